@@ -1,0 +1,73 @@
+// One ESLint config for every workspace. Import-boundary zones keep the dependency direction
+// of DESIGN.md §2: shared ← mfe-* ← shell; the API may import only the React-free domain.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const MODULES = ['mfe-feed', 'mfe-wizard', 'mfe-comments', 'mfe-notifications', 'mfe-auth'];
+
+const forbid = (names, message) => ({
+  patterns: names.flatMap((name) => [
+    { group: [`@journeys/${name}`, `@journeys/${name}/*`], message },
+    { group: [`**/${name}/**`, `**/${name}`], message },
+  ]),
+});
+
+const zone = (files, names, message) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', forbid(names, message)] },
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  ...MODULES.map((self) =>
+    zone(
+      [`${self}/**`],
+      [...MODULES.filter((m) => m !== self), 'shell', 'api'],
+      'A remote imports only @journeys/shared; UI of another module arrives as a slot from the shell.',
+    ),
+  ),
+  zone(['shell/**'], [...MODULES, 'api'], 'The shell loads remotes at run time through Module Federation only.'),
+  zone(['shared/**'], [...MODULES, 'shell', 'api'], 'shared imports no module.'),
+  {
+    files: ['api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbid([...MODULES, 'shell'], 'The API does not import front-end modules.').patterns,
+            {
+              group: ['@journeys/shared/*', '!@journeys/shared/domain'],
+              message: 'The API imports only the React-free @journeys/shared/domain.',
+            },
+            { group: ['react', 'react-dom', 'react-*'], message: 'The API is React-free.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**', 'e2e/**', 'api/src/cli/**', 'api/bench/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

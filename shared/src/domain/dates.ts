@@ -1,0 +1,94 @@
+import { EARLIEST_SURGERY_YEAR } from './constants';
+
+const DAY_MS = 86_400_000;
+
+/** en-US long form, e.g. 'March 4, 2024' (SPEC §9). UTC so a date-only value never shifts a day. */
+export function formatLongDate(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+function plural(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * Relative time per SPEC §9: seconds under 60 s, minutes under 60, hours under 24,
+ * days under 7, weeks under 4, months under 12, otherwise the date.
+ */
+export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const seconds = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 1000));
+  if (seconds < 60) return `${plural(seconds, 'second')} ago`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${plural(minutes, 'minute')} ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${plural(hours, 'hour')} ago`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return `${plural(days, 'day')} ago`;
+  const weeks = Math.floor(days / 7);
+  if (weeks < 4) return `${plural(weeks, 'week')} ago`;
+  const months = Math.floor(days / 30);
+  if (months < 12) return `${plural(Math.max(1, months), 'month')} ago`;
+  return formatLongDate(date);
+}
+
+/**
+ * Time since surgery in days, weeks, months (30 days) and years (365 days), e.g. '3 weeks post-op'.
+ * Before the surgery date (an update can't be, but clocks skew) it reads 'Day of surgery'.
+ */
+export function formatPostOp(surgeryDate: string | Date, at: string | Date): string {
+  const from = new Date(surgeryDate).getTime();
+  const to = new Date(at).getTime();
+  const days = Math.floor((to - from) / DAY_MS);
+  if (days <= 0) return 'Day of surgery';
+  if (days < 7) return `${plural(days, 'day')} post-op`;
+  if (days < 30) return `${plural(Math.floor(days / 7), 'week')} post-op`;
+  if (days < 365) return `${plural(Math.floor(days / 30), 'month')} post-op`;
+  return `${plural(Math.floor(days / 365), 'year')} post-op`;
+}
+
+export type DateCheck = { ok: true; date: Date } | { ok: false; message: string };
+
+/** Today's date as YYYY-MM-DD in local time: the maximum of the wizard's date input. */
+export function todayIsoDate(now: Date = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+/**
+ * SPEC §5: required, a real calendar date, not before 1970, not in the future.
+ * "Future" allows one day of slack so a member east of UTC can enter their today.
+ */
+export function checkSurgeryDate(year: number, month: number, day: number, now: Date = new Date()): DateCheck {
+  if (![year, month, day].every(Number.isInteger)) {
+    return { ok: false, message: 'Surgery date is required' };
+  }
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return { ok: false, message: 'Surgery date must be a real date' };
+  }
+  if (year < EARLIEST_SURGERY_YEAR) {
+    return { ok: false, message: `Surgery date cannot be before ${EARLIEST_SURGERY_YEAR}` };
+  }
+  if (date.getTime() > now.getTime() + DAY_MS) {
+    return { ok: false, message: 'Surgery date cannot be in the future' };
+  }
+  return { ok: true, date };
+}
+
+/** Parses 'YYYY-MM-DD' (the date input's value) into the checked parts. */
+export function checkSurgeryDateInput(value: string, now: Date = new Date()): DateCheck {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!match) {
+    return { ok: false, message: value.trim() ? 'Surgery date must be a real date' : 'Surgery date is required' };
+  }
+  return checkSurgeryDate(Number(match[1]), Number(match[2]), Number(match[3]), now);
+}

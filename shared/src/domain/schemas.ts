@@ -1,0 +1,208 @@
+/**
+ * Request payloads of SPEC §7 with the validation rules of SPEC §5, used by the forms and,
+ * unchanged, by the API: one rule, one message, both sides.
+ */
+import { z } from 'zod';
+import {
+  ACCOUNT_USERNAME_MIN,
+  COMMENT_MAX,
+  DESCRIPTION_MAX,
+  DOCTOR_SEARCH_MAX_PAGE_SIZE,
+  DOCTOR_SEARCH_PAGE_SIZE,
+  MAX_PROCEDURES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PROCEDURE_DESCRIPTION_MAX,
+  PROCEDURE_NAME_MAX,
+  RATING_MAX,
+  RATING_MIN,
+  SOCIAL_USERNAME_MIN,
+  SYMPTOM_MAX,
+  SYMPTOM_MIN,
+  USERNAME_MAX,
+} from './constants';
+import { checkSurgeryDate } from './dates';
+import { isPaletteColor } from './palette';
+import { SIDES } from './entities';
+
+const id = z.coerce.number().int('Must be a whole number').positive('Must be a positive id').max(2_147_483_647);
+
+export const idParam = z.object({ id });
+
+export const symptom = z
+  .number({ error: 'Symptom progress is required' })
+  .int('Symptom progress must be a whole number')
+  .min(SYMPTOM_MIN, `Symptom progress must be between ${SYMPTOM_MIN} and ${SYMPTOM_MAX}`)
+  .max(SYMPTOM_MAX, `Symptom progress must be between ${SYMPTOM_MIN} and ${SYMPTOM_MAX}`);
+
+export const rating = z
+  .number({ error: 'Rating must be a number' })
+  .int('Rating must be a whole number')
+  .min(RATING_MIN, `Rating must be between ${RATING_MIN} and ${RATING_MAX}`)
+  .max(RATING_MAX, `Rating must be between ${RATING_MIN} and ${RATING_MAX}`)
+  .nullable()
+  .optional();
+
+const trimmed = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'))
+  .transform((v) => v.toLowerCase());
+
+export const password = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
+
+const usernameChars = /^[\p{L}\p{N} _.'-]+$/u;
+
+export const accountUsername = trimmed(USERNAME_MAX, 'Username')
+  .min(ACCOUNT_USERNAME_MIN, `Username must be at least ${ACCOUNT_USERNAME_MIN} characters`)
+  .regex(usernameChars, 'Username may use letters, numbers, spaces and . _ \' -');
+
+export const socialUsername = trimmed(USERNAME_MAX, 'Name')
+  .min(SOCIAL_USERNAME_MIN, 'Name is required')
+  .regex(usernameChars, 'Name may use letters, numbers, spaces and . _ \' -');
+
+export const background = z
+  .string({ error: 'Choose a background colour' })
+  .refine(isPaletteColor, 'Choose a background colour from the palette')
+  .transform((v) => v.toLowerCase());
+
+export const procedureInput = z.object({
+  id: id.nullable().optional(),
+  name: trimmed(PROCEDURE_NAME_MAX, 'Procedure name').min(1, 'Procedure name is required'),
+  description: trimmed(PROCEDURE_DESCRIPTION_MAX, 'Procedure description').min(
+    1,
+    'Procedure description is required',
+  ),
+  side: z.enum(SIDES, { error: 'Each procedure needs a side: left, right or bilateral' }),
+});
+export type ProcedureInput = z.infer<typeof procedureInput>;
+
+const surgeryDateParts = z.object({
+  surgeryYear: z.number({ error: 'Surgery date is required' }).int(),
+  surgeryMonth: z.number({ error: 'Surgery date is required' }).int(),
+  surgeryDay: z.number({ error: 'Surgery date is required' }).int(),
+});
+
+export const reviewPayload = surgeryDateParts
+  .extend({
+    id: id.optional(),
+    npi: z
+      .string({ error: 'Choose a surgeon' })
+      .trim()
+      .regex(/^\d{10}$/, 'A surgeon NPI is 10 digits'),
+    state: z.union([z.string(), z.number()], { error: 'Choose a state' }).transform(String).pipe(
+      z.string().trim().min(1, 'Choose a state').max(60, 'Unknown state'),
+    ),
+    procedures: z
+      .array(procedureInput, { error: 'Add at least one procedure' })
+      .min(1, 'Add at least one procedure')
+      .max(MAX_PROCEDURES, `At most ${MAX_PROCEDURES} procedures`),
+    rating,
+    symptom,
+    description: trimmed(DESCRIPTION_MAX, 'Description').optional().default(''),
+  })
+  .superRefine((value, ctx) => {
+    const check = checkSurgeryDate(value.surgeryYear, value.surgeryMonth, value.surgeryDay);
+    if (!check.ok) ctx.addIssue({ code: 'custom', path: ['surgeryDate'], message: check.message });
+  });
+export type ReviewPayload = z.input<typeof reviewPayload>;
+
+export const updateFields = z.object({
+  rating,
+  symptom,
+  description: trimmed(DESCRIPTION_MAX, 'Details').min(1, 'Details are required'),
+});
+export type UpdateFields = z.input<typeof updateFields>;
+
+export const newUpdatePayload = updateFields.extend({ id });
+export type NewUpdatePayload = z.input<typeof newUpdatePayload>;
+
+export const commentText = z
+  .string({ error: 'Comment text is required' })
+  .max(COMMENT_MAX, `A comment must be at most ${COMMENT_MAX} characters`)
+  .refine((t) => t.trim().length > 0, 'A comment cannot be empty');
+
+export const commentPayload = z.object({
+  reviewId: id,
+  text: commentText,
+  commentId: id.nullable().optional(),
+});
+export type CommentPayload = z.input<typeof commentPayload>;
+
+export const verifyEmailPayload = z.object({ email });
+export const tokenPayload = z.object({
+  token: z.string({ error: 'No verification token provided' }).min(1, 'No verification token provided').max(200),
+});
+export const createPasswordPayload = z.object({
+  token: tokenPayload.shape.token,
+  password,
+  username: accountUsername,
+  background,
+});
+export type CreatePasswordPayload = z.input<typeof createPasswordPayload>;
+
+export const emailLoginPayload = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
+});
+export type EmailLoginPayload = z.input<typeof emailLoginPayload>;
+
+export const facebookValidatePayload = z.object({
+  userID: z.string({ error: 'userID is required' }).regex(/^\d{1,32}$/, 'userID must be a Facebook user id'),
+  accessToken: z.string({ error: 'accessToken is required' }).min(1).max(2048),
+});
+
+/** `username` is checked against 1..50 here; the anonymous 3..50 rule is the form's (SPEC §5). */
+export const createProfilePayload = z.object({
+  facebook_user_id: facebookValidatePayload.shape.userID,
+  username: socialUsername,
+  access_token: facebookValidatePayload.shape.accessToken,
+  image: z.url('Image must be a URL').max(2048).nullable().optional(),
+  background,
+});
+export type CreateProfilePayload = z.input<typeof createProfilePayload>;
+
+export const doctorSearchQuery = z.object({
+  state: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^(\*|[a-z_]+)$/, "state must be a lower_snake state name or '*'")
+    .default('*'),
+  q: z.string().trim().max(100, 'Search text is too long').default(''),
+  page: z.coerce.number().int().min(1, 'page starts at 1').max(1000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(DOCTOR_SEARCH_MAX_PAGE_SIZE, `pageSize is at most ${DOCTOR_SEARCH_MAX_PAGE_SIZE}`)
+    .default(DOCTOR_SEARCH_PAGE_SIZE),
+});
+
+export const reviewsQuery = z.object({
+  surgery: id.optional(),
+  user: id.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+/** Flattens zod issues into one message per field, the first one winning. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
