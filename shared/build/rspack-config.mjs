@@ -1,0 +1,107 @@
+// One Rspack + Module Federation config factory for the shell and every remote.
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sharedDependencies } from './shared-deps.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const ALL_PORTS = [3000, 3001, 3002, 3003, 3004, 3005];
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the module's folder (import.meta.dirname of its rspack.config)
+ * @param {string} options.name federation name, e.g. 'feed'
+ * @param {number} options.port dev-server port
+ * @param {Record<string,string>} [options.exposes] './Feed' → './src/exposes/feed.tsx'
+ * @param {string} options.title the standalone page's title
+ * @param {string[]} [options.runtimePlugins]
+ */
+export function createModuleConfig({ dir, name, port, exposes, title, runtimePlugins = [] }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: join(dir, 'dist'),
+        // 'auto' lets a remote's chunks load from wherever its remoteEntry.js was served.
+        publicPath: 'auto',
+        uniqueName: `journeys_${name}`,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        parser: { 'css/auto': { namedExports: false } },
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template: join(here, 'index.html'),
+          title,
+          favicon: join(here, '..', 'src', 'styles', 'logo.svg'),
+          minify: production,
+        }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          shared: sharedDependencies(dir),
+          manifest: true,
+          dts: false,
+          runtimePlugins,
+        }),
+      ],
+      optimization: {
+        // DESIGN §7: a runtimeChunk breaks federation; leave it unset.
+        minimize: production,
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Cache-Control': 'no-store',
+        },
+        allowedHosts: 'all',
+        client: { overlay: { warnings: false } },
+        static: { directory: join(dir, 'public'), watch: true },
+        // The other modules' dev servers, for the CSP-free dev experience.
+        watchFiles: [],
+      },
+      stats: production ? 'errors-warnings' : 'minimal',
+      infrastructureLogging: { level: 'warn' },
+      ignoreWarnings: [/Conflicting order/],
+      experiments: {},
+      // Keep the port list visible for whoever reads the config.
+      name: `${name}:${ALL_PORTS.indexOf(port) >= 0 ? port : 'custom'}`,
+    };
+  };
+}

@@ -1,0 +1,47 @@
+// The Module Federation `shared` map for every module (DESIGN §3), built in one place so no
+// module can forget a key. Keys ending in '/' share deep imports (react/jsx-runtime,
+// react-dom/client, @journeys/shared/api …); without them those load twice.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const sharedPkg = JSON.parse(readFileSync(join(here, '..', 'package.json'), 'utf8'));
+
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'zustand', 'axios', '@radix-ui/react-dialog'];
+
+function installedVersion(name, fromDir) {
+  const require = createRequire(join(fromDir, 'package.json'));
+  let dir = dirname(require.resolve(name));
+  for (;;) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      if (pkg.name === name) return pkg.version;
+    } catch {
+      // keep walking up to the package root
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`cannot find the installed version of ${name}`);
+    dir = parent;
+  }
+}
+
+/** @param {string} moduleDir the workspace folder whose package.json states the ranges */
+export function sharedDependencies(moduleDir) {
+  const pkg = JSON.parse(readFileSync(join(moduleDir, 'package.json'), 'utf8'));
+  const ranges = { ...sharedPkg.dependencies, ...sharedPkg.peerDependencies, ...pkg.dependencies };
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const entry = {
+      singleton: true,
+      requiredVersion: ranges[name] ?? `^${installedVersion(name, moduleDir)}`,
+      version: installedVersion(name, moduleDir),
+    };
+    shared[name] = entry;
+    shared[`${name}/`] = entry;
+  }
+  const own = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  shared['@journeys/shared/'] = own;
+  return shared;
+}

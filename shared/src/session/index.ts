@@ -1,0 +1,2 @@
+export * from './session-store';
+export * from './unread-store';

@@ -1,0 +1,66 @@
+import type { Comment, CurrentUser, Profile, Review, Update } from '../domain';
+
+let nextId = 1000;
+const id = () => ++nextId;
+
+export function makeProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: id(),
+    username: 'hopeful_heron12',
+    image: null,
+    background: '#bbdefb',
+    createdAt: '2025-01-15T10:00:00.000Z',
+    surgeryCount: 1,
+    ...overrides,
+  };
+}
+
+export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return { ...makeProfile(), email: 'member@example.org', ...overrides };
+}
+
+export function makeUpdate(overrides: Partial<Update> = {}): Update {
+  return {
+    id: id(),
+    reviewId: 1,
+    rating: 4,
+    symptom: 6,
+    description: 'Walking without crutches now.',
+    createdAt: '2025-03-01T10:00:00.000Z',
+    updatedAt: '2025-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeReview(overrides: Partial<Review> = {}): Review {
+  return {
+    id: id(),
+    state: { id: 7, name: 'Connecticut', code: 'CT' },
+    surgeon: { npi: '1234567893', name: 'Jane Q. Doe, MD', address: '1 Main St, Hartford, CT 06103', stateName: 'Connecticut' },
+    procedures: [{ id: 3, name: 'Knee replacement', description: 'Replaces the knee joint.', side: 'left', right: false }],
+    rating: 4,
+    symptom: 6,
+    description: 'Recovery was slow but steady.',
+    surgeryDate: '2025-01-10',
+    createdAt: '2025-01-20T10:00:00.000Z',
+    updatedAt: '2025-01-20T10:00:00.000Z',
+    updates: [],
+    commentCount: 0,
+    patient: makeProfile(),
+    ...overrides,
+  };
+}
+
+export function makeComment(overrides: Partial<Comment> = {}): Comment {
+  return {
+    id: id(),
+    reviewId: 1,
+    parentId: null,
+    text: 'Thanks for sharing this.',
+    createdAt: '2025-01-21T10:00:00.000Z',
+    read: false,
+    patient: makeProfile({ username: 'calm_otter7' }),
+    nestedComments: [],
+    ...overrides,
+  };
+}

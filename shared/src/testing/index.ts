@@ -1,0 +1,3 @@
+export * from './fake-api';
+export * from './fixtures';
+export * from './render';

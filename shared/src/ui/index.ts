@@ -1,0 +1,3 @@
+export * from './avatar';
+export * from './stars';
+export * from './modal';
