@@ -1,12 +1,12 @@
 // One Rspack + Module Federation config factory for the shell and every remote.
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sharedDependencies } from './shared-deps.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const ALL_PORTS = [3000, 3001, 3002, 3003, 3004, 3005];
 
 /**
  * @param {object} options
@@ -60,10 +60,15 @@ export function createModuleConfig({ dir, name, port, exposes, title, runtimePlu
       plugins: [
         new rspack.HtmlRspackPlugin({
           template: join(here, 'index.html'),
+          // Every page is served at its origin's root; deep links (/review/1/edit) need absolute URLs.
+          publicPath: '/',
           title,
           favicon: join(here, '..', 'src', 'styles', 'logo.svg'),
           minify: production,
         }),
+        ...(existsSync(join(dir, 'public'))
+          ? [new rspack.CopyRspackPlugin({ patterns: [{ from: join(dir, 'public'), to: dir + '/dist' }] })]
+          : []),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         }),
@@ -92,16 +97,12 @@ export function createModuleConfig({ dir, name, port, exposes, title, runtimePlu
         },
         allowedHosts: 'all',
         client: { overlay: { warnings: false } },
-        static: { directory: join(dir, 'public'), watch: true },
-        // The other modules' dev servers, for the CSP-free dev experience.
-        watchFiles: [],
+        static: existsSync(join(dir, 'public')) ? { directory: join(dir, 'public'), watch: true } : false,
       },
       stats: production ? 'errors-warnings' : 'minimal',
       infrastructureLogging: { level: 'warn' },
       ignoreWarnings: [/Conflicting order/],
-      experiments: {},
-      // Keep the port list visible for whoever reads the config.
-      name: `${name}:${ALL_PORTS.indexOf(port) >= 0 ? port : 'custom'}`,
+      name,
     };
   };
 }

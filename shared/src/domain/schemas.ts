@@ -116,17 +116,17 @@ export const reviewPayload = surgeryDateParts
     const check = checkSurgeryDate(value.surgeryYear, value.surgeryMonth, value.surgeryDay);
     if (!check.ok) ctx.addIssue({ code: 'custom', path: ['surgeryDate'], message: check.message });
   });
-export type ReviewPayload = z.input<typeof reviewPayload>;
+export type ReviewPayload = z.infer<typeof reviewPayload>;
 
 export const updateFields = z.object({
   rating,
   symptom,
   description: trimmed(DESCRIPTION_MAX, 'Details').min(1, 'Details are required'),
 });
-export type UpdateFields = z.input<typeof updateFields>;
+export type UpdateFields = z.infer<typeof updateFields>;
 
 export const newUpdatePayload = updateFields.extend({ id });
-export type NewUpdatePayload = z.input<typeof newUpdatePayload>;
+export type NewUpdatePayload = z.infer<typeof newUpdatePayload>;
 
 export const commentText = z
   .string({ error: 'Comment text is required' })
@@ -138,7 +138,7 @@ export const commentPayload = z.object({
   text: commentText,
   commentId: id.nullable().optional(),
 });
-export type CommentPayload = z.input<typeof commentPayload>;
+export type CommentPayload = z.infer<typeof commentPayload>;
 
 export const verifyEmailPayload = z.object({ email });
 export const tokenPayload = z.object({
@@ -150,13 +150,13 @@ export const createPasswordPayload = z.object({
   username: accountUsername,
   background,
 });
-export type CreatePasswordPayload = z.input<typeof createPasswordPayload>;
+export type CreatePasswordPayload = z.infer<typeof createPasswordPayload>;
 
 export const emailLoginPayload = z.object({
   email,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
 });
-export type EmailLoginPayload = z.input<typeof emailLoginPayload>;
+export type EmailLoginPayload = z.infer<typeof emailLoginPayload>;
 
 export const facebookValidatePayload = z.object({
   userID: z.string({ error: 'userID is required' }).regex(/^\d{1,32}$/, 'userID must be a Facebook user id'),
@@ -171,7 +171,7 @@ export const createProfilePayload = z.object({
   image: z.url('Image must be a URL').max(2048).nullable().optional(),
   background,
 });
-export type CreateProfilePayload = z.input<typeof createProfilePayload>;
+export type CreateProfilePayload = z.infer<typeof createProfilePayload>;
 
 export const doctorSearchQuery = z.object({
   state: z

@@ -24,11 +24,18 @@ export interface EventBus {
   on<K extends keyof AppEvents>(type: K, handler: Handler<K>): () => void;
 }
 
+/**
+ * An event nobody listens to yet (a remote still loading, say the login modals on a deep link)
+ * is kept — the latest of each type — and delivered to the first listener that subscribes.
+ */
 export function createEventBus(): EventBus {
   const handlers = new Map<keyof AppEvents, Set<Handler<never>>>();
+  const undelivered = new Map<keyof AppEvents, unknown>();
   return {
     emit(type, payload) {
-      for (const handler of [...(handlers.get(type) ?? [])]) {
+      const listeners = [...(handlers.get(type) ?? [])];
+      if (listeners.length === 0) undelivered.set(type, payload);
+      for (const handler of listeners) {
         try {
           (handler as Handler<typeof type>)(payload);
         } catch (error) {
@@ -41,6 +48,11 @@ export function createEventBus(): EventBus {
       const set = handlers.get(type) ?? new Set();
       set.add(handler as Handler<never>);
       handlers.set(type, set);
+      if (undelivered.has(type)) {
+        const payload = undelivered.get(type) as AppEvents[typeof type];
+        undelivered.delete(type);
+        queueMicrotask(() => handler(payload));
+      }
       return () => set.delete(handler as Handler<never>);
     },
   };

@@ -1,3 +1,4 @@
 export * from './avatar';
 export * from './stars';
 export * from './modal';
+export * from './standalone-frame';

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { StandaloneFrame } from '@journeys/shared/ui';
+import '@journeys/shared/styles/tokens.css';
+import Feed from '../exposes/feed';
+import type { CommentsSlotProps } from '@journeys/shared/contracts';
+
+/** Standalone, the comments area is a plain count: the comments module is another team's. */
+function CommentsPlaceholder({ commentCount }: CommentsSlotProps) {
+  return <p>{commentCount} comments (shown by the comments module in the composed site)</p>;
+}
+
+const page = <Feed CommentsSlot={CommentsPlaceholder} />;
+
+const router = createBrowserRouter([{ path: '*', element: <StandaloneFrame title="Feed">{page}</StandaloneFrame> }]);
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

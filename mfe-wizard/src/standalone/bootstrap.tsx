@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { StandaloneFrame } from '@journeys/shared/ui';
+import '@journeys/shared/styles/tokens.css';
+import SurgeryWizard from '../exposes/surgery-wizard';
+
+const page = <SurgeryWizard />;
+
+const router = createBrowserRouter([{ path: '*', element: <StandaloneFrame title="Wizard">{page}</StandaloneFrame> }]);
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router';
+import { Header } from '../layout/header';
+import { RemoteComponent } from '../remotes/remote-component';
+import styles from './layout.module.css';
+
+/** Every page but the landing page: header, content, and the auth modals' container. */
+export function Layout() {
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <Header />
+      <div id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </div>
+    </>
+  );
+}
+
+/** The auth modals mount once for the whole site, landing page included. */
+export function AuthModalsHost() {
+  return <RemoteComponent id="auth/AuthModals" props={{}} label="Login" loading={null} compact />;
+}

@@ -1,0 +1,69 @@
+import type { RouteObject } from 'react-router';
+import { routePatterns } from '@journeys/shared/contracts';
+import { RequireMember } from '../auth/require-member';
+import { ErrorPage } from '../pages/error-page';
+import { FeedPage } from '../pages/feed-page';
+import { LandingPage } from '../pages/landing-page';
+import { NotificationsPage, VerifyEmailPage } from '../pages/simple-remote-pages';
+import { AddUpdatePage, CreateReviewPage, EditReviewPage, EditUpdatePage } from '../pages/wizard-pages';
+import { Layout } from './layout';
+import { Root } from './root';
+
+/** The shell owns every route (DESIGN §2); remotes render inside them. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <ErrorPage />,
+    children: [
+      { path: routePatterns.landing, element: <LandingPage /> },
+      {
+        element: <Layout />,
+        errorElement: <ErrorPage />,
+        children: [
+          { path: routePatterns.feed, element: <FeedPage /> },
+          { path: routePatterns.verifyEmail, element: <VerifyEmailPage /> },
+          {
+            path: routePatterns.createReview,
+            element: (
+              <RequireMember redirect="feed">
+                <CreateReviewPage />
+              </RequireMember>
+            ),
+          },
+          {
+            path: routePatterns.editReview,
+            element: (
+              <RequireMember redirect="feed">
+                <EditReviewPage />
+              </RequireMember>
+            ),
+          },
+          {
+            path: routePatterns.editUpdate,
+            element: (
+              <RequireMember redirect="feed">
+                <EditUpdatePage />
+              </RequireMember>
+            ),
+          },
+          {
+            path: routePatterns.addUpdate,
+            element: (
+              <RequireMember redirect="feed">
+                <AddUpdatePage />
+              </RequireMember>
+            ),
+          },
+          {
+            path: routePatterns.notifications,
+            element: (
+              <RequireMember redirect="landing">
+                <NotificationsPage />
+              </RequireMember>
+            ),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { configureApiBaseUrl } from '@journeys/shared/api';
+import { syncSessionAcrossTabs, useSession } from '@journeys/shared/session';
+import '@journeys/shared/styles/tokens.css';
+import { routes } from './app/routes';
+import { registerAllRemotes } from './remotes/load-remote-module';
+import { fetchRemotesConfig } from './remotes/remotes-config';
+
+declare global {
+  interface Window {
+    __JOURNEYS_FACEBOOK_APP_ID__?: string;
+  }
+}
+
+async function start(): Promise<void> {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  try {
+    const config = await fetchRemotesConfig();
+    configureApiBaseUrl(config.apiUrl);
+    if (config.facebookAppId) window.__JOURNEYS_FACEBOOK_APP_ID__ = config.facebookAppId;
+    registerAllRemotes(config);
+  } catch (error) {
+    // Without remotes.json the shell still renders; every remote area shows its fallback.
+    console.error('[shell] remotes.json could not be read', error);
+  }
+  syncSessionAcrossTabs();
+  // A stored token may have been revoked or expired since the last visit.
+  void useSession.getState().refreshUser();
+  root.render(
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,37 @@
+import { useCallback, useRef, useState } from 'react';
+import { TOAST_DURATION_MS } from '@journeys/shared/domain';
+import { useEvent, type ToastKind } from '@journeys/shared/events';
+import styles from './toasts.module.css';
+
+interface Toast {
+  id: number;
+  message: string;
+  kind: ToastKind;
+}
+
+/** Any module raises a toast through the event bus; each closes itself after 3 s (SPEC §9). */
+export function Toasts() {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
+
+  useEvent('toast', ({ message, kind = 'success' }) => {
+    const id = nextId.current++;
+    setToasts((all) => [...all, { id, message, kind }]);
+    setTimeout(() => dismiss(id), TOAST_DURATION_MS);
+  });
+
+  return (
+    <div className={styles.region} role="status" aria-live="polite">
+      {toasts.map((t) => (
+        <div key={t.id} className={`${styles.toast} ${styles[t.kind] ?? ''}`}>
+          <span>{t.message}</span>
+          <button type="button" className={styles.close} aria-label="Dismiss notification" onClick={() => dismiss(t.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@journeys/shared/contracts';
+import { showToast } from '@journeys/shared/events';
+import { useSession } from '@journeys/shared/session';
+import { Avatar } from '@journeys/shared/ui';
+import styles from './user-menu.module.css';
+
+/** A disclosure menu: Escape closes it and returns focus to its button. */
+export function UserMenu() {
+  const user = useSession((s) => s.user);
+  const logout = useSession((s) => s.logout);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!panelRef.current?.contains(event.target as Node) && !buttonRef.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [open]);
+
+  if (!user) return null;
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <div className={styles.wrapper} onKeyDown={(e) => e.key === 'Escape' && open && close()}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Account menu for ${user.username}`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Avatar username={user.username} image={user.image} background={user.background} size={30} decorative />
+      </button>
+      {open && (
+        <div ref={panelRef} id={menuId} className={styles.panel}>
+          <p className={styles.who}>Logged in as {user.username}</p>
+          <ul className={styles.list}>
+            {user.surgeryCount > 0 && (
+              <li>
+                <Link className={styles.item} to={paths.memberSurgeries(user.id)} onClick={() => setOpen(false)}>
+                  Your Surgeries ({user.surgeryCount})
+                </Link>
+              </li>
+            )}
+            <li>
+              <button
+                type="button"
+                className={styles.item}
+                onClick={async () => {
+                  setOpen(false);
+                  await logout();
+                  showToast('You are logged out', 'info');
+                  navigate(paths.feed());
+                }}
+              >
+                Logout
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

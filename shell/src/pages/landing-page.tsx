@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { fetchRecentUsers } from '@journeys/shared/api';
+import { paths } from '@journeys/shared/contracts';
+import { LANDING_RECENT_USERS, type Profile } from '@journeys/shared/domain';
+import { Avatar } from '@journeys/shared/ui';
+import styles from './landing-page.module.css';
+
+/** The landing page (SPEC §2): no header; up to 5 recent members; two ways in. */
+export function LandingPage() {
+  const [members, setMembers] = useState<Profile[]>([]);
+
+  useEffect(() => {
+    let active = true;
+    fetchRecentUsers()
+      .then((users) => active && setMembers(users.slice(0, LANDING_RECENT_USERS)))
+      // The avatars are decoration: without the API the page still offers both ways in.
+      .catch((error: unknown) => console.warn('landing: recent members unavailable', error));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  return (
+    <main className={styles.page}>
+      <Link to={paths.feed()} className={styles.logo} aria-label="Surgery Journeys — all surgeries">
+        <img src="/logo.svg" alt="" width={72} height={72} />
+      </Link>
+      <h1 className={styles.title}>Surgery Journeys</h1>
+      <p className={styles.tagline}>Track, share, inspire. Follow and share surgery recovery journeys.</p>
+      {members.length > 0 && (
+        <section aria-label="Recent members" className={styles.members}>
+          <ul className={styles.avatars}>
+            {members.map((m) => (
+              <li key={m.id} className={styles.avatarItem}>
+                <Avatar username={m.username} image={m.image} background={m.background} size={48} />
+              </li>
+            ))}
+          </ul>
+          <p className={styles.membersText}>Join {members.map((m) => m.username).slice(0, 2).join(', ')} and others</p>
+        </section>
+      )}
+      <div className={styles.actions}>
+        <Link to={paths.feed({ login: true })} className={styles.primary}>
+          Join the Community
+        </Link>
+        <Link to={paths.feed()} className={styles.secondary}>
+          Surgeries
+        </Link>
+      </div>
+    </main>
+  );
+}

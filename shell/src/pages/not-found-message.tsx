@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+import { paths } from '@journeys/shared/contracts';
+import styles from './error-page.module.css';
+
+export function NotFoundMessage() {
+  return (
+    <main className={styles.page}>
+      <h1>Not Found</h1>
+      <p>There is nothing at this address.</p>
+      <Link to={paths.feed()}>Go to Surgeries</Link>
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ComponentProps, ReactNode } from 'react';
+import type { RemoteId, RemoteModules } from '@journeys/shared/contracts';
+import { useRemote } from './use-remote';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import styles from './remote-component.module.css';
+
+type PropsOf<K extends RemoteId> = ComponentProps<RemoteModules[K]>;
+
+export interface RemoteComponentProps<K extends RemoteId> {
+  id: K;
+  props: PropsOf<K>;
+  /** What the area is, for the fallback text: 'The feed', 'Comments'. */
+  label: string;
+  /** Shown while the remote loads; small areas (the bell) pass null. */
+  loading?: ReactNode;
+  /** Small areas show a compact fallback. */
+  compact?: boolean;
+}
+
+function Fallback({ label, onRetry, compact }: { label: string; onRetry(): void; compact?: boolean }) {
+  return (
+    <div className={compact ? styles.compact : styles.fallback} role="alert">
+      <span>{label} is unavailable right now.</span>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}
+
+export function RemoteComponent<K extends RemoteId>({ id, props, label, loading, compact }: RemoteComponentProps<K>) {
+  const { state, retry } = useRemote(id);
+  if (state.status === 'failed') return <Fallback label={label} onRetry={retry} compact={compact} />;
+  if (state.status === 'loading') {
+    return loading === undefined ? (
+      <div className={styles.loading} role="status">
+        Loading…
+      </div>
+    ) : (
+      <>{loading}</>
+    );
+  }
+  const Remote = state.Component as React.ComponentType<PropsOf<K>>;
+  return (
+    // Keyed by remote id (DESIGN §7) so navigating to another remote clears a previous failure.
+    <RemoteErrorBoundary
+      key={id}
+      fallback={(_error, reset) => (
+        <Fallback
+          label={label}
+          compact={compact}
+          onRetry={() => {
+            reset();
+            retry();
+          }}
+        />
+      )}
+    >
+      <Remote {...props} />
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,20 @@
+import type { RemotesConfig, RemoteName } from '@journeys/shared/contracts';
+import { REMOTES } from '@journeys/shared/contracts';
+
+const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+/**
+ * remotes.json is read at run time, never baked into the build (DESIGN §3): shipping a new
+ * remote is uploading its dist/ and, if its URL changes, editing this one file.
+ */
+export async function fetchRemotesConfig(url = '/remotes.json'): Promise<RemotesConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  const config = (await response.json()) as RemotesConfig;
+  for (const name of REMOTE_NAMES) {
+    if (typeof config.remotes?.[name] !== 'string') throw new Error(`remotes.json has no URL for '${name}'`);
+  }
+  return config;
+}
+
+export { REMOTE_NAMES };

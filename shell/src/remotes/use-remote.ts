@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { RemoteId, RemoteModules } from '@journeys/shared/contracts';
+import { loadRemoteModule, resetRemote } from './load-remote-module';
+
+const loaded = new Map<RemoteId, RemoteModules[RemoteId]>();
+const inflight = new Map<RemoteId, Promise<RemoteModules[RemoteId]>>();
+
+function load<K extends RemoteId>(id: K): Promise<RemoteModules[K]> {
+  let promise = inflight.get(id) as Promise<RemoteModules[K]> | undefined;
+  if (!promise) {
+    promise = loadRemoteModule(id).then((mod) => {
+      loaded.set(id, mod.default);
+      return mod.default;
+    });
+    // A failure is not cached: the next attempt (retry button) starts over.
+    promise.catch(() => inflight.delete(id));
+    inflight.set(id, promise);
+  }
+  return promise;
+}
+
+export type RemoteState<K extends RemoteId> =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: RemoteModules[K] }
+  | { status: 'failed'; error: Error };
+
+export function useRemote<K extends RemoteId>(id: K): { state: RemoteState<K>; retry(): void } {
+  const initial = loaded.get(id) as RemoteModules[K] | undefined;
+  const [state, setState] = useState<RemoteState<K>>(
+    initial ? { status: 'ready', Component: initial } : { status: 'loading' },
+  );
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const known = loaded.get(id) as RemoteModules[K] | undefined;
+    if (known) {
+      setState({ status: 'ready', Component: known });
+      return;
+    }
+    let active = true;
+    setState({ status: 'loading' });
+    load(id).then(
+      (Component) => active && setState({ status: 'ready', Component }),
+      (error: unknown) =>
+        active && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [id, attempt]);
+
+  const retry = useCallback(() => {
+    loaded.delete(id);
+    inflight.delete(id);
+    resetRemote(id);
+    setAttempt((n) => n + 1);
+  }, [id]);
+
+  return { state, retry };
+}
