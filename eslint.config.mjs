@@ -7,11 +7,12 @@ import globals from 'globals';
 
 const MODULES = ['mfe-feed', 'mfe-wizard', 'mfe-comments', 'mfe-notifications', 'mfe-auth'];
 
+// Relative paths that climb out of a workspace (two or more '../') into another one.
+const climbs = (name) =>
+  [2, 3, 4, 5, 6].flatMap((depth) => ['../'.repeat(depth) + name, '../'.repeat(depth) + name + '/**']);
+
 const forbid = (names, message) => ({
-  patterns: names.flatMap((name) => [
-    { group: [`@journeys/${name}`, `@journeys/${name}/*`], message },
-    { group: [`**/${name}/**`, `**/${name}`], message },
-  ]),
+  patterns: names.map((name) => ({ group: [`@journeys/${name}`, `@journeys/${name}/*`, ...climbs(name)], message })),
 });
 
 const zone = (files, names, message) => ({
@@ -65,6 +66,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['scripts/**', 'e2e/**', 'api/src/cli/**', 'api/bench/**'],

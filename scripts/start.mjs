@@ -12,7 +12,12 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 function step(title, args, options = {}) {
   const started = Date.now();
   process.stdout.write(`• ${title}… `);
-  const result = spawnSync(npm, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', ...options });
+  const result = spawnSync(npm, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    ...options,
+  });
   if (result.status !== 0) {
     console.log('failed');
     console.error(result.stdout, result.stderr);

@@ -4,7 +4,7 @@ const path = require('node:path');
 module.exports = function jestPreset(moduleDir) {
   return {
     rootDir: moduleDir,
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
     transform: {
       '^.+\\.(t|j)sx?$': [
         require.resolve('@swc/jest'),

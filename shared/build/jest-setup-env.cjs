@@ -1,4 +1,3 @@
-// react-router 7 needs TextEncoder, which jsdom lacks (DESIGN §7).
-const { TextEncoder, TextDecoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
-if (!globalThis.structuredClone) globalThis.structuredClone = (v) => JSON.parse(JSON.stringify(v));
+// The globals jsdom lacks are provided by ./jest-environment.cjs; this file stays for
+// per-test-file setup that must run before any module is imported.
+if (typeof window !== 'undefined' && !window.scrollTo.mock) window.scrollTo = () => {};

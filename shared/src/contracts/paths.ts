@@ -17,7 +17,8 @@ export const paths = {
   addUpdate: (surgeryId: number) => `/${surgeryId}/update`,
   editUpdate: (id: number) => `/update/${id}/edit`,
   notifications: () => '/notifications',
-  verifyEmail: (token?: string) => (token ? `/verify-email?token=${encodeURIComponent(token)}` : '/verify-email'),
+  verifyEmail: (token?: string) =>
+    token ? `/verify-email?token=${encodeURIComponent(token)}` : '/verify-email',
 } as const;
 
 /** Route patterns for react-router, matching `paths`. */

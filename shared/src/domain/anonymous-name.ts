@@ -2,13 +2,49 @@ import { ANONYMOUS_NUMBER_MAX } from './constants';
 import { PALETTE_VALUES } from './palette';
 
 const ADJECTIVES = [
-  'brave', 'calm', 'bright', 'gentle', 'steady', 'quiet', 'hopeful', 'kind', 'patient', 'sunny',
-  'swift', 'bold', 'clever', 'cheerful', 'golden', 'humble', 'lucky', 'mellow', 'noble', 'witty',
+  'brave',
+  'calm',
+  'bright',
+  'gentle',
+  'steady',
+  'quiet',
+  'hopeful',
+  'kind',
+  'patient',
+  'sunny',
+  'swift',
+  'bold',
+  'clever',
+  'cheerful',
+  'golden',
+  'humble',
+  'lucky',
+  'mellow',
+  'noble',
+  'witty',
 ] as const;
 
 const NOUNS = [
-  'otter', 'falcon', 'maple', 'river', 'harbor', 'meadow', 'comet', 'badger', 'willow', 'heron',
-  'pebble', 'lantern', 'cedar', 'sparrow', 'tiger', 'panda', 'canyon', 'koala', 'beacon', 'aspen',
+  'otter',
+  'falcon',
+  'maple',
+  'river',
+  'harbor',
+  'meadow',
+  'comet',
+  'badger',
+  'willow',
+  'heron',
+  'pebble',
+  'lantern',
+  'cedar',
+  'sparrow',
+  'tiger',
+  'panda',
+  'canyon',
+  'koala',
+  'beacon',
+  'aspen',
 ] as const;
 
 type Random = () => number;

@@ -67,7 +67,12 @@ export function todayIsoDate(now: Date = new Date()): string {
  * SPEC §5: required, a real calendar date, not before 1970, not in the future.
  * "Future" allows one day of slack so a member east of UTC can enter their today.
  */
-export function checkSurgeryDate(year: number, month: number, day: number, now: Date = new Date()): DateCheck {
+export function checkSurgeryDate(
+  year: number,
+  month: number,
+  day: number,
+  now: Date = new Date(),
+): DateCheck {
   if (![year, month, day].every(Number.isInteger)) {
     return { ok: false, message: 'Surgery date is required' };
   }
@@ -88,7 +93,10 @@ export function checkSurgeryDate(year: number, month: number, day: number, now: 
 export function checkSurgeryDateInput(value: string, now: Date = new Date()): DateCheck {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
   if (!match) {
-    return { ok: false, message: value.trim() ? 'Surgery date must be a real date' : 'Surgery date is required' };
+    return {
+      ok: false,
+      message: value.trim() ? 'Surgery date must be a real date' : 'Surgery date is required',
+    };
   }
   return checkSurgeryDate(Number(match[1]), Number(match[2]), Number(match[3]), now);
 }

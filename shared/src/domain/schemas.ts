@@ -25,7 +25,11 @@ import { checkSurgeryDate } from './dates';
 import { isPaletteColor } from './palette';
 import { SIDES } from './entities';
 
-const id = z.coerce.number().int('Must be a whole number').positive('Must be a positive id').max(2_147_483_647);
+const id = z.coerce
+  .number()
+  .int('Must be a whole number')
+  .positive('Must be a positive id')
+  .max(2_147_483_647);
 
 export const idParam = z.object({ id });
 
@@ -66,11 +70,11 @@ const usernameChars = /^[\p{L}\p{N} _.'-]+$/u;
 
 export const accountUsername = trimmed(USERNAME_MAX, 'Username')
   .min(ACCOUNT_USERNAME_MIN, `Username must be at least ${ACCOUNT_USERNAME_MIN} characters`)
-  .regex(usernameChars, 'Username may use letters, numbers, spaces and . _ \' -');
+  .regex(usernameChars, "Username may use letters, numbers, spaces and . _ ' -");
 
 export const socialUsername = trimmed(USERNAME_MAX, 'Name')
   .min(SOCIAL_USERNAME_MIN, 'Name is required')
-  .regex(usernameChars, 'Name may use letters, numbers, spaces and . _ \' -');
+  .regex(usernameChars, "Name may use letters, numbers, spaces and . _ ' -");
 
 export const background = z
   .string({ error: 'Choose a background colour' })
@@ -101,9 +105,10 @@ export const reviewPayload = surgeryDateParts
       .string({ error: 'Choose a surgeon' })
       .trim()
       .regex(/^\d{10}$/, 'A surgeon NPI is 10 digits'),
-    state: z.union([z.string(), z.number()], { error: 'Choose a state' }).transform(String).pipe(
-      z.string().trim().min(1, 'Choose a state').max(60, 'Unknown state'),
-    ),
+    state: z
+      .union([z.string(), z.number()], { error: 'Choose a state' })
+      .transform(String)
+      .pipe(z.string().trim().min(1, 'Choose a state').max(60, 'Unknown state')),
     procedures: z
       .array(procedureInput, { error: 'Add at least one procedure' })
       .min(1, 'Add at least one procedure')
@@ -142,7 +147,10 @@ export type CommentPayload = z.infer<typeof commentPayload>;
 
 export const verifyEmailPayload = z.object({ email });
 export const tokenPayload = z.object({
-  token: z.string({ error: 'No verification token provided' }).min(1, 'No verification token provided').max(200),
+  token: z
+    .string({ error: 'No verification token provided' })
+    .min(1, 'No verification token provided')
+    .max(200),
 });
 export const createPasswordPayload = z.object({
   token: tokenPayload.shape.token,

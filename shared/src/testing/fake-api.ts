@@ -38,7 +38,8 @@ export function installFakeApi(): FakeApi {
     const url = new URL(config.url ?? '', 'http://api.test').pathname;
     const method = (config.method ?? 'get').toUpperCase();
     const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) headers[k.toLowerCase()] = String(v);
+    for (const [k, v] of Object.entries(AxiosHeaders.from(config.headers).toJSON()))
+      headers[k.toLowerCase()] = String(v);
     const request: FakeRequest = {
       method,
       url,
@@ -50,7 +51,10 @@ export function installFakeApi(): FakeApi {
     const route = [...routes].reverse().find((r) => r.method === method && matches(r.path, url));
     const reply: FakeReply = route
       ? await route.handler(request)
-      : { status: 404, body: { statusCode: 404, error: 'Not Found', message: `No fake for ${method} ${url}` } };
+      : {
+          status: 404,
+          body: { statusCode: 404, error: 'Not Found', message: `No fake for ${method} ${url}` },
+        };
     if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
     const response: AxiosResponse = {
       data: reply.body,
@@ -62,7 +66,13 @@ export function installFakeApi(): FakeApi {
     const validate = config.validateStatus ?? ((s: number) => s >= 200 && s < 300);
     if (validate(reply.status)) return response;
     const { AxiosError } = await import('axios');
-    throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    throw new AxiosError(
+      `Request failed with status code ${reply.status}`,
+      'ERR_BAD_RESPONSE',
+      config,
+      null,
+      response,
+    );
   };
 
   http.defaults.adapter = adapter;

@@ -36,8 +36,21 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
   return {
     id: id(),
     state: { id: 7, name: 'Connecticut', code: 'CT' },
-    surgeon: { npi: '1234567893', name: 'Jane Q. Doe, MD', address: '1 Main St, Hartford, CT 06103', stateName: 'Connecticut' },
-    procedures: [{ id: 3, name: 'Knee replacement', description: 'Replaces the knee joint.', side: 'left', right: false }],
+    surgeon: {
+      npi: '1234567893',
+      name: 'Jane Q. Doe, MD',
+      address: '1 Main St, Hartford, CT 06103',
+      stateName: 'Connecticut',
+    },
+    procedures: [
+      {
+        id: 3,
+        name: 'Knee replacement',
+        description: 'Replaces the knee joint.',
+        side: 'left',
+        right: false,
+      },
+    ],
     rating: 4,
     symptom: 6,
     description: 'Recovery was slow but steady.',

@@ -30,7 +30,10 @@ export interface RenderOptions {
 }
 
 /** Renders inside a router at `route`; `screen.getByTestId('location')` shows where it navigated. */
-export function renderWithRouter(ui: ReactElement, { route = '/', path = '*' }: RenderOptions = {}): RenderResult {
+export function renderWithRouter(
+  ui: ReactElement,
+  { route = '/', path = '*' }: RenderOptions = {},
+): RenderResult {
   return render(
     <MemoryRouter initialEntries={[route]}>
       <Routes>

@@ -15,7 +15,12 @@ export function Avatar({ username, image, background, size = 36, decorative = fa
   return (
     <span
       className={styles.avatar}
-      style={{ width: size, height: size, background: background || DEFAULT_AVATAR_COLOR, fontSize: size * 0.45 }}
+      style={{
+        width: size,
+        height: size,
+        background: background || DEFAULT_AVATAR_COLOR,
+        fontSize: size * 0.45,
+      }}
       role={decorative ? undefined : 'img'}
       aria-label={decorative ? undefined : username}
       aria-hidden={decorative || undefined}

@@ -56,7 +56,10 @@ function StandaloneLogin({ open, onOpenChange }: { open: boolean; onOpenChange(o
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     try {
-      const result = await validateEmailLogin({ email: String(form.get('email')), password: String(form.get('password')) });
+      const result = await validateEmailLogin({
+        email: String(form.get('email')),
+        password: String(form.get('password')),
+      });
       if (!result.isValid || !result.token) throw new Error('Invalid email or password');
       await loginWithToken(result.token);
       onOpenChange(false);

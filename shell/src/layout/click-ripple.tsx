@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
 import styles from './click-ripple.module.css';
 
-const STYLES = [styles.ring, styles.burst, styles.square, styles.double, styles.dot, styles.glow, styles.star];
+const STYLES = [
+  styles.ring,
+  styles.burst,
+  styles.square,
+  styles.double,
+  styles.dot,
+  styles.glow,
+  styles.star,
+];
 const DURATION_MS = 600;
 
 /** The decorative click ripple of SPEC §1, cycling through 7 styles; none under reduced motion. */

@@ -29,7 +29,13 @@ export function Header() {
         </button>
         {loggedIn ? (
           <>
-            <RemoteComponent id="notifications/NotificationBell" props={{}} label="Notifications" loading={null} compact />
+            <RemoteComponent
+              id="notifications/NotificationBell"
+              props={{}}
+              label="Notifications"
+              loading={null}
+              compact
+            />
             <UserMenu />
           </>
         ) : (

@@ -27,7 +27,12 @@ export function Toasts() {
       {toasts.map((t) => (
         <div key={t.id} className={`${styles.toast} ${styles[t.kind] ?? ''}`}>
           <span>{t.message}</span>
-          <button type="button" className={styles.close} aria-label="Dismiss notification" onClick={() => dismiss(t.id)}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Dismiss notification"
+            onClick={() => dismiss(t.id)}
+          >
             ×
           </button>
         </div>

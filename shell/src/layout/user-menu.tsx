@@ -19,7 +19,10 @@ export function UserMenu() {
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: MouseEvent) => {
-      if (!panelRef.current?.contains(event.target as Node) && !buttonRef.current?.contains(event.target as Node)) {
+      if (
+        !panelRef.current?.contains(event.target as Node) &&
+        !buttonRef.current?.contains(event.target as Node)
+      ) {
         setOpen(false);
       }
     };
@@ -45,7 +48,13 @@ export function UserMenu() {
         aria-label={`Account menu for ${user.username}`}
         onClick={() => setOpen((o) => !o)}
       >
-        <Avatar username={user.username} image={user.image} background={user.background} size={30} decorative />
+        <Avatar
+          username={user.username}
+          image={user.image}
+          background={user.background}
+          size={30}
+          decorative
+        />
       </button>
       {open && (
         <div ref={panelRef} id={menuId} className={styles.panel}>
@@ -53,7 +62,11 @@ export function UserMenu() {
           <ul className={styles.list}>
             {user.surgeryCount > 0 && (
               <li>
-                <Link className={styles.item} to={paths.memberSurgeries(user.id)} onClick={() => setOpen(false)}>
+                <Link
+                  className={styles.item}
+                  to={paths.memberSurgeries(user.id)}
+                  onClick={() => setOpen(false)}
+                >
                   Your Surgeries ({user.surgeryCount})
                 </Link>
               </li>

@@ -37,7 +37,14 @@ export function LandingPage() {
               </li>
             ))}
           </ul>
-          <p className={styles.membersText}>Join {members.map((m) => m.username).slice(0, 2).join(', ')} and others</p>
+          <p className={styles.membersText}>
+            Join{' '}
+            {members
+              .map((m) => m.username)
+              .slice(0, 2)
+              .join(', ')}{' '}
+            and others
+          </p>
         </section>
       )}
       <div className={styles.actions}>

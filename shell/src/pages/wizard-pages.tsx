@@ -14,7 +14,9 @@ export function CreateReviewPage() {
 export function EditReviewPage() {
   const id = positiveId(useParams().id);
   // SPEC §2: an edit form without an id is the create wizard.
-  return <RemoteComponent id="wizard/SurgeryWizard" props={id ? { reviewId: id } : {}} label="The surgery form" />;
+  return (
+    <RemoteComponent id="wizard/SurgeryWizard" props={id ? { reviewId: id } : {}} label="The surgery form" />
+  );
 }
 
 export function AddUpdatePage() {

@@ -5,9 +5,7 @@ let config: RemotesConfig | null = null;
 
 export function registerAllRemotes(remotesConfig: RemotesConfig): void {
   config = remotesConfig;
-  registerRemotes(
-    Object.entries(remotesConfig.remotes).map(([name, entry]) => ({ name, entry })),
-  );
+  registerRemotes(Object.entries(remotesConfig.remotes).map(([name, entry]) => ({ name, entry })));
 }
 
 const TIMEOUT_MS = 8000;

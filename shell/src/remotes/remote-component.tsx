@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import type { RemoteId, RemoteModules } from '@journeys/shared/contracts';
 import { useRemote } from './use-remote';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -28,7 +28,13 @@ function Fallback({ label, onRetry, compact }: { label: string; onRetry(): void;
   );
 }
 
-export function RemoteComponent<K extends RemoteId>({ id, props, label, loading, compact }: RemoteComponentProps<K>) {
+export function RemoteComponent<K extends RemoteId>({
+  id,
+  props,
+  label,
+  loading,
+  compact,
+}: RemoteComponentProps<K>) {
   const { state, retry } = useRemote(id);
   if (state.status === 'failed') return <Fallback label={label} onRetry={retry} compact={compact} />;
   if (state.status === 'loading') {
@@ -40,7 +46,8 @@ export function RemoteComponent<K extends RemoteId>({ id, props, label, loading,
       <>{loading}</>
     );
   }
-  const Remote = state.Component as React.ComponentType<PropsOf<K>>;
+  // The id ties Component and props together; TypeScript cannot follow that through the union.
+  const Remote = state.Component as unknown as ComponentType<Record<string, unknown>>;
   return (
     // Keyed by remote id (DESIGN §7) so navigating to another remote clears a previous failure.
     <RemoteErrorBoundary
@@ -56,7 +63,7 @@ export function RemoteComponent<K extends RemoteId>({ id, props, label, loading,
         />
       )}
     >
-      <Remote {...props} />
+      <Remote {...(props as Record<string, unknown>)} />
     </RemoteErrorBoundary>
   );
 }

@@ -42,7 +42,8 @@ export function useRemote<K extends RemoteId>(id: K): { state: RemoteState<K>; r
     load(id).then(
       (Component) => active && setState({ status: 'ready', Component }),
       (error: unknown) =>
-        active && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+        active &&
+        setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       active = false;

@@ -1,0 +1,19 @@
+// Stands in for the Module Federation runtime in jsdom (DESIGN §7): each test decides what a
+// remote id resolves to, so the shell's loading, fallback and retry paths can be exercised.
+import type { ComponentType } from 'react';
+
+type Loader = () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
+
+export const remoteLoaders = new Map<string, Loader>();
+export const registered: { name: string; entry: string }[] = [];
+
+export function registerRemotes(remotes: { name: string; entry: string }[]): void {
+  registered.push(...remotes);
+}
+
+export function loadRemote(id: string): Promise<unknown> {
+  const loader = remoteLoaders.get(id);
+  return loader ? loader() : Promise.reject(new Error(`remote ${id} is down`));
+}
+
+export function registerPlugins(): void {}
