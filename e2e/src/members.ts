@@ -1,0 +1,61 @@
+// Members for browser tests: sign-up goes through the real email flow (outbox link), and
+// logging in through the real /email/validate, so tests exercise what members do.
+import type { Page } from 'playwright-core';
+import { API_URL, type Site } from './site';
+
+export interface TestMember {
+  email: string;
+  password: string;
+  username: string;
+  token: string;
+  id: number;
+}
+
+async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${API_URL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+let counter = 0;
+
+export async function signUpMember(site: Site, username?: string): Promise<TestMember> {
+  counter += 1;
+  const stamp = `${Date.now().toString(36)}${counter}`;
+  const email = `member-${stamp}@example.org`;
+  const password = 'correct horse battery';
+  const name = username ?? `tester_${stamp}`;
+  await post('/email/verify', { email });
+  const link = await site.verificationLink(email);
+  const token = new URL(link).searchParams.get('token') ?? '';
+  const user = await post<{ id: number; token: string }>('/email/create-password', {
+    token,
+    password,
+    username: name,
+    background: '#bbdefb',
+  });
+  return { email, password, username: name, token: user.token, id: user.id };
+}
+
+/** Puts a logged-in session in the page's storage, as a completed login leaves it. */
+export async function loginInPage(page: Page, member: TestMember, siteUrl: string): Promise<void> {
+  const me = await fetch(`${API_URL}/patient/me`, { headers: { authorization: `Bearer ${member.token}` } });
+  const user = (await me.json()) as unknown;
+  await page.goto(`${siteUrl}/surgeries`);
+  await page.evaluate(
+    ([token, json]) => {
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('user', json);
+    },
+    [member.token, JSON.stringify(user)] as const,
+  );
+}
+
+export function apiPost<T>(path: string, body: unknown, token?: string): Promise<T> {
+  return post<T>(path, body, token);
+}

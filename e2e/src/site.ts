@@ -1,0 +1,161 @@
+// Brings up the composed site for browser tests: every built module on its own origin (ports
+// 3000–3005, as remotes.json says) and the real API on a fresh, seeded PGlite database.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from './paths';
+import { FAKE_FACEBOOK_APP_ID, FAKE_FACEBOOK_APP_SECRET, startFakeGraph } from './fake-graph';
+
+interface ModuleInfo {
+  dir: string;
+  port: number;
+  name: string;
+}
+
+type StartStaticServer = (options: { dir: string; port: number; spa?: boolean; csp?: boolean }) => Promise<Server>;
+
+export const SITE_URL = 'http://localhost:3000';
+export const API_URL = 'http://localhost:4000';
+
+export interface Site {
+  url: string;
+  apiUrl: string;
+  dataDir: string;
+  outboxDir: string;
+  stopModule(name: string): Promise<void>;
+  startModule(name: string): Promise<void>;
+  stopApi(): Promise<void>;
+  startApi(): Promise<void>;
+  /** The newest verification link written to the development outbox for `email`. */
+  verificationLink(email: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+export async function startSite(): Promise<Site> {
+  const staticModule = (await import(join(repoRoot, 'scripts', 'static-server.mjs'))) as {
+    startStaticServer: StartStaticServer;
+  };
+  const { FRONTEND_MODULES } = (await import(join(repoRoot, 'scripts', 'modules.mjs'))) as {
+    FRONTEND_MODULES: ModuleInfo[];
+  };
+  for (const mod of FRONTEND_MODULES) {
+    if (!existsSync(join(repoRoot, mod.dir, 'dist', 'index.html'))) {
+      throw new Error(`${mod.dir}/dist is missing: run 'npm run build:web' first (npm run test:e2e does)`);
+    }
+  }
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'journeys-e2e-'));
+  const outboxDir = join(dataDir, 'outbox');
+  const graph = await startFakeGraph();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: '4000',
+    HOST: '127.0.0.1',
+    PGLITE_DIR: join(dataDir, 'pglite'),
+    OUTBOX_DIR: outboxDir,
+    PUBLIC_SITE_URL: SITE_URL,
+    FACEBOOK_APP_ID: FAKE_FACEBOOK_APP_ID,
+    FACEBOOK_APP_SECRET: FAKE_FACEBOOK_APP_SECRET,
+    FACEBOOK_GRAPH_URL: graph.url,
+    DATABASE_URL: '',
+  };
+
+  const seeded = spawnSync('npm', ['run', 'seed', '-w', 'api', '--silent'], { cwd: repoRoot, env, encoding: 'utf8' });
+  if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stdout}\n${seeded.stderr}`);
+
+  let api: ChildProcess | null = null;
+  const startApi = async () => {
+    api = spawn(process.execPath, ['--import', 'tsx', join('src', 'server.ts')], {
+      cwd: join(repoRoot, 'api'),
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitFor(async () => (await fetch(`${API_URL}/health`)).ok, 'the API');
+  };
+  const stopApi = async () => {
+    const running = api;
+    api = null;
+    if (!running || running.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      running.once('exit', () => resolve());
+      running.kill('SIGTERM');
+    });
+  };
+
+  const servers = new Map<string, Server>();
+  const startModule = async (name: string) => {
+    const mod = FRONTEND_MODULES.find((m) => m.name === name);
+    if (!mod) throw new Error(`unknown module ${name}`);
+    servers.set(
+      name,
+      await staticModule.startStaticServer({
+        dir: join(repoRoot, mod.dir, 'dist'),
+        port: mod.port,
+        spa: true,
+        csp: mod.dir === 'shell',
+      }),
+    );
+  };
+  const stopModule = async (name: string) => {
+    const server = servers.get(name);
+    servers.delete(name);
+    if (server) await closeServer(server);
+  };
+
+  await startApi();
+  for (const mod of FRONTEND_MODULES) await startModule(mod.name);
+
+  return {
+    url: SITE_URL,
+    apiUrl: API_URL,
+    dataDir,
+    outboxDir,
+    stopModule,
+    startModule,
+    stopApi,
+    startApi,
+    async verificationLink(email: string) {
+      let link = '';
+      await waitFor(async () => {
+        if (!existsSync(outboxDir)) return false;
+        const files = readdirSync(outboxDir).sort().reverse();
+        for (const file of files) {
+          const text = readFileSync(join(outboxDir, file), 'utf8');
+          if (!text.includes(email)) continue;
+          const match = /https?:\/\/[^\s"'<>]*verify-email\?token=[A-Za-z0-9_\-%.=]+/.exec(text);
+          if (match) {
+            link = match[0].replace(/=3D/g, '=');
+            return true;
+          }
+        }
+        return false;
+      }, `a verification email to ${email}`, 15_000);
+      return link;
+    },
+    async stop() {
+      for (const name of [...servers.keys()]) await stopModule(name);
+      await stopApi();
+      await graph.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from '../src/browser';
+import { startSite, type Site } from '../src/site';
+
+let site: Site;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('the composed site', () => {
+  it('shows up to five recent members on the landing page, with no header', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(site.url);
+    const avatars = page.getByRole('list').getByRole('img');
+    await avatars.first().waitFor();
+    const count = await avatars.count();
+    assert.ok(count >= 1 && count <= 5, `expected 1 to 5 member avatars, saw ${count}`);
+    assert.equal(await page.getByRole('banner').count(), 0);
+    await page.getByRole('link', { name: 'Join the Community' }).click();
+    await page.waitForURL(/\/surgeries\?login=true$/);
+    await context.close();
+  });
+
+  it('lists the seeded surgeries from the real API through the feed remote', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${site.url}/surgeries`);
+    await page.locator('main article, #main article').first().waitFor({ timeout: 20_000 });
+    const response = await fetch(`${site.apiUrl}/reviews`);
+    const body = (await response.json()) as { reviews: { id: number }[] };
+    assert.ok(body.reviews.length > 0, 'the API has seeded surgeries');
+    assert.ok((await page.locator('#main article').count()) > 0);
+    assert.equal(await page.getByText(/^Error:/).count(), 0);
+    assert.deepEqual(errors.filter((e) => /Invalid hook call|RUNTIME-/.test(e)), []);
+    await context.close();
+  });
+
+  it('shares one React, one react-dom and one react-router across every module', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${site.url}/surgeries`);
+    await page.locator('#main article').first().waitFor({ timeout: 20_000 });
+    const providers = await page.evaluate(() => {
+      type Share = Record<string, Record<string, { from: string; loaded?: boolean }>>;
+      const federation = (globalThis as unknown as {
+        __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap?: { default?: Share } }[] };
+      }).__FEDERATION__;
+      const seen: Record<string, string[]> = {};
+      for (const instance of federation.__INSTANCES__) {
+        for (const [key, versions] of Object.entries(instance.shareScopeMap?.default ?? {})) {
+          if (!/^(react|react-dom|react-router)(\/|$)/.test(key)) continue;
+          for (const [version, share] of Object.entries(versions)) {
+            if (share.loaded) (seen[key] ??= []).push(`${version}@${share.from}`);
+          }
+        }
+      }
+      return Object.fromEntries(Object.entries(seen).map(([k, v]) => [k, [...new Set(v)]]));
+    });
+    assert.ok(providers.react, 'react is shared');
+    for (const [key, list] of Object.entries(providers)) {
+      assert.equal(list.length, 1, `${key} loaded once, saw ${list.join(', ')}`);
+      assert.match(list[0] ?? '', /@shell$/, `${key} comes from the shell`);
+    }
+    await context.close();
+  });
+
+  it('keeps working with a remote down, shows its fallback, and recovers on Retry', async () => {
+    await site.stopModule('comments');
+    const { page, context } = await openPage(browser);
+    try {
+      await page.goto(`${site.url}/surgeries`);
+      const fallback = page.getByText('Comments is unavailable right now.').first();
+      await fallback.waitFor({ timeout: 30_000 });
+      assert.ok((await page.locator('#main article').count()) > 0, 'the feed still shows surgeries');
+      assert.equal(await page.getByRole('button', { name: '+ Surgery' }).count(), 1, 'the header still works');
+      await site.startModule('comments');
+      await page.getByRole('alert').filter({ hasText: 'Comments is unavailable' }).first()
+        .getByRole('button', { name: 'Retry' }).click();
+      await page.waitForFunction(
+        () => !document.body.innerText.includes('Comments is unavailable right now.'),
+        undefined,
+        { timeout: 30_000 },
+      );
+    } finally {
+      await site.startModule('comments').catch(() => undefined);
+      await context.close();
+    }
+  });
+
+  it('shows the Unexpected Application Error page for an unknown address', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${site.url}/this/does/not/exist`);
+    await page.getByRole('heading', { name: 'Unexpected Application Error' }).waitFor();
+    await context.close();
+  });
+});
