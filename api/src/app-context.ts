@@ -1,0 +1,27 @@
+/** What routes need from the app, decorated once on the root instance. */
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/create-database';
+import type { Database } from './db/schema';
+import type { Mailer } from './services/mailer';
+import type { NotificationHub } from './services/notification-hub';
+
+export interface AppContext {
+  db: Kysely<Database>;
+  database: DatabaseHandle;
+  config: AppConfig;
+  mailer: Mailer;
+  hub: NotificationHub;
+  /** Closers of open SSE streams, ended on shutdown so the server can close. */
+  streams: Set<() => void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** Set by `authenticate`; undefined when the request carries no valid session. */
+    userId?: number;
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * The API as one Fastify instance: external plugins, then the app context, then routes
+ * (fastify/demo order). It owns no process concerns — server.ts adds logging, timeouts and
+ * signals; tests call buildApp with a fresh database and `inject`.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import './app-context';
+import type { AppConfig, RateLimits } from './config';
+import type { DatabaseHandle } from './db/create-database';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { accountRoutes } from './routes/accounts';
+import { commentRoutes } from './routes/comments';
+import { facebookRoutes } from './routes/facebook';
+import { healthRoutes } from './routes/health';
+import { notificationRoutes } from './routes/notifications';
+import { referenceRoutes } from './routes/reference';
+import { reviewRoutes } from './routes/reviews';
+import { updateRoutes } from './routes/updates';
+import { createMailer, type Mailer } from './services/mailer';
+import { createNotificationHub } from './services/notification-hub';
+
+/** Bodies are small JSON documents; 64 KB leaves room for a long description and no more. */
+export const BODY_LIMIT = 64 * 1024;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Overrides config.rateLimits, e.g. so a test can trip a limit in a few calls. */
+  rateLimits?: Partial<RateLimits>;
+  /** Defaults to nodemailer per config.mail. */
+  mailer?: Mailer;
+  /** Server-level options (logger, timeouts) that server.ts owns. */
+  fastify?: FastifyServerOptions;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config: AppConfig = { ...options.config, rateLimits: { ...options.config.rateLimits, ...options.rateLimits } };
+  const app = Fastify({
+    logger: false,
+    ...options.fastify,
+    bodyLimit: BODY_LIMIT,
+    // Request ids are logged; trust the proxy's id only when deployed behind one.
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const mailer =
+    options.mailer ??
+    createMailer({ ...config.mail, log: (message) => app.log.info(message) });
+  const hub = createNotificationHub(options.database.db, options.database.listen, (err) =>
+    app.log.warn({ err }, 'notification stream read failed'),
+  );
+  const streams = new Set<() => void>();
+  app.decorate('ctx', { db: options.database.db, database: options.database, config, mailer, hub, streams });
+  app.decorateRequest('userId', undefined);
+
+  await registerSecurity(app, config.corsOrigins);
+  await registerDocs(app);
+
+  await app.register(healthRoutes);
+  await app.register(accountRoutes);
+  await app.register(facebookRoutes);
+  await app.register(reviewRoutes);
+  await app.register(updateRoutes);
+  await app.register(commentRoutes);
+  await app.register(notificationRoutes);
+  await app.register(referenceRoutes);
+
+  app.addHook('onReady', async () => {
+    await hub.start();
+  });
+  // preClose, not onClose: open event streams would otherwise keep server.close() waiting.
+  app.addHook('preClose', async () => {
+    for (const close of [...streams]) close();
+    await hub.stop();
+    if (!options.mailer) mailer.close();
+  });
+  return app;
+}

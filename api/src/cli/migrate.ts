@@ -1,0 +1,14 @@
+/** `npm run migrate -w api`: bring the configured database to the latest schema. */
+import { loadConfig } from '../config';
+import { createDatabase } from '../db/create-database';
+import { migrateToLatest } from '../db/migrator';
+
+const config = loadConfig();
+const database = await createDatabase(config.database);
+try {
+  const result = await migrateToLatest(database.db);
+  for (const m of result.results ?? []) console.log(`${m.status}: ${m.migrationName}`);
+  console.log(`Database (${database.kind}) is at the latest schema.`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,124 @@
+/** Configuration from the environment, parsed once (zod) so a typo fails at start, not at first use. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The monorepo root (the package.json with "workspaces"), found from the working directory:
+ * `import.meta.url` would not survive the CommonJS build jest uses.
+ */
+export function findRepoRoot(from: string = process.cwd()): string {
+  let dir = path.resolve(from);
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest)) {
+      const parsed = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { workspaces?: unknown };
+      if (parsed.workspaces) return dir;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(from);
+    dir = parent;
+  }
+}
+
+const REPO_ROOT = findRepoRoot();
+
+const localOrigins = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: optionalString,
+  PGLITE_DIR: optionalString,
+  CORS_ORIGINS: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Surgery Journeys <no-reply@surgery-journeys.local>'),
+  OUTBOX_DIR: optionalString,
+  PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),
+  FACEBOOK_APP_ID: optionalString,
+  FACEBOOK_APP_SECRET: optionalString,
+  FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_LOGIN_MAX: positiveInt(10),
+  RATE_LIMIT_SIGNUP_MAX: positiveInt(10),
+  RATE_LIMIT_EMAIL_MAX: positiveInt(5),
+  RATE_LIMIT_COMMENT_MAX: positiveInt(30),
+  RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+});
+
+export interface RateLimits {
+  /** Window shared by every limited route. */
+  windowMs: number;
+  /** POST /email/validate, /facebook/validate. */
+  login: number;
+  /** POST /email/create-password, /patient. */
+  signup: number;
+  /** POST /email/verify: each call sends a mail. */
+  email: number;
+  /** POST /comment. */
+  comment: number;
+}
+
+export interface DatabaseConfig {
+  /** Set: a real Postgres through `pg`. Unset: embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; undefined keeps the database in memory (tests). */
+  pgliteDir?: string;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  logLevel: string;
+  database: DatabaseConfig;
+  corsOrigins: string[];
+  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  publicSiteUrl: string;
+  facebook: { appId?: string; appSecret?: string; graphUrl: string };
+  rateLimits: RateLimits;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  windowMs: 60_000,
+  login: 10,
+  signup: 10,
+  email: 5,
+  comment: 30,
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const e = envSchema.parse(env);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    database: e.DATABASE_URL
+      ? { databaseUrl: e.DATABASE_URL }
+      : { pgliteDir: e.PGLITE_DIR ?? path.join(REPO_ROOT, '.data', 'pglite') },
+    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : localOrigins,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: e.OUTBOX_DIR ?? path.join(REPO_ROOT, '.data', 'outbox'),
+    },
+    publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/+$/, ''),
+    facebook: { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL },
+    rateLimits: {
+      windowMs: e.RATE_LIMIT_WINDOW_MS,
+      login: e.RATE_LIMIT_LOGIN_MAX,
+      signup: e.RATE_LIMIT_SIGNUP_MAX,
+      email: e.RATE_LIMIT_EMAIL_MAX,
+      comment: e.RATE_LIMIT_COMMENT_MAX,
+    },
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * Kysely's Migrator with the migrations imported explicitly: a folder scan would depend on file
+ * extensions and module loaders (tsx, jest, a bundle), an import list works under all of them.
+ */
+import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import * as initial from './migrations/0001-initial';
+import type { Database } from './schema';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+  });
+  const result = await migrator.migrateToLatest();
+  if (result.error) throw result.error;
+  return result;
+}

@@ -1,0 +1,143 @@
+/** Kysely table types; they mirror the migrations in ./migrations. */
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface StatesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  territory: boolean;
+}
+
+export interface SurgeryTypesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+}
+
+export interface DoctorsTable {
+  npi: string;
+  /** Display name as the source gives it, e.g. 'JANE Q DOE, MD'. */
+  name: string;
+  first_name: string | null;
+  last_name: string | null;
+  credential: string | null;
+  /** One line: street, city, state ZIP. */
+  address: string;
+  city: string | null;
+  state_code: string | null;
+  postal_code: string | null;
+  specialty: string | null;
+  /** Lower-cased 'first last' and 'last first' forms, for prefix and trigram search. */
+  search_name: string;
+  updated_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string | null;
+  password_hash: string | null;
+  facebook_user_id: string | null;
+  image: string | null;
+  background: string;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface EmailVerificationsTable {
+  id: Generated<number>;
+  email: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface PendingFacebookAuthsTable {
+  facebook_user_id: string;
+  access_token_hash: string;
+  expires_at: Timestamp;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  user_id: number;
+  state_id: number;
+  npi: string;
+  surgery_date: ColumnType<string, string, string>;
+  rating: number | null;
+  symptom: number;
+  description: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ReviewProceduresTable {
+  id: Generated<number>;
+  review_id: number;
+  surgery_type_id: number | null;
+  name: string;
+  description: string;
+  side: 'left' | 'right' | 'bilateral';
+  position: number;
+}
+
+export interface UpdatesTable {
+  id: Generated<number>;
+  review_id: number;
+  rating: number | null;
+  symptom: number;
+  description: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  review_id: number;
+  parent_id: number | null;
+  user_id: number;
+  text: string;
+  read: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  /** The member notified. */
+  user_id: number;
+  /** The member whose action caused it. */
+  actor_id: number;
+  review_id: number;
+  /** Parent comment for a reply, null for a comment on the surgery. */
+  comment_id: number | null;
+  source_comment_id: number;
+  text: string;
+  is_read: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  states: StatesTable;
+  surgery_types: SurgeryTypesTable;
+  doctors: DoctorsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  email_verifications: EmailVerificationsTable;
+  pending_facebook_auths: PendingFacebookAuthsTable;
+  reviews: ReviewsTable;
+  review_procedures: ReviewProceduresTable;
+  updates: UpdatesTable;
+  comments: CommentsTable;
+  notifications: NotificationsTable;
+}

@@ -1,0 +1,123 @@
+/** Email sign-up and login, the current member, logout. */
+import {
+  createPasswordPayload,
+  emailLoginPayload,
+  tokenPayload,
+  verifyEmailPayload,
+} from '@journeys/shared/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../errors';
+import { bearerToken, memberId, requireMember } from '../plugins/authenticate';
+import {
+  authCheckSchema,
+  authenticatedUserSchema,
+  currentUserSchema,
+  errorResponses,
+  messageSchema,
+  noContent,
+} from '../schemas/responses';
+import { createPasswordAccount, emailLogin, isVerificationValid, sendVerification } from '../services/email-accounts';
+import { findCurrentUser } from '../services/profiles';
+import { revokeSession } from '../services/sessions';
+
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { rateLimits, publicSiteUrl } = app.ctx.config;
+  const limit = (max: number) => ({ rateLimit: { max, timeWindow: rateLimits.windowMs } });
+
+  r.post(
+    '/email/verify',
+    {
+      config: limit(rateLimits.email),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send a sign-up verification email',
+        body: verifyEmailPayload,
+        response: { 202: messageSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const result = await sendVerification(app.ctx.db, app.ctx.mailer, publicSiteUrl, request.body.email);
+      return reply.code(202).send(result);
+    },
+  );
+
+  r.post(
+    '/email/valid',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Is a verification token usable?',
+        body: tokenPayload,
+        response: { 200: z.object({ isValid: z.boolean() }), ...errorResponses },
+      },
+    },
+    async (request) => ({ isValid: await isVerificationValid(app.ctx.db, request.body.token) }),
+  );
+
+  r.post(
+    '/email/create-password',
+    {
+      config: limit(rateLimits.signup),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Finish email sign-up: consumes the token, creates the member, logs in',
+        body: createPasswordPayload,
+        response: { 201: authenticatedUserSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createPasswordAccount(app.ctx.db, request.body)),
+  );
+
+  r.post(
+    '/email/validate',
+    {
+      config: limit(rateLimits.login),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Email login; isValid false on wrong credentials',
+        body: emailLoginPayload,
+        response: { 200: authCheckSchema, ...errorResponses },
+      },
+    },
+    async (request) => emailLogin(app.ctx.db, request.body.email, request.body.password),
+  );
+
+  r.get(
+    '/patient/me',
+    {
+      onRequest: requireMember(app),
+      schema: {
+        tags: ['accounts'],
+        summary: 'The logged-in member',
+        security: [{ bearer: [] }],
+        response: { 200: currentUserSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await findCurrentUser(app.ctx.db, memberId(request));
+      if (!user) throw new AppError(401, 'Authentication required');
+      return user;
+    },
+  );
+
+  r.post(
+    '/logout',
+    {
+      onRequest: requireMember(app),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Revoke the presented session token',
+        security: [{ bearer: [] }],
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const token = bearerToken(request);
+      if (token) await revokeSession(app.ctx.db, token);
+      return reply.code(204).send(null);
+    },
+  );
+}

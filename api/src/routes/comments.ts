@@ -1,0 +1,73 @@
+/** Comment threads, replies and read marking. */
+import { commentPayload, idParam } from '@journeys/shared/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { memberId, requireMember } from '../plugins/authenticate';
+import { commentSchema, errorResponses, noContent } from '../schemas/responses';
+import { commentThread, markCommentRead, postComment } from '../services/comments';
+
+const reviewIdParam = z.object({ reviewId: idParam.shape.id });
+
+export async function commentRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const member = requireMember(app);
+  const security = [{ bearer: [] }];
+  const { rateLimits } = app.ctx.config;
+
+  r.post(
+    '/comment',
+    {
+      onRequest: member,
+      config: { rateLimit: { max: rateLimits.comment, timeWindow: rateLimits.windowMs } },
+      schema: {
+        tags: ['comments'],
+        summary: 'Comment on a surgery, or reply when commentId is given; notifies the addressee',
+        security,
+        body: commentPayload,
+        response: { 201: commentSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { comment, notifiedUserId } = await postComment(app.ctx.db, memberId(request), request.body);
+      if (notifiedUserId !== null) {
+        // After commit: a failed wake-up must not fail a comment that is already saved.
+        app.ctx.hub.publish(notifiedUserId).catch((err: unknown) => request.log.warn({ err }, 'notify failed'));
+      }
+      return reply.code(201).send(comment);
+    },
+  );
+
+  r.get(
+    '/comments/:reviewId',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'A surgery’s comment tree: top level oldest first, replies nested',
+        params: reviewIdParam,
+        response: { 200: z.array(commentSchema), ...errorResponses },
+      },
+    },
+    async (request) => commentThread(app.ctx.db, request.params.reviewId),
+  );
+
+  for (const path of ['/comment/:id/read', '/reply/:id/read']) {
+    r.post(
+      path,
+      {
+        onRequest: member,
+        schema: {
+          tags: ['comments'],
+          summary: 'Mark a comment or reply addressed to you as read (and its notification)',
+          security,
+          params: idParam,
+          response: { 204: noContent, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        await markCommentRead(app.ctx.db, memberId(request), request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+  }
+}

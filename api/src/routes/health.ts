@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { errorBody } from '../plugins/error-handler';
+import { errorSchema } from '../schemas/responses';
+
+const HEALTH_TIMEOUT_MS = 2000;
+
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness with a database round trip',
+        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('health check timed out')), HEALTH_TIMEOUT_MS);
+        });
+        await Promise.race([sql`select 1`.execute(app.ctx.db), timeout]).finally(() => clearTimeout(timer));
+        return { status: 'ok' as const, database: app.ctx.database.kind };
+      } catch (err) {
+        request.log.warn({ err }, 'health check failed');
+        return reply.code(503).send(errorBody(503, 'Service temporarily unavailable'));
+      }
+    },
+  );
+}

@@ -1,0 +1,78 @@
+/** Follow-up updates of a surgery. */
+import { idParam, newUpdatePayload, updateFields } from '@journeys/shared/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { memberId, requireMember } from '../plugins/authenticate';
+import { errorResponses, noContent, updateSchema } from '../schemas/responses';
+import { createUpdate, deleteUpdate, editUpdate, getUpdate } from '../services/updates';
+
+export async function updateRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const member = requireMember(app);
+  const security = [{ bearer: [] }];
+
+  r.post(
+    '/review/update',
+    {
+      onRequest: member,
+      schema: {
+        tags: ['updates'],
+        summary: 'Add an update to a surgery (id is the surgery id)',
+        security,
+        body: newUpdatePayload,
+        response: { 201: updateSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { id, ...fields } = request.body;
+      return reply.code(201).send(await createUpdate(app.ctx.db, memberId(request), id, fields));
+    },
+  );
+
+  r.get(
+    '/updates/:id',
+    {
+      schema: {
+        tags: ['updates'],
+        summary: 'One update by its id',
+        params: idParam,
+        response: { 200: updateSchema, ...errorResponses },
+      },
+    },
+    async (request) => getUpdate(app.ctx.db, request.params.id),
+  );
+
+  r.put(
+    '/update/:id',
+    {
+      onRequest: member,
+      schema: {
+        tags: ['updates'],
+        summary: 'Edit an update',
+        security,
+        params: idParam,
+        body: updateFields,
+        response: { 200: updateSchema, ...errorResponses },
+      },
+    },
+    async (request) => editUpdate(app.ctx.db, memberId(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/update/:id',
+    {
+      onRequest: member,
+      schema: {
+        tags: ['updates'],
+        summary: 'Delete an update',
+        security,
+        params: idParam,
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await deleteUpdate(app.ctx.db, memberId(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

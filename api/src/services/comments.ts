@@ -1,0 +1,156 @@
+/**
+ * Comments, replies and the notifications they cause. The notification is inserted in the same
+ * transaction as the comment (DESIGN §5); the NOTIFY that wakes live streams is the caller's job
+ * after commit, so a listener never reads a notification that might still roll back.
+ */
+import type { Comment } from '@journeys/shared/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import type { Db } from './db-types';
+import { surgeryCountOf, toProfile } from './profiles';
+
+export interface NewComment {
+  reviewId: number;
+  text: string;
+  commentId?: number | null;
+}
+
+export interface PostedComment {
+  comment: Comment;
+  /** The member notified, if anyone: the caller publishes to their live stream after commit. */
+  notifiedUserId: number | null;
+}
+
+function commentQuery(db: Db) {
+  return db
+    .selectFrom('comments as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select([
+      'c.id',
+      'c.review_id',
+      'c.parent_id',
+      'c.text',
+      'c.read',
+      'c.created_at',
+      'u.id as user_id',
+      'u.username',
+      'u.image',
+      'u.background',
+      'u.created_at as user_created_at',
+    ])
+    .select(surgeryCountOf('u').as('surgery_count'));
+}
+
+type CommentRow = Awaited<ReturnType<ReturnType<typeof commentQuery>['execute']>>[number];
+
+function toComment(r: CommentRow): Comment {
+  return {
+    id: r.id,
+    reviewId: r.review_id,
+    parentId: r.parent_id,
+    text: r.text,
+    createdAt: r.created_at.toISOString(),
+    read: r.read,
+    patient: toProfile({
+      id: r.user_id,
+      username: r.username,
+      image: r.image,
+      background: r.background,
+      created_at: r.user_created_at,
+      surgery_count: r.surgery_count,
+    }),
+    nestedComments: [],
+  };
+}
+
+export async function postComment(db: Kysely<Database>, userId: number, input: NewComment): Promise<PostedComment> {
+  return db.transaction().execute(async (trx) => {
+    const review = await trx.selectFrom('reviews').select(['id', 'user_id']).where('id', '=', input.reviewId).executeTakeFirst();
+    if (!review) throw notFound('Surgery');
+    let parent: { id: number; user_id: number; review_id: number } | undefined;
+    if (input.commentId != null) {
+      parent = await trx
+        .selectFrom('comments')
+        .select(['id', 'user_id', 'review_id'])
+        .where('id', '=', input.commentId)
+        .executeTakeFirst();
+      if (!parent || parent.review_id !== review.id) {
+        throw new AppError(400, 'The comment you are replying to is not on this surgery', {
+          commentId: 'The comment you are replying to is not on this surgery',
+        });
+      }
+    }
+    const { id } = await trx
+      .insertInto('comments')
+      .values({ review_id: review.id, parent_id: parent?.id ?? null, user_id: userId, text: input.text })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    // A reply notifies only the parent's author; a top-level comment only the surgery's owner.
+    const recipient = parent ? parent.user_id : review.user_id;
+    let notifiedUserId: number | null = null;
+    if (recipient !== userId) {
+      await trx
+        .insertInto('notifications')
+        .values({
+          user_id: recipient,
+          actor_id: userId,
+          review_id: review.id,
+          comment_id: parent?.id ?? null,
+          source_comment_id: id,
+          text: input.text,
+        })
+        .execute();
+      notifiedUserId = recipient;
+    }
+    const row = await commentQuery(trx).where('c.id', '=', id).executeTakeFirstOrThrow();
+    return { comment: toComment(row), notifiedUserId };
+  });
+}
+
+/** The whole thread in one query, assembled into a tree in memory; top level and replies oldest first. */
+export async function commentThread(db: Db, reviewId: number): Promise<Comment[]> {
+  const review = await db.selectFrom('reviews').select('id').where('id', '=', reviewId).executeTakeFirst();
+  if (!review) throw notFound('Surgery');
+  const rows = await commentQuery(db)
+    .where('c.review_id', '=', reviewId)
+    .orderBy('c.created_at')
+    .orderBy('c.id')
+    .execute();
+  const byId = new Map<number, Comment>();
+  for (const row of rows) byId.set(row.id, toComment(row));
+  const roots: Comment[] = [];
+  for (const comment of byId.values()) {
+    const parent = comment.parentId != null ? byId.get(comment.parentId) : undefined;
+    if (parent) parent.nestedComments.push(comment);
+    else roots.push(comment);
+  }
+  return roots;
+}
+
+/**
+ * Marks a comment (or reply) read for the member it was addressed to — the surgery's owner for a
+ * top-level comment, the parent's author for a reply — and the notification it caused with it.
+ */
+export async function markCommentRead(db: Kysely<Database>, userId: number, commentId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('comments as c')
+      .innerJoin('reviews as r', 'r.id', 'c.review_id')
+      .leftJoin('comments as p', 'p.id', 'c.parent_id')
+      .select(['c.id', 'c.parent_id', 'r.user_id as owner_id', 'p.user_id as parent_author_id'])
+      .where('c.id', '=', commentId)
+      .executeTakeFirst();
+    if (!row) throw notFound('Comment');
+    const addressee = row.parent_id != null ? row.parent_author_id : row.owner_id;
+    if (addressee !== userId) throw new AppError(403, 'You can only mark comments addressed to you as read');
+    await trx.updateTable('comments').set({ read: true }).where('id', '=', commentId).execute();
+    await trx
+      .updateTable('notifications')
+      .set({ is_read: true })
+      .where('source_comment_id', '=', commentId)
+      .where('user_id', '=', userId)
+      .execute();
+  });
+}

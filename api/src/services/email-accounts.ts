@@ -1,0 +1,101 @@
+/** Email sign-up (verify → create password) and email login. */
+import type { AuthCheck, AuthenticatedUser } from '@journeys/shared/domain';
+import type { createPasswordPayload } from '@journeys/shared/domain';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors';
+import type { Db } from './db-types';
+import type { Mailer } from './mailer';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { findCurrentUser } from './profiles';
+import { createSession } from './sessions';
+import { hashToken, newToken } from './tokens';
+import { insertUser } from './users';
+
+const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+export const INVALID_TOKEN = 'Invalid or expired verification token';
+export const EMAIL_IN_USE = 'Email is already in use';
+
+export async function sendVerification(
+  db: Db,
+  mailer: Mailer,
+  siteUrl: string,
+  email: string,
+): Promise<{ message: string }> {
+  const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (existing) throw new AppError(409, EMAIL_IN_USE, { email: EMAIL_IN_USE });
+  const token = newToken();
+  await db
+    .insertInto('email_verifications')
+    .values({ email, token_hash: hashToken(token), expires_at: new Date(Date.now() + VERIFICATION_TTL_MS) })
+    .execute();
+  const link = `${siteUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  try {
+    await mailer.send({
+      to: email,
+      subject: 'Verify your email for Surgery Journeys',
+      text: `Welcome to Surgery Journeys.\n\nOpen this link to verify your email and choose a password:\n${link}\n\nThe link works once and expires in 24 hours. If you did not ask for it, ignore this email.\n`,
+      html: `<p>Welcome to Surgery Journeys.</p><p><a href="${link}">Verify your email and choose a password</a></p><p>The link works once and expires in 24 hours. If you did not ask for it, ignore this email.</p>`,
+    });
+  } catch {
+    throw new AppError(502, 'Failed to send email');
+  }
+  return {
+    message: `Verification email sent to ${email}. Please check your inbox and click the verification link to continue.`,
+  };
+}
+
+export async function isVerificationValid(db: Db, token: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('email_verifications')
+    .select('id')
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export type CreatePasswordInput = z.output<typeof createPasswordPayload>;
+
+export async function createPasswordAccount(db: Kysely<Database>, input: CreatePasswordInput): Promise<AuthenticatedUser> {
+  // Hash outside the transaction: argon2 is deliberately slow and PGlite has one connection.
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    // Consuming the token is the single-use guard: two racing requests cannot both update it.
+    const consumed = await trx
+      .updateTable('email_verifications')
+      .set({ used_at: new Date() })
+      .where('token_hash', '=', hashToken(input.token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .returning('email')
+      .executeTakeFirst();
+    if (!consumed) throw new AppError(400, INVALID_TOKEN);
+    const taken = await trx.selectFrom('users').select('id').where('email', '=', consumed.email).executeTakeFirst();
+    if (taken) throw new AppError(409, EMAIL_IN_USE, { email: EMAIL_IN_USE });
+    const userId = await insertUser(trx, {
+      username: input.username,
+      email: consumed.email,
+      password_hash: passwordHash,
+      background: input.background,
+    });
+    const token = await createSession(trx, userId);
+    const user = await findCurrentUser(trx, userId);
+    if (!user) throw new Error('New user vanished inside its own transaction');
+    return { ...user, token };
+  });
+}
+
+export async function emailLogin(db: Db, email: string, password: string): Promise<AuthCheck> {
+  const user = await db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
+  if (!user || !user.password_hash) {
+    await burnPasswordCheck(password);
+    return { isValid: false, userExists: Boolean(user), token: null };
+  }
+  if (!(await verifyPassword(user.password_hash, password))) {
+    return { isValid: false, userExists: true, token: null };
+  }
+  return { isValid: true, userExists: true, token: await createSession(db, user.id) };
+}

@@ -1,0 +1,22 @@
+/** Server-side ownership checks (DESIGN §5): 404 before 403, so a stranger learns only what a visitor could. */
+import { AppError, notFound } from '../errors';
+import type { Db } from './db-types';
+
+export async function assertReviewOwner(db: Db, reviewId: number, userId: number): Promise<void> {
+  const row = await db.selectFrom('reviews').select('user_id').where('id', '=', reviewId).executeTakeFirst();
+  if (!row) throw notFound('Surgery');
+  if (row.user_id !== userId) throw new AppError(403, 'You can only change your own surgery');
+}
+
+/** Returns the update's review id. */
+export async function assertUpdateOwner(db: Db, updateId: number, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('updates as up')
+    .innerJoin('reviews as r', 'r.id', 'up.review_id')
+    .select(['r.user_id', 'r.id as review_id'])
+    .where('up.id', '=', updateId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Update');
+  if (row.user_id !== userId) throw new AppError(403, 'You can only change updates of your own surgery');
+  return row.review_id;
+}

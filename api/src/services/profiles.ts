@@ -1,0 +1,52 @@
+/** Member profiles as every entity embeds them (Profile, CurrentUser). */
+import type { CurrentUser, Profile } from '@journeys/shared/domain';
+import { LANDING_RECENT_USERS } from '@journeys/shared/domain';
+import { sql } from 'kysely';
+import type { Db } from './db-types';
+
+export interface ProfileRow {
+  id: number;
+  username: string;
+  image: string | null;
+  background: string;
+  created_at: Date;
+  surgery_count: number;
+}
+
+/** Correlated count over reviews_user_feed_idx; `alias` is the users table alias in the query. */
+export function surgeryCountOf(alias: string) {
+  return sql<number>`(select count(*)::int from reviews sc where sc.user_id = ${sql.ref(`${alias}.id`)})`;
+}
+
+export function toProfile(row: ProfileRow): Profile {
+  return {
+    id: row.id,
+    username: row.username,
+    image: row.image,
+    background: row.background,
+    createdAt: row.created_at.toISOString(),
+    surgeryCount: Number(row.surgery_count),
+  };
+}
+
+export async function findCurrentUser(db: Db, userId: number): Promise<CurrentUser | null> {
+  const row = await db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.username', 'u.image', 'u.background', 'u.created_at', 'u.email'])
+    .select(surgeryCountOf('u').as('surgery_count'))
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  return row ? { ...toProfile(row), email: row.email } : null;
+}
+
+export async function recentMembers(db: Db): Promise<Profile[]> {
+  const rows = await db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.username', 'u.image', 'u.background', 'u.created_at'])
+    .select(surgeryCountOf('u').as('surgery_count'))
+    .orderBy('u.created_at', 'desc')
+    .orderBy('u.id', 'desc')
+    .limit(LANDING_RECENT_USERS)
+    .execute();
+  return rows.map(toProfile);
+}
