@@ -112,6 +112,8 @@ export const commentSchema: z.ZodType<Comment> = z.object({
     return z.array(commentSchema);
   },
 });
+// OpenAPI can only express the recursion through a named component.
+commentSchema.register(z.globalRegistry, { id: 'Comment' });
 
 export const notificationSchema = z.object({
   id: z.number().int(),

@@ -1,0 +1,131 @@
+/**
+ * Builds the real app on a fresh database per test file: PGlite in memory always, and a
+ * throw-away Postgres database (journeys_test_<random>) when DATABASE_URL is set.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildAppOptions } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import { createDatabase, type DatabaseHandle } from '../../src/db/create-database';
+import { migrateToLatest } from '../../src/db/migrator';
+import type { MailMessage, Mailer } from '../../src/services/mailer';
+import { createSession } from '../../src/services/sessions';
+import { insertFixtures, type Fixtures } from './fixtures';
+
+export type Backend = 'pglite' | 'postgres';
+export const BACKENDS: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** Generous limits so ordinary tests never trip them; rate-limit tests pass their own. */
+export const TEST_RATE_LIMITS = { windowMs: 60_000, login: 10_000, signup: 10_000, email: 10_000, comment: 10_000 };
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  fixtures: Fixtures;
+  mail: MailMessage[];
+  member: (username?: string) => Promise<Member>;
+  close: () => Promise<void>;
+}
+
+export interface Member {
+  id: number;
+  token: string;
+  username: string;
+  auth: { authorization: string };
+}
+
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL as string;
+  const name = `journeys_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+let usernameSeq = 0;
+
+export async function startTestApp(
+  backend: Backend,
+  options: Partial<Pick<BuildAppOptions, 'rateLimits' | 'mailer'>> & { config?: Partial<AppConfig> } = {},
+): Promise<TestApp> {
+  let drop = async () => undefined as void;
+  let database: DatabaseHandle;
+  if (backend === 'postgres') {
+    const fresh = await freshPostgres();
+    drop = fresh.drop;
+    database = await createDatabase({ databaseUrl: fresh.url });
+  } else {
+    database = await createDatabase({});
+  }
+  await migrateToLatest(database.db);
+  const fixtures = await insertFixtures(database.db);
+  const mail: MailMessage[] = [];
+  const captured: Mailer = {
+    send: async (m) => {
+      mail.push(m);
+    },
+    close: () => undefined,
+  };
+  const config: AppConfig = { ...loadConfig({}), ...options.config };
+  const app = await buildApp({
+    config,
+    database,
+    mailer: options.mailer ?? captured,
+    rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    fixtures,
+    mail,
+    member: async (username) => {
+      const name = username ?? `member_${++usernameSeq}_${randomBytes(2).toString('hex')}`;
+      const { id } = await database.db
+        .insertInto('users')
+        .values({ username: name, email: `${name.toLowerCase()}@example.com`, background: '#e0e0e0' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const token = await createSession(database.db, id);
+      return { id, token, username: name, auth: { authorization: `Bearer ${token}` } };
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export function json<T = unknown>(res: LightMyRequestResponse): T {
+  return res.json() as T;
+}
+
+/** Row counts of every table a write could touch: equal before and after means nothing was written. */
+export async function tableCounts(database: DatabaseHandle): Promise<Record<string, number>> {
+  const tables = ['users', 'sessions', 'email_verifications', 'pending_facebook_auths', 'reviews', 'review_procedures', 'updates', 'comments', 'notifications'] as const;
+  const out: Record<string, number> = {};
+  for (const t of tables) {
+    const row = await database.db
+      .selectFrom(t)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    out[t] = Number(row.n);
+  }
+  return out;
+}

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { isPaletteColor } from '@journeys/shared/domain';
+import { createDatabase, type DatabaseHandle } from '../src/db/create-database';
+import { migrateToLatest } from '../src/db/migrator';
+import { importDoctorsFromFile } from '../src/importer/import-doctors';
+import { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_SURGERIES } from '../src/seed/data/demo-content';
+import { STATES } from '../src/seed/data/states';
+import { SURGERY_TYPES } from '../src/seed/data/surgery-types';
+
+const FIXTURES = path.join(__dirname, '..', 'fixtures');
+
+describe('seed data', () => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await createDatabase({}); // in-memory PGlite
+    await migrateToLatest(handle.db);
+    // The two fixtures the demo surgeons are taken from.
+    await importDoctorsFromFile(handle.db, path.join(FIXTURES, 'nppes_practitioners_ct_lantanagroup.csv'));
+    await importDoctorsFromFile(handle.db, path.join(FIXTURES, 'dac_national_sample_ofirnassimi.csv'));
+  });
+
+  afterAll(async () => handle.close());
+
+  it('lists the 50 states, DC and the territories once each', () => {
+    const codes = STATES.map((s) => s.code);
+    expect(new Set(codes).size).toBe(STATES.length);
+    expect(STATES.filter((s) => !s.territory)).toHaveLength(51);
+    expect(STATES.find((s) => s.code === 'DC')?.name).toBe('District of Columbia');
+    expect(STATES.find((s) => s.code === 'PR')).toEqual({ code: 'PR', name: 'Puerto Rico', territory: true });
+  });
+
+  it('has about 45 uniquely named surgery types with patient-facing descriptions', () => {
+    expect(SURGERY_TYPES.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(SURGERY_TYPES.map((t) => t.name.toLowerCase())).size).toBe(SURGERY_TYPES.length);
+    for (const t of SURGERY_TYPES) expect(t.description.length).toBeGreaterThan(40);
+  });
+
+  it('gives every demo member a unique name and email and a palette colour', () => {
+    expect(DEMO_PASSWORD.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(DEMO_MEMBERS.map((m) => m.username)).size).toBe(DEMO_MEMBERS.length);
+    expect(new Set(DEMO_MEMBERS.map((m) => m.email)).size).toBe(DEMO_MEMBERS.length);
+    for (const m of DEMO_MEMBERS) {
+      expect(m.username).toMatch(/^.{3,50}$/);
+      expect(isPaletteColor(m.background)).toBe(true);
+    }
+  });
+
+  it.each(DEMO_SURGERIES.map((s) => [s.member, s.npi, s]))(
+    "%s's surgery names real surgeon %s in the surgery's state",
+    async (_member, npi, surgery) => {
+      const doctor = await handle.db
+        .selectFrom('doctors')
+        .select(['state_code', 'specialty'])
+        .where('npi', '=', npi)
+        .executeTakeFirst();
+      expect(doctor).toBeDefined();
+      expect(doctor?.state_code).toBe(surgery.stateCode);
+      expect(doctor?.specialty ?? '').toMatch(/surg|orthop|ophthalm|otolaryng|gyn|podiatr|urolog/i);
+    },
+  );
+
+  it('uses only known procedures, states, scales and members, in a consistent timeline', () => {
+    const typeNames = new Set(SURGERY_TYPES.map((t) => t.name));
+    const joined = new Map(DEMO_MEMBERS.map((m) => [m.username, m.joinedDaysAgo]));
+    const stateCodes = new Set(STATES.map((s) => s.code));
+    // "days ago" of an event that happens `after` days after the post was created
+    const at = (createdDaysAgo: number, after: number): number => createdDaysAgo - after;
+    const memberCanAct = (member: string, daysAgo: number): void => {
+      expect(joined.has(member)).toBe(true);
+      expect(daysAgo).toBeLessThanOrEqual(joined.get(member) ?? -1);
+      expect(daysAgo).toBeGreaterThanOrEqual(0);
+    };
+
+    for (const s of DEMO_SURGERIES) {
+      expect(stateCodes.has(s.stateCode)).toBe(true);
+      expect(s.procedures.length).toBeGreaterThan(0);
+      for (const p of s.procedures) expect(typeNames.has(p.surgeryType)).toBe(true);
+      expect(s.surgeryDaysAgo).toBeGreaterThanOrEqual(s.createdDaysAgo);
+      memberCanAct(s.member, s.createdDaysAgo);
+      for (const r of [s.rating, ...s.updates.map((u) => u.rating)]) {
+        if (r !== null) expect(r >= 1 && r <= 5).toBe(true);
+      }
+      for (const sym of [s.symptom, ...s.updates.map((u) => u.symptom)]) expect(sym >= 1 && sym <= 7).toBe(true);
+      for (const u of s.updates) expect(at(s.createdDaysAgo, u.daysAfterCreate)).toBeGreaterThanOrEqual(0);
+      for (const c of s.comments) {
+        memberCanAct(c.member, at(s.createdDaysAgo, c.daysAfterCreate));
+        for (const r of c.replies) {
+          memberCanAct(r.member, at(s.createdDaysAgo, r.daysAfterCreate));
+          expect(r.daysAfterCreate).toBeGreaterThanOrEqual(c.daysAfterCreate);
+        }
+      }
+    }
+  });
+
+  it('covers several states and the 0, 1 and 3+ update cases', () => {
+    expect(DEMO_SURGERIES.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(DEMO_SURGERIES.map((s) => s.stateCode)).size).toBeGreaterThanOrEqual(5);
+    const updateCounts = DEMO_SURGERIES.map((s) => s.updates.length);
+    expect(updateCounts).toContain(0);
+    expect(updateCounts).toContain(1);
+    expect(updateCounts.some((n) => n >= 3)).toBe(true);
+    expect(DEMO_SURGERIES.some((s) => s.comments.some((c) => c.replies.length >= 2))).toBe(true);
+  });
+});
