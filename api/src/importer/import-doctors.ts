@@ -33,8 +33,8 @@ const DEFAULT_BATCH_SIZE = 1000;
 /**
  * Streams a doctor file (NPPES monthly, Doctors and Clinicians national or subset, NPI Registry
  * export) into `doctors`, upserting by NPI. Memory stays bounded whatever the file size: records
- * are pulled one at a time by async iteration and each batch is awaited before the next is read,
- * so a slow database pauses the file read instead of buffering it.
+ * are pulled one at a time by async iteration, and reading stops while the previous batch is
+ * still being written, so a slow database pauses the file read instead of buffering it.
  *
  * Records are parsed as arrays, not objects: the NPPES file has 329 columns and 8 million rows,
  * and building a 329-key object per row would dominate the run time. Each layout resolves its
@@ -81,14 +81,23 @@ export async function importDoctorsFromFile(
   };
   const progress = (): void =>
     onProgress?.({ rows, imported, skipped, bytes: input.bytesRead, totalBytes });
+  // One batch is written while the next one is parsed (parsing 329 columns costs as much CPU as
+  // the database spends writing), but never more than one: that is the backpressure bound.
+  let inFlight: Promise<void> | null = null;
   const flush = async (): Promise<void> => {
     if (batch.size === 0) return;
     const rowsToWrite = [...batch.values()];
     batch = new Map();
+    if (inFlight) await inFlight;
     signal?.throwIfAborted();
-    await upsertDoctors(db, rowsToWrite);
-    imported += rowsToWrite.length;
-    progress();
+    const write = upsertDoctors(db, rowsToWrite).then(() => {
+      imported += rowsToWrite.length;
+      progress();
+    });
+    // Observed at the next flush or at the end; this only keeps a failure in between from being
+    // reported as an unhandled rejection.
+    write.catch(() => undefined);
+    inFlight = write;
   };
 
   try {
@@ -117,6 +126,7 @@ export async function importDoctorsFromFile(
       if (batch.size >= batchSize) await flush();
     }
     await flush();
+    await inFlight;
   } finally {
     input.destroy();
   }

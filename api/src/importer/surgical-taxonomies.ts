@@ -36,7 +36,7 @@ export const SURGICAL_TAXONOMIES: Readonly<Record<string, string>> = {
   '207XS0114X': 'Adult Reconstructive Orthopedic Surgery',
   '207XS0117X': 'Spine Surgery',
   '207XX0004X': 'Foot and Ankle Surgery',
-  '207XX0005X': 'Sports Medicine (Orthopedic)',
+  '207XX0005X': 'Orthopedic Sports Medicine',
   '207XX0801X': 'Orthopedic Trauma',
   '207Y00000X': 'Otolaryngology',
   '207YP0228X': 'Otolaryngology',
