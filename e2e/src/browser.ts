@@ -26,7 +26,10 @@ export interface WatchedPage {
   cspViolations: string[];
 }
 
-export async function openPage(browser: Browser, options: { reducedMotion?: boolean } = {}): Promise<WatchedPage> {
+export async function openPage(
+  browser: Browser,
+  options: { reducedMotion?: boolean } = {},
+): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: 1200, height: 900 },
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',

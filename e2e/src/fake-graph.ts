@@ -21,9 +21,16 @@ export async function startFakeGraph(): Promise<{ url: string; close(): Promise<
     const match = /^fb-token-(\d+)$/.exec(input);
     const appToken = url.searchParams.get('access_token');
     const appOk = appToken === `${FAKE_FACEBOOK_APP_ID}|${FAKE_FACEBOOK_APP_SECRET}`;
-    const data = match && appOk
-      ? { app_id: FAKE_FACEBOOK_APP_ID, is_valid: true, user_id: match[1], type: 'USER', scopes: ['public_profile', 'email'] }
-      : { is_valid: false, error: { message: 'Invalid OAuth access token.' } };
+    const data =
+      match && appOk
+        ? {
+            app_id: FAKE_FACEBOOK_APP_ID,
+            is_valid: true,
+            user_id: match[1],
+            type: 'USER',
+            scopes: ['public_profile', 'email'],
+          }
+        : { is_valid: false, error: { message: 'Invalid OAuth access token.' } };
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

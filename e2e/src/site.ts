@@ -14,7 +14,12 @@ interface ModuleInfo {
   name: string;
 }
 
-type StartStaticServer = (options: { dir: string; port: number; spa?: boolean; csp?: boolean }) => Promise<Server>;
+type StartStaticServer = (options: {
+  dir: string;
+  port: number;
+  spa?: boolean;
+  csp?: boolean;
+}) => Promise<Server>;
 
 export const SITE_URL = 'http://localhost:3000';
 export const API_URL = 'http://localhost:4000';
@@ -79,7 +84,11 @@ export async function startSite(): Promise<Site> {
     DATABASE_URL: '',
   };
 
-  const seeded = spawnSync('npm', ['run', 'seed', '-w', 'api', '--silent'], { cwd: repoRoot, env, encoding: 'utf8' });
+  const seeded = spawnSync('npm', ['run', 'seed', '-w', 'api', '--silent'], {
+    cwd: repoRoot,
+    env,
+    encoding: 'utf8',
+  });
   if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stdout}\n${seeded.stderr}`);
 
   let api: ChildProcess | null = null;
@@ -135,20 +144,24 @@ export async function startSite(): Promise<Site> {
     startApi,
     async verificationLink(email: string) {
       let link = '';
-      await waitFor(async () => {
-        if (!existsSync(outboxDir)) return false;
-        const files = readdirSync(outboxDir).sort().reverse();
-        for (const file of files) {
-          const text = readFileSync(join(outboxDir, file), 'utf8');
-          if (!text.includes(email)) continue;
-          const match = /https?:\/\/[^\s"'<>]*verify-email\?token=[A-Za-z0-9_\-%.=]+/.exec(text);
-          if (match) {
-            link = match[0].replace(/=3D/g, '=');
-            return true;
+      await waitFor(
+        async () => {
+          if (!existsSync(outboxDir)) return false;
+          const files = readdirSync(outboxDir).sort().reverse();
+          for (const file of files) {
+            const text = readFileSync(join(outboxDir, file), 'utf8');
+            if (!text.includes(email)) continue;
+            const match = /https?:\/\/[^\s"'<>]*verify-email\?token=[A-Za-z0-9_\-%.=]+/.exec(text);
+            if (match) {
+              link = match[0].replace(/=3D/g, '=');
+              return true;
+            }
           }
-        }
-        return false;
-      }, `a verification email to ${email}`, 15_000);
+          return false;
+        },
+        `a verification email to ${email}`,
+        15_000,
+      );
       return link;
     },
     async stop() {

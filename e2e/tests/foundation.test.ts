@@ -40,7 +40,10 @@ describe('the composed site', () => {
     assert.ok(body.reviews.length > 0, 'the API has seeded surgeries');
     assert.ok((await page.locator('#main article').count()) > 0);
     assert.equal(await page.getByText(/^Error:/).count(), 0);
-    assert.deepEqual(errors.filter((e) => /Invalid hook call|RUNTIME-/.test(e)), []);
+    assert.deepEqual(
+      errors.filter((e) => /Invalid hook call|RUNTIME-/.test(e)),
+      [],
+    );
     await context.close();
   });
 
@@ -50,9 +53,11 @@ describe('the composed site', () => {
     await page.locator('#main article').first().waitFor({ timeout: 20_000 });
     const providers = await page.evaluate(() => {
       type Share = Record<string, Record<string, { from: string; loaded?: boolean }>>;
-      const federation = (globalThis as unknown as {
-        __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap?: { default?: Share } }[] };
-      }).__FEDERATION__;
+      const federation = (
+        globalThis as unknown as {
+          __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap?: { default?: Share } }[] };
+        }
+      ).__FEDERATION__;
       const seen: Record<string, string[]> = {};
       for (const instance of federation.__INSTANCES__) {
         for (const [key, versions] of Object.entries(instance.shareScopeMap?.default ?? {})) {
@@ -80,10 +85,18 @@ describe('the composed site', () => {
       const fallback = page.getByText('Comments is unavailable right now.').first();
       await fallback.waitFor({ timeout: 30_000 });
       assert.ok((await page.locator('#main article').count()) > 0, 'the feed still shows surgeries');
-      assert.equal(await page.getByRole('button', { name: '+ Surgery' }).count(), 1, 'the header still works');
+      assert.equal(
+        await page.getByRole('button', { name: '+ Surgery' }).count(),
+        1,
+        'the header still works',
+      );
       await site.startModule('comments');
-      await page.getByRole('alert').filter({ hasText: 'Comments is unavailable' }).first()
-        .getByRole('button', { name: 'Retry' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Comments is unavailable' })
+        .first()
+        .getByRole('button', { name: 'Retry' })
+        .click();
       await page.waitForFunction(
         () => !document.body.innerText.includes('Comments is unavailable right now.'),
         undefined,

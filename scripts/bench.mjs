@@ -1,0 +1,28 @@
+// `npm run bench`: every measured figure in one run — bundle sizes from the composed site in
+// Chromium, then the API benchmark on PostgreSQL. Each part prints its own table and fails
+// when a target is missed; this script runs them all and reports which failed.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const apiPkg = JSON.parse(readFileSync(join(root, 'api', 'package.json'), 'utf8'));
+
+const parts = [
+  { title: 'build', args: ['run', 'build:web'] },
+  { title: 'bundle sizes', args: ['run', 'bench:sizes', '-w', 'e2e'] },
+  ...(apiPkg.scripts?.bench ? [{ title: 'API on PostgreSQL', args: ['run', 'bench', '-w', 'api'] }] : []),
+];
+
+const failed = [];
+for (const part of parts) {
+  console.log(`\n=== ${part.title} ===`);
+  const result = spawnSync('npm', part.args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) failed.push(part.title);
+}
+if (failed.length) {
+  console.error(`\nMissed targets or failed: ${failed.join(', ')}`);
+  process.exit(1);
+}
+console.log('\nEvery benchmark target met.');
