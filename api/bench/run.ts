@@ -1,0 +1,219 @@
+/**
+ * npm run bench -w api  (tsx bench/run.ts)
+ *
+ * API benchmark on PostgreSQL at production scale: a fresh database (DATABASE_URL if it is
+ * empty, else `journeys_bench` re-created on postgres://postgres@127.0.0.1:5432), migrated, the
+ * real fixtures imported, 1M generated doctors, 1k members and 100k surgeries with procedures,
+ * updates and comments. Then the API runs in its own process and autocannon (50 connections,
+ * 10 s) measures the hot routes. Prints a table and PASS/FAIL per target, writes
+ * bench/results/api.json, and exits non-zero when a target is missed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { createDatabase } from '../src/db/create-database';
+import { migrateToLatest } from '../src/db/migrator';
+import { importDoctorsFromFile } from '../src/importer/import-doctors';
+import { explainRoutes } from './explain';
+import { generateCommunity, generateDoctors, seedReference } from './generate-data';
+import { load, warmUp, type LoadResult } from './load';
+
+const HERE = import.meta.dirname;
+const COUNTS = {
+  doctors: Number(process.env.BENCH_DOCTORS ?? 1_000_000),
+  users: 1_000,
+  reviews: Number(process.env.BENCH_REVIEWS ?? 100_000),
+};
+const LOAD = { connections: 50, seconds: Number(process.env.BENCH_SECONDS ?? 10) };
+const FIXTURES = [
+  'nppes_practitioners_ct_lantanagroup.csv',
+  'nppes_sample_siwa-p.csv',
+  'dac_national_sample_ofirnassimi.csv',
+  'dac_maine_Arthi9688_head300.csv',
+  'npi_api_obgyn_subspecialists_mufflyt_head300.csv',
+];
+/** Daniel Fish, MD (Brookfield, CT) from the CT NPPES fixture. */
+const PK_NPI = '1659374734';
+
+const step = (label: string, startedAt: number): void =>
+  console.info(`  ${label} (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
+
+async function freshDatabase(): Promise<string> {
+  const given = process.env.DATABASE_URL;
+  if (given) {
+    const client = new pg.Client({ connectionString: given });
+    await client.connect();
+    const { rows } = await client.query<{ n: string }>(
+      "SELECT count(*) AS n FROM information_schema.tables WHERE table_schema = 'public'",
+    );
+    await client.end();
+    // Never wipe a database someone pointed us at: it must be empty.
+    if (Number(rows[0]?.n) > 0) throw new Error(`DATABASE_URL must point at an empty database for the bench`);
+    return given;
+  }
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS journeys_bench WITH (FORCE)');
+  await admin.query('CREATE DATABASE journeys_bench');
+  await admin.end();
+  return 'postgres://postgres@127.0.0.1:5432/journeys_bench';
+}
+
+async function prepare(databaseUrl: string): Promise<{ reviewWithComments: number }> {
+  const t = Date.now();
+  const handle = await createDatabase({ databaseUrl });
+  try {
+    await migrateToLatest(handle.db);
+    step('migrated', t);
+  } finally {
+    await handle.close();
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await seedReference(client);
+    const importer = await createDatabase({ databaseUrl });
+    try {
+      for (const file of FIXTURES) {
+        const r = await importDoctorsFromFile(importer.db, path.join(HERE, '..', 'fixtures', file));
+        step(`imported ${r.imported} doctors from ${file}`, t);
+      }
+    } finally {
+      await importer.close();
+    }
+    await generateDoctors(client, COUNTS.doctors);
+    step(`generated ${COUNTS.doctors.toLocaleString('en-US')} doctors`, t);
+    await generateCommunity(client, COUNTS);
+    const { rows } = await client.query<Record<string, string>>(`
+      SELECT (SELECT count(*) FROM doctors) AS doctors, (SELECT count(*) FROM users) AS users,
+             (SELECT count(*) FROM reviews) AS reviews, (SELECT count(*) FROM review_procedures) AS procedures,
+             (SELECT count(*) FROM updates) AS updates, (SELECT count(*) FROM comments) AS comments,
+             (SELECT max(review_id) FROM comments) AS review_with_comments`);
+    const c = rows[0] ?? {};
+    step(
+      `generated community: ${c.users} users, ${c.reviews} surgeries, ${c.procedures} procedures, ` +
+        `${c.updates} updates, ${c.comments} comments; ${c.doctors} doctors in total`,
+      t,
+    );
+    return { reviewWithComments: Number(c.review_with_comments) };
+  } finally {
+    await client.end();
+  }
+}
+
+async function startServer(databaseUrl: string): Promise<{ base: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'serve.ts')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
+  });
+  return { base: `http://127.0.0.1:${port}`, child };
+}
+
+const fmt = (n: number, digits = 0): string => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function main(): Promise<void> {
+  console.info('API benchmark on PostgreSQL');
+  const databaseUrl = await freshDatabase();
+  const { reviewWithComments } = await prepare(databaseUrl);
+
+  const routes = {
+    noDb: { name: 'no-db (GET /bench/ping)', url: '/bench/ping' },
+    health: { name: 'health (select 1)', url: '/health' },
+    feed: { name: 'feed first page', url: '/reviews' },
+    searchState: { name: 'search CT "smi"', url: '/doctors/search?state=connecticut&q=smi' },
+    searchAll: { name: 'search all "john"', url: '/doctors/search?state=*&q=john' },
+    pk: { name: 'surgeon by NPI', url: `/surgeons/${PK_NPI}` },
+  };
+
+  console.info('\nQuery plans of the hot routes');
+  const explained = await explainRoutes(databaseUrl, [
+    { name: 'feed page', url: routes.feed.url },
+    { name: 'doctor search by state prefix', url: '/doctors/search?state=connecticut&q=sm' },
+    { name: 'doctor search by state, trigram', url: routes.searchState.url },
+    { name: 'doctor search all states', url: routes.searchAll.url },
+    { name: 'comments by review', url: `/comments/${reviewWithComments}` },
+  ]);
+  for (const e of explained) {
+    const scans = e.statements.flatMap((s) => s.seqScans);
+    console.info(
+      `  ${e.pass ? 'PASS' : 'FAIL'}  ${e.name.padEnd(34)} ${e.statements.length} statements` +
+        (scans.length ? `, Seq Scan on ${scans.join(', ')}` : ', no Seq Scan on doctors/reviews/comments'),
+    );
+  }
+
+  console.info(`\nLoad: ${LOAD.connections} connections, ${LOAD.seconds} s per route`);
+  const { base, child } = await startServer(databaseUrl);
+  const results: Record<string, LoadResult> = {};
+  try {
+    for (const [key, route] of Object.entries(routes)) {
+      await warmUp(base, route.url);
+      results[key] = await load(base, route, LOAD);
+    }
+  } finally {
+    child.kill('SIGTERM');
+  }
+
+  console.info(`\n${'route'.padEnd(26)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  non-2xx`);
+  for (const r of Object.values(results)) {
+    console.info(
+      `${r.name.padEnd(26)} ${fmt(r.reqPerSec).padStart(9)} ${fmt(r.p50, 1).padStart(8)} ${fmt(r.p95, 1).padStart(8)} ${fmt(r.p99, 1).padStart(8)}  ${r.non2xx + r.errors}`,
+    );
+  }
+
+  const get = (k: keyof typeof routes): LoadResult => {
+    const r = results[k];
+    if (!r) throw new Error(`no result for ${k}`);
+    return r;
+  };
+  const feedRatio = get('feed').reqPerSec / get('noDb').reqPerSec;
+  const searchP95 = Math.max(get('searchState').p95, get('searchAll').p95);
+  const searchRatio = searchP95 / get('pk').p95;
+  const targets = [
+    { name: 'feed req/s ÷ no-db req/s ≥ 25 %', value: `${(feedRatio * 100).toFixed(1)} %`, pass: feedRatio >= 0.25 },
+    { name: 'search p95 ÷ primary-key p95 ≤ 3', value: searchRatio.toFixed(2), pass: searchRatio <= 3 },
+    {
+      name: 'no Seq Scan on doctors/reviews/comments',
+      value: `${explained.filter((e) => e.pass).length}/${explained.length} plans`,
+      pass: explained.every((e) => e.pass),
+    },
+    {
+      name: 'no errors or non-2xx under load',
+      value: String(Object.values(results).reduce((n, r) => n + r.non2xx + r.errors, 0)),
+      pass: Object.values(results).every((r) => r.non2xx + r.errors === 0),
+    },
+  ];
+  console.info('\nTargets');
+  for (const t of targets) console.info(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.name.padEnd(42)} ${t.value}`);
+
+  mkdirSync(path.join(HERE, 'results'), { recursive: true });
+  writeFileSync(
+    path.join(HERE, 'results', 'api.json'),
+    `${JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        data: COUNTS,
+        load: LOAD,
+        routes: Object.values(results),
+        ratios: { feedOverNoDb: feedRatio, searchP95OverPkP95: searchRatio },
+        targets,
+        explain: explained.map((e) => ({ ...e, statements: e.statements.map(({ sql, seqScans }) => ({ sql, seqScans })) })),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.info(`\nResults written to ${path.join('bench', 'results', 'api.json')}`);
+  if (targets.some((t) => !t.pass)) process.exit(1);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+/**
+ * The API under load, in its own process so the load generator does not share its event loop.
+ * Started by bench/run.ts; prints {"port": N} on stdout once listening.
+ */
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDatabase } from '../src/db/create-database';
+
+const config = loadConfig();
+const database = await createDatabase(config.database);
+// Rate limits would turn a load test into a 429 test.
+const app = await buildApp({
+  config,
+  database,
+  rateLimits: { login: 1e9, signup: 1e9, email: 1e9, comment: 1e9 },
+});
+// A route with no database work: the ceiling the other routes are compared with (same plugins,
+// hooks and serialisation as every real route).
+app.get('/bench/ping', async () => ({ ok: true }));
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
+const stop = async (): Promise<void> => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
