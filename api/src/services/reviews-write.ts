@@ -1,6 +1,6 @@
 /** Creating, editing and deleting surgeries; each is one transaction so nothing is half-written. */
-import type { Review } from '@journeys/shared/domain';
-import { mergeProcedureSides, reviewPayload } from '@journeys/shared/domain';
+import type { Review , reviewPayload } from '@journeys/shared/domain';
+import { mergeProcedureSides } from '@journeys/shared/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/schema';

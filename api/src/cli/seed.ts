@@ -1,0 +1,15 @@
+/** `npm run seed -w api`: migrate, then load the demo seed (idempotent). */
+import { loadConfig } from '../config';
+import { createDatabase } from '../db/create-database';
+import { migrateToLatest } from '../db/migrator';
+import { seed } from '../seed/run-seed';
+
+const config = loadConfig();
+const database = await createDatabase(config.database);
+try {
+  await migrateToLatest(database.db);
+  const result = await seed(database.db, { log: (m) => console.log(m) });
+  console.log(`Seeded ${database.kind}: ${JSON.stringify(result)}`);
+} finally {
+  await database.close();
+}
