@@ -1,6 +1,7 @@
 import type { CommentsProps } from '@journeys/shared/contracts';
+import { CommentsSection } from '../features/comments/components/comments-section';
 
-/** Placeholder until the comments module is built. */
-export default function Comments(_props: CommentsProps) {
-  return <section aria-label="Comments">Comments</section>;
+/** './Comments': the thread the shell slots into each feed card (contract: CommentsSlotProps). */
+export default function Comments(props: CommentsProps) {
+  return <CommentsSection {...props} />;
 }

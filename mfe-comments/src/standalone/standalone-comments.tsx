@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { fetchReview } from '@journeys/shared/api';
+import type { Review } from '@journeys/shared/domain';
+import Comments from '../exposes/comments';
+
+function positiveId(value: string | null): number | null {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/**
+ * QA page: /?surgery={id}&comment={id}. The surgery is fetched for its owner (the 'Author' badge
+ * and read marking need it) and its comment count; the thread renders meanwhile, and read
+ * marking catches up when the owner arrives.
+ */
+export function StandaloneComments() {
+  const [params] = useSearchParams();
+  const reviewId = positiveId(params.get('surgery')) ?? 1;
+  const commentId = positiveId(params.get('comment'));
+  const [review, setReview] = useState<Review | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    fetchReview(reviewId).then(
+      (found) => current && setReview(found),
+      (error: unknown) => console.error('comments standalone: fetching the surgery failed', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [reviewId]);
+
+  return (
+    <>
+      <h2>Surgery #{reviewId}</h2>
+      <Comments
+        reviewId={reviewId}
+        reviewOwnerId={review?.patient.id ?? 0}
+        commentCount={review?.commentCount ?? 0}
+        highlightCommentId={commentId}
+      />
+    </>
+  );
+}
