@@ -1,6 +1,7 @@
 import type { AuthModalsProps } from '@journeys/shared/contracts';
+import { AuthModals as AuthModalsView } from '../features/auth-modals/components/auth-modals';
 
-/** Placeholder until the auth module is built. */
+/** Log In, Create an Account and Create Profile; opened through the event bus, mounted once. */
 export default function AuthModals(_props: AuthModalsProps) {
-  return <section aria-label="AuthModals">AuthModals</section>;
+  return <AuthModalsView />;
 }

@@ -1,6 +1,6 @@
 import type { VerifyEmailPageProps } from '@journeys/shared/contracts';
+import { VerifyEmailPage as VerifyEmailPageView } from '../features/verify-email/components/verify-email-page';
 
-/** Placeholder until the auth module is built. */
 export default function VerifyEmailPage(_props: VerifyEmailPageProps) {
-  return <section aria-label="VerifyEmailPage">VerifyEmailPage</section>;
+  return <VerifyEmailPageView />;
 }

@@ -1,0 +1,57 @@
+import { Modal } from '@journeys/shared/ui';
+import { CreateProfileForm } from '../../facebook/components/create-profile-form';
+import { LoginView } from '../../login/components/login-view';
+import { SignupView } from '../../signup/components/signup-view';
+import { useAuthModals, type AuthView } from '../hooks/use-auth-modals';
+import { useRestoreFocus } from '../hooks/use-restore-focus';
+import styles from './auth-modals.module.css';
+
+const TITLES: Record<AuthView['kind'], string> = {
+  closed: 'Log In',
+  login: 'Log In',
+  signup: 'Create an Account',
+  profile: 'Create Profile',
+};
+
+/**
+ * One dialog whose content switches between the three modals, so that focus returns to
+ * whatever opened the first one however many times the person switches.
+ */
+export function AuthModals() {
+  const modals = useAuthModals();
+  const { view } = modals;
+  useRestoreFocus(view.kind !== 'closed');
+
+  return (
+    <Modal
+      open={view.kind !== 'closed'}
+      onOpenChange={(open) => {
+        if (!open) modals.close();
+      }}
+      title={TITLES[view.kind]}
+    >
+      {view.kind === 'login' && (
+        <LoginView
+          message={view.message}
+          loginRequired={view.loginRequired}
+          onLoggedIn={modals.onLoggedIn}
+          onNeedsProfile={modals.showCreateProfile}
+          onSignUp={modals.showSignup}
+        />
+      )}
+      {view.kind === 'signup' && (
+        <SignupView
+          onLoggedIn={modals.onLoggedIn}
+          onNeedsProfile={modals.showCreateProfile}
+          onLogIn={modals.showLogin}
+        />
+      )}
+      {view.kind === 'profile' && (
+        <>
+          <p className={styles.intro}>Welcome! Choose how other members will see you.</p>
+          <CreateProfileForm user={view.user} onCreated={modals.onLoggedIn} />
+        </>
+      )}
+    </Modal>
+  );
+}

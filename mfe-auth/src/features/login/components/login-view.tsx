@@ -1,0 +1,29 @@
+import formStyles from '../../../components/form.module.css';
+import { FacebookButton } from '../../facebook/components/facebook-button';
+import type { FacebookLoginHandlers } from '../../facebook/hooks/use-facebook-login';
+import { EmailLoginForm } from './email-login-form';
+
+export interface LoginViewProps extends FacebookLoginHandlers {
+  message?: string;
+  loginRequired?: boolean;
+  onSignUp(): void;
+}
+
+/** The Log In modal's content (SPEC §2 Modals). */
+export function LoginView({ message, loginRequired, onLoggedIn, onNeedsProfile, onSignUp }: LoginViewProps) {
+  return (
+    <>
+      {loginRequired && <p className={formStyles.required}>Login Required</p>}
+      {message && <p className={formStyles.notice}>{message}</p>}
+      <FacebookButton label="Log in with Facebook" onLoggedIn={onLoggedIn} onNeedsProfile={onNeedsProfile} />
+      <p className={formStyles.divider}>or</p>
+      <EmailLoginForm onLoggedIn={onLoggedIn} />
+      <p className={formStyles.switch}>
+        Don&apos;t have an account?{' '}
+        <button type="button" className={formStyles.linkButton} onClick={onSignUp}>
+          Sign up
+        </button>
+      </p>
+    </>
+  );
+}

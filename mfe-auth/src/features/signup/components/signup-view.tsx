@@ -1,0 +1,25 @@
+import formStyles from '../../../components/form.module.css';
+import { FacebookButton } from '../../facebook/components/facebook-button';
+import type { FacebookLoginHandlers } from '../../facebook/hooks/use-facebook-login';
+import { VerifyEmailForm } from './verify-email-form';
+
+export interface SignupViewProps extends FacebookLoginHandlers {
+  onLogIn(): void;
+}
+
+/** The Create an Account modal's content (SPEC §2 Modals). */
+export function SignupView({ onLoggedIn, onNeedsProfile, onLogIn }: SignupViewProps) {
+  return (
+    <>
+      <FacebookButton label="Sign up with Facebook" onLoggedIn={onLoggedIn} onNeedsProfile={onNeedsProfile} />
+      <p className={formStyles.divider}>or sign up with email</p>
+      <VerifyEmailForm />
+      <p className={formStyles.switch}>
+        Already have an account?{' '}
+        <button type="button" className={formStyles.linkButton} onClick={onLogIn}>
+          Log in
+        </button>
+      </p>
+    </>
+  );
+}

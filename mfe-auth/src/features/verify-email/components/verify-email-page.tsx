@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@journeys/shared/contracts';
+import formStyles from '../../../components/form.module.css';
+import { useVerificationToken } from '../hooks/use-verification-token';
+import { CreatePasswordForm } from './create-password-form';
+import styles from './verify-email-page.module.css';
+
+/** /verify-email?token=… (SPEC §2): verifying → create-password → success, or error. */
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const check = useVerificationToken(token);
+  const navigate = useNavigate();
+  const [createdAs, setCreatedAs] = useState<string | null>(null);
+
+  const home = (
+    <Link to={paths.feed()} className={styles.home}>
+      Return to Home
+    </Link>
+  );
+
+  let content;
+  if (createdAs) {
+    content = (
+      <>
+        <h1 className={styles.title}>Account created</h1>
+        <p role="status" className={formStyles.success}>
+          Welcome, {createdAs}! Your account is ready.
+        </p>
+        {home}
+      </>
+    );
+  } else if (check.status === 'verifying') {
+    content = (
+      <>
+        <h1 className={styles.title}>Verify Email</h1>
+        <p role="status">Verifying your email...</p>
+      </>
+    );
+  } else if (check.status === 'error') {
+    content = (
+      <>
+        <h1 className={styles.title}>Verify Email</h1>
+        <p role="alert" className={formStyles.alert}>
+          {check.message}
+        </p>
+        {home}
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <h1 className={styles.title}>Create your account</h1>
+        <p className={styles.lead}>Your email is verified. Choose a username, a password and an avatar colour.</p>
+        <CreatePasswordForm
+          token={token ?? ''}
+          onCreated={(username) => {
+            setCreatedAs(username);
+            navigate(paths.feed());
+          }}
+        />
+      </>
+    );
+  }
+
+  return <section className={styles.page}>{content}</section>;
+}
