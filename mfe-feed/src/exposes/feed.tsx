@@ -1,6 +1,4 @@
-import type { FeedProps } from '@journeys/shared/contracts';
+import { Feed } from '../features/feed/components/feed';
 
-/** Placeholder until the feed module is built. */
-export default function Feed(_props: FeedProps) {
-  return <section aria-label="Feed">Feed</section>;
-}
+/** The './Feed' remote: implements FeedProps; the comments thread arrives as a slot. */
+export default Feed;

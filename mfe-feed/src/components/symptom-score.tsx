@@ -1,0 +1,19 @@
+import type { CSSProperties } from 'react';
+import { formatSymptomScore, symptomLevel } from '@journeys/shared/domain';
+import styles from './symptom-score.module.css';
+
+/** The 1–7 answer shown as a -3..+3 score with its words, emoji and colour (SPEC §9). */
+export function SymptomScore({ value }: { value: number }) {
+  const level = symptomLevel(value);
+  if (!level) return <span className={styles.unknown}>Not given</span>;
+  // The colour marks the badge's edge only: several level colours are too light for text.
+  const tone = { '--sj-level-color': level.color } as CSSProperties;
+  return (
+    <span className={styles.score} style={tone}>
+      <span aria-hidden="true" className={styles.emoji}>
+        {level.emoji}
+      </span>
+      <span>{`${formatSymptomScore(level.score)} ${level.label}`}</span>
+    </span>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { paths, type FeedProps } from '@journeys/shared/contracts';
+import { useEvent } from '@journeys/shared/events';
+import { ReviewCard } from '../../review-card/components/review-card';
+import { useReviewPages } from '../api/use-review-pages';
+import { useFeedParams } from '../hooks/use-feed-filters';
+import { useLoginPrompt } from '../hooks/use-login-prompt';
+import { LoadMore } from './load-more';
+import styles from './feed.module.css';
+
+/** The feed page (/surgeries, SPEC §2). */
+export function Feed({ CommentsSlot }: FeedProps) {
+  const navigate = useNavigate();
+  const titleId = useId();
+  const { surgery, user, comment, login, activeFilters } = useFeedParams();
+  const feed = useReviewPages({ surgery, user });
+  useLoginPrompt(login);
+  useEvent('surgery:changed', feed.reload);
+
+  return (
+    <section className={styles.feed} aria-labelledby={titleId}>
+      <div className={styles.top}>
+        <h1 id={titleId} className={styles.title}>
+          Surgeries
+        </h1>
+        {activeFilters > 0 && (
+          <button type="button" className={styles.button} onClick={() => navigate(paths.feed())}>
+            Clear Filters ({activeFilters})
+          </button>
+        )}
+      </div>
+
+      {feed.status === 'loading' && (
+        <p role="status" className={styles.message}>
+          Loading reviews...
+        </p>
+      )}
+      {feed.status === 'error' && (
+        <div role="alert" className={styles.error}>
+          <p>Error: {feed.error}</p>
+          <button type="button" className={styles.button} onClick={feed.retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {feed.status === 'ready' && feed.reviews.length === 0 && (
+        <p className={styles.message}>No results found for your current filters.</p>
+      )}
+
+      {feed.status === 'ready' && feed.reviews.length > 0 && (
+        <>
+          <ul className={styles.list} aria-label="Surgeries">
+            {feed.reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewCard
+                  review={review}
+                  CommentsSlot={CommentsSlot}
+                  highlightCommentId={surgery === review.id ? (comment ?? null) : null}
+                />
+              </li>
+            ))}
+          </ul>
+          {feed.nextCursor && (
+            <LoadMore loading={feed.loadingMore} error={feed.moreError} onLoadMore={feed.loadMore} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import styles from './feed.module.css';
+
+interface LoadMoreProps {
+  loading: boolean;
+  error: string | null;
+  onLoadMore(): void;
+}
+
+/**
+ * Infinite scroll with a visible button as the fallback (keyboard, no IntersectionObserver,
+ * a failed page). The observer is re-attached after each page: observe() reports the current
+ * intersection, so a sentinel still on screen after a short page asks for the next one.
+ */
+export function LoadMore({ loading, error, onLoadMore }: LoadMoreProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const latest = useRef(onLoadMore);
+  useEffect(() => {
+    latest.current = onLoadMore;
+  });
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || loading || error || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) latest.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [loading, error]);
+
+  return (
+    <div className={styles.more}>
+      <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
+      {error && <p role="alert">Error: {error}</p>}
+      <button type="button" className={styles.button} onClick={onLoadMore} disabled={loading}>
+        {loading ? 'Loading more...' : 'Load more'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@journeys/shared/contracts';
+import { formatLongDate, formatPostOp, TIMELINE_ANIMATION_MS, type Review, type Update } from '@journeys/shared/domain';
+import { UpdateSummary } from '../../../components/update-summary';
+import { useEntered } from '../hooks/use-entered';
+import { useSwipe } from '../hooks/use-swipe';
+import styles from './timeline.module.css';
+
+interface TimelineProps {
+  id: string;
+  review: Review;
+  isOwner: boolean;
+  onDeleteUpdate(update: Update): void;
+}
+
+/**
+ * The surgery and its updates in order (SPEC §2). The line draws itself over
+ * TIMELINE_ANIMATION_MS and each dot appears as the line reaches it.
+ */
+export function Timeline({ id, review, isOwner, onDeleteUpdate }: TimelineProps) {
+  const { updates } = review;
+  const count = updates.length;
+  const [chosen, setChosen] = useState(0);
+  // After an update is deleted the list is shorter; stay on a real one.
+  const selected = Math.min(chosen, count - 1);
+  const update = updates[selected];
+  const entered = useEntered();
+  const dots = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const select = (index: number, moveFocus = false) => {
+    const next = Math.max(0, Math.min(count - 1, index));
+    setChosen(next);
+    if (moveFocus) dots.current[next]?.focus();
+  };
+  const swipe = useSwipe({ onSwipeLeft: () => select(selected + 1), onSwipeRight: () => select(selected - 1) });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    // Keep a keyboard user's focus on the dots if that is where they were.
+    select(selected + step, dots.current.includes(document.activeElement as HTMLButtonElement));
+  };
+
+  const timing = { '--sj-timeline-ms': `${TIMELINE_ANIMATION_MS}ms` } as CSSProperties;
+
+  if (!update) return null;
+  const label = `Update ${selected + 1} of ${count}`;
+
+  return (
+    <section
+      id={id}
+      aria-label="Timeline"
+      className={`${styles.timeline} ${entered ? styles.entered : ''}`}
+      style={timing}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.track} {...swipe}>
+        <div className={styles.line} aria-hidden="true" />
+        <div className={styles.start}>
+          <span className={styles.startDot} aria-hidden="true" />
+          <span className={styles.caption}>
+            Surgery
+            <br />
+            <time dateTime={review.surgeryDate}>{formatLongDate(review.surgeryDate)}</time>
+          </span>
+        </div>
+        <ol className={styles.dots}>
+          {updates.map((u, i) => (
+            <li
+              key={u.id}
+              className={styles.stop}
+              style={{ transitionDelay: `${Math.round(((i + 1) / (count + 1)) * TIMELINE_ANIMATION_MS)}ms` }}
+            >
+              <button
+                ref={(node) => {
+                  dots.current[i] = node;
+                }}
+                type="button"
+                className={styles.dot}
+                aria-label={`Update ${i + 1} of ${count}`}
+                aria-current={i === selected ? 'step' : undefined}
+                onClick={() => select(i)}
+              />
+              <span className={styles.caption} aria-hidden="true">
+                {formatPostOp(review.surgeryDate, u.createdAt)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
+
+      <div className={styles.panel} {...swipe}>
+        <UpdateSummary update={update} surgeryDate={review.surgeryDate} heading={<h4 className="sj-visually-hidden">Selected update</h4>}>
+          {isOwner && (
+            <div className={styles.ownerActions}>
+              <Link className={styles.action} to={paths.editUpdate(update.id)} aria-label={`Edit update ${selected + 1}`}>
+                Edit
+              </Link>
+              <button
+                type="button"
+                className={styles.action}
+                aria-label={`Delete update ${selected + 1}`}
+                onClick={() => onDeleteUpdate(update)}
+              >
+                Delete
+              </button>
+            </div>
+          )}
+        </UpdateSummary>
+      </div>
+
+      <div className={styles.pager} role="group" aria-label="Timeline pages">
+        <button type="button" className={styles.action} onClick={() => select(selected - 1)} disabled={selected === 0}>
+          Previous
+        </button>
+        <p className={styles.position} aria-live="polite">
+          {label}
+        </p>
+        <button type="button" className={styles.action} onClick={() => select(selected + 1)} disabled={selected === count - 1}>
+          Next
+        </button>
+      </div>
+    </section>
+  );
+}
