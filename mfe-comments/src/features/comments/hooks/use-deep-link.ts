@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { HIGHLIGHT_DURATION_MS, type Comment } from '@journeys/shared/domain';
 import { findAncestors } from '../utils/thread';
 
@@ -20,7 +20,8 @@ export function useDeepLink({ comments, targetId, reveal, reload }: DeepLinkOpti
   const handled = useRef<number | null>(null);
   const reloadedFor = useRef<number | null>(null);
 
-  useEffect(() => {
+  // Before paint, so the thread never flashes closed and unhighlighted first.
+  useLayoutEffect(() => {
     if (!comments || targetId == null || handled.current === targetId) return;
     const ancestors = findAncestors(comments, targetId);
     if (!ancestors) {

@@ -1,0 +1,26 @@
+import { screen, within } from '@testing-library/react';
+import { installFakeApi, makeComment, makeProfile, makeReview, renderWithRouter, signOut, type FakeApi } from '@journeys/shared/testing';
+import { StandaloneComments } from '../src/standalone/standalone-comments';
+
+let api: FakeApi;
+beforeEach(() => {
+  signOut();
+  api = installFakeApi();
+});
+afterEach(() => api.restore());
+
+it('renders the surgery of ?surgery= with the owner known, deep-linked to ?comment=', async () => {
+  const owner = makeProfile({ id: 41, username: 'owner_olive' });
+  api.on('GET /reviews', { status: 200, body: { reviews: [makeReview({ id: 8, patient: owner, commentCount: 1 })], nextCursor: null } });
+  api.on('GET /comments/:id', {
+    status: 200,
+    body: [makeComment({ id: 77, reviewId: 8, patient: owner, text: 'Owner here' })],
+  });
+  renderWithRouter(<StandaloneComments />, { route: '/?surgery=8&comment=77' });
+
+  const comment = await screen.findByRole('article', { name: 'Comment by owner_olive' });
+  expect(comment).toHaveAttribute('data-highlighted', 'true');
+  expect(await within(comment).findByText('Author')).toBeInTheDocument();
+  expect(api.requests.find((r) => r.url === '/reviews')?.params).toEqual({ surgery: 8 });
+  expect(api.requests.some((r) => r.url === '/comments/8')).toBe(true);
+});
