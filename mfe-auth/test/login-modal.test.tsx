@@ -24,16 +24,24 @@ async function fillAndSubmit(email: string, password: string) {
 
 describe('Log In modal', () => {
   it('opens on login:prompt with the message; a successful login stores the session and goes to returnTo', async () => {
-    api.on('POST /email/validate', { status: 200, body: { isValid: true, userExists: true, token: 'tok-1' } });
+    api.on('POST /email/validate', {
+      status: 200,
+      body: { isValid: true, userExists: true, token: 'tok-1' },
+    });
     api.on('GET /patient/me', { status: 200, body: member });
     const logins: number[] = [];
     const off = eventBus.on('session:login', ({ userId }) => logins.push(userId));
     renderModals();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    promptLogin({ message: 'In order to create a review you must be logged in.', returnTo: '/create-review' });
+    promptLogin({
+      message: 'In order to create a review you must be logged in.',
+      returnTo: '/create-review',
+    });
     const dialog = screen.getByRole('dialog', { name: 'Log In' });
-    expect(within(dialog).getByText('In order to create a review you must be logged in.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('In order to create a review you must be logged in.'),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByText('Login Required')).not.toBeInTheDocument();
 
     await fillAndSubmit('Member@Example.org', 'correct horse');
@@ -41,7 +49,10 @@ describe('Log In modal', () => {
     await waitFor(() => expect(location()).toBe('/create-review'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.localStorage.getItem('authToken')).toBe('tok-1');
-    expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toMatchObject({ id: 42, username: 'brave_otter7' });
+    expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toMatchObject({
+      id: 42,
+      username: 'brave_otter7',
+    });
     expect(api.requests.find((r) => r.url === '/email/validate')?.body).toEqual({
       email: 'member@example.org',
       password: 'correct horse',
@@ -51,7 +62,10 @@ describe('Log In modal', () => {
   });
 
   it('stays on the page after a login without returnTo', async () => {
-    api.on('POST /email/validate', { status: 200, body: { isValid: true, userExists: true, token: 'tok-2' } });
+    api.on('POST /email/validate', {
+      status: 200,
+      body: { isValid: true, userExists: true, token: 'tok-2' },
+    });
     api.on('GET /patient/me', { status: 200, body: member });
     renderModals('/surgeries?surgery=3');
     promptLogin();
@@ -74,7 +88,11 @@ describe('Log In modal', () => {
   it('shows the rate-limit message of a 429', async () => {
     api.on('POST /email/validate', {
       status: 429,
-      body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many login attempts. Try again in 60 seconds.' },
+      body: {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Too many login attempts. Try again in 60 seconds.',
+      },
     });
     renderModals();
     promptLogin();
@@ -96,7 +114,9 @@ describe('Log In modal', () => {
   it("shows 'Login Required' when asked", () => {
     renderModals();
     promptLogin({ loginRequired: true });
-    expect(within(screen.getByRole('dialog', { name: 'Log In' })).getByText('Login Required')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Log In' })).getByText('Login Required'),
+    ).toBeInTheDocument();
   });
 
   it("switches to Create an Account with 'Sign up' and back with 'Log in'", async () => {

@@ -33,13 +33,19 @@ describe('Create an Account modal', () => {
   });
 
   it("says 'Email is already in use' on a 409", async () => {
-    api.on('POST /email/verify', { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Email is already in use' } });
+    api.on('POST /email/verify', {
+      status: 409,
+      body: { statusCode: 409, error: 'Conflict', message: 'Email is already in use' },
+    });
     const dialog = await sendTo('taken@example.org');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Email is already in use');
   });
 
   it("says 'Failed to send email' on any other failure", async () => {
-    api.on('POST /email/verify', { status: 500, body: { statusCode: 500, error: 'Internal', message: 'SMTP down' } });
+    api.on('POST /email/verify', {
+      status: 500,
+      body: { statusCode: 500, error: 'Internal', message: 'SMTP down' },
+    });
     const dialog = await sendTo('new@example.org');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to send email');
   });

@@ -67,7 +67,10 @@ export function ModalLauncher() {
       >
         Open Log In for + Surgery
       </button>
-      <button type="button" onClick={() => promptLogin({ loginRequired: true, returnTo: paths.notifications() })}>
+      <button
+        type="button"
+        onClick={() => promptLogin({ loginRequired: true, returnTo: paths.notifications() })}
+      >
         Open Log In (login required)
       </button>
       <button type="button" onClick={() => eventBus.emit('signup:prompt', {})}>

@@ -101,7 +101,9 @@ export function facebookLogin(sdk: FacebookSdk): Promise<FacebookAuthResponse | 
     sdk.login(
       (response) => {
         const auth = response?.authResponse;
-        resolve(auth?.userID && auth.accessToken ? { userID: auth.userID, accessToken: auth.accessToken } : null);
+        resolve(
+          auth?.userID && auth.accessToken ? { userID: auth.userID, accessToken: auth.accessToken } : null,
+        );
       },
       { scope: FACEBOOK_SCOPE },
     );

@@ -71,7 +71,8 @@ export function CreateProfileForm({ user, onCreated }: CreateProfileFormProps) {
       await useSession.getState().loginWithUser(created);
       onCreated();
     } catch (e) {
-      const taken = fieldError(e, 'username') ?? (isApiError(e) && e.status === 409 ? USERNAME_TAKEN : undefined);
+      const taken =
+        fieldError(e, 'username') ?? (isApiError(e) && e.status === 409 ? USERNAME_TAKEN : undefined);
       if (taken) setUsernameError(taken);
       else setFormError(serverMessage(e, CREATE_FAILED));
     } finally {

@@ -51,7 +51,12 @@ export function EmailLoginForm({ onLoggedIn }: { onLoggedIn(): void }) {
   };
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Log in with email">
+    <form
+      className={formStyles.form}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label="Log in with email"
+    >
       <TextField
         label="Email"
         name="email"

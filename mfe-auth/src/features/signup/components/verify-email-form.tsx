@@ -54,7 +54,12 @@ export function VerifyEmailForm() {
   }
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Sign up with email">
+    <form
+      className={formStyles.form}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label="Sign up with email"
+    >
       <TextField
         label="Email"
         name="email"

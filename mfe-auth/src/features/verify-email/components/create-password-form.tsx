@@ -58,7 +58,8 @@ export function CreatePasswordForm({ token, onCreated }: CreatePasswordFormProps
       showToast(`Welcome, ${user.username}!`);
       onCreated(user.username);
     } catch (e) {
-      const taken = fieldError(e, 'username') ?? (isApiError(e) && e.status === 409 ? USERNAME_TAKEN : undefined);
+      const taken =
+        fieldError(e, 'username') ?? (isApiError(e) && e.status === 409 ? USERNAME_TAKEN : undefined);
       if (taken) setErrors({ username: taken });
       else setFailure(serverMessage(e, CREATE_FAILED));
       setBusy(false);
@@ -66,7 +67,12 @@ export function CreatePasswordForm({ token, onCreated }: CreatePasswordFormProps
   };
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Create your account">
+    <form
+      className={formStyles.form}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label="Create your account"
+    >
       <div className={styles.preview}>
         <Avatar username={username.trim() || '?'} background={background} size={64} decorative />
         <span className={styles.previewName}>{username.trim() || 'Your avatar'}</span>

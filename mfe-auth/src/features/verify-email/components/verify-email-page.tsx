@@ -52,7 +52,9 @@ export function VerifyEmailPage() {
     content = (
       <>
         <h1 className={styles.title}>Create your account</h1>
-        <p className={styles.lead}>Your email is verified. Choose a username, a password and an avatar colour.</p>
+        <p className={styles.lead}>
+          Your email is verified. Choose a username, a password and an avatar colour.
+        </p>
         <CreatePasswordForm
           token={token ?? ''}
           onCreated={(username) => {
