@@ -129,6 +129,8 @@ export async function importDoctorsFromFile(
     await inFlight;
   } finally {
     input.destroy();
+    // On failure, let a write still in flight settle: the caller may close the database next.
+    await inFlight?.catch(() => undefined);
   }
   if (layout === null) throw new Error(`${filePath} is empty: no header row found`);
   progress();
