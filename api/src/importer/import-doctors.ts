@@ -83,7 +83,8 @@ export async function importDoctorsFromFile(
     onProgress?.({ rows, imported, skipped, bytes: input.bytesRead, totalBytes });
   // One batch is written while the next one is parsed (parsing 329 columns costs as much CPU as
   // the database spends writing), but never more than one: that is the backpressure bound.
-  let inFlight: Promise<void> | null = null;
+  // Typed by assertion: it is reassigned inside flush(), which control-flow narrowing cannot see.
+  let inFlight = null as Promise<void> | null;
   const flush = async (): Promise<void> => {
     if (batch.size === 0) return;
     const rowsToWrite = [...batch.values()];
