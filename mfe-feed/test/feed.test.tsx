@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { eventBus } from '@journeys/shared/events';
+import {
+  installFakeApi,
+  makeCurrentUser,
+  makeProfile,
+  makeReview,
+  makeUpdate,
+  signInAs,
+  signOut,
+  type FakeApi,
+} from '@journeys/shared/testing';
+import { listen, page, renderFeed, reviewRequests } from './helpers';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  signOut();
+  api = installFakeApi();
+});
+
+afterEach(() => {
+  api.restore();
+});
+
+describe('feed list', () => {
+  it('shows loading, then each surgery with stripped MD, symptom score, stars and long dates', async () => {
+    const review = makeReview({
+      id: 41,
+      surgeon: { npi: '1', name: 'Gregory House, MD', address: '221B Baker St, Princeton, NJ', stateName: 'New Jersey' },
+      state: { id: 31, name: 'New Jersey', code: 'NJ' },
+      procedures: [
+        { id: 1, name: 'Knee replacement', description: '', side: 'left', right: false },
+        { id: 2, name: 'Hip replacement', description: '', side: 'bilateral', right: true },
+      ],
+      symptom: 6,
+      rating: 4,
+      surgeryDate: '2024-03-04',
+      description: 'Long road, worth it.',
+      commentCount: 3,
+    });
+    api.on('GET /reviews', { ...page([review]), delayMs: 20 });
+    renderFeed();
+
+    expect(screen.getByText('Loading reviews...')).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Knee replacement (left), Hip replacement (bilateral)' });
+    const c = within(card);
+    expect(screen.queryByText('Loading reviews...')).not.toBeInTheDocument();
+    expect(c.getByText('Gregory House')).toBeInTheDocument();
+    expect(c.queryByText(/Gregory House, MD/)).not.toBeInTheDocument();
+    expect(c.getByText('221B Baker St, Princeton, NJ')).toBeInTheDocument();
+    expect(c.getByText('New Jersey')).toBeInTheDocument();
+    expect(c.getByText('+2 Moderately better than before surgery')).toBeInTheDocument();
+    expect(c.getByRole('img', { name: '4 out of 5 stars: Satisfied' })).toBeInTheDocument();
+    expect(c.getByText('Long road, worth it.')).toBeInTheDocument();
+    expect(c.getByText('Surgery date:', { exact: false })).toHaveTextContent('Surgery date: March 4, 2024');
+    expect(c.getByText('March 4, 2024')).toHaveAttribute('dateTime', '2024-03-04');
+    expect(c.getByText(/^Posted/)).toHaveTextContent(/Posted \d+ (seconds?|minutes?|hours?|days?|weeks?|months?) ago|Posted \w+ \d+, \d{4}/);
+    expect(c.getByTestId('comments-41')).toHaveTextContent(`3 comments; owner ${review.patient.id}; highlight none`);
+    expect(reviewRequests(api)[0]?.params).toEqual({});
+  });
+
+  it('shows the latest update with its post-op label', async () => {
+    const review = makeReview({
+      surgeryDate: '2025-01-10',
+      updates: [
+        makeUpdate({ symptom: 4, description: 'Early days.', createdAt: '2025-01-20T10:00:00.000Z' }),
+        makeUpdate({ symptom: 7, rating: 5, description: 'Back to hiking.', createdAt: '2025-03-01T10:00:00.000Z' }),
+      ],
+    });
+    api.on('GET /reviews', page([review]));
+    renderFeed();
+
+    const latest = (await screen.findByRole('heading', { name: 'Latest update' })).closest('section') as HTMLElement;
+    expect(within(latest).getByText('Back to hiking.')).toBeInTheDocument();
+    expect(within(latest).getByText('+3 Significantly better than before surgery')).toBeInTheDocument();
+    expect(within(latest).getByText(/1 month post-op/)).toBeInTheDocument();
+    expect(within(latest).queryByText('Early days.')).not.toBeInTheDocument();
+  });
+
+  it('filters by surgery and user, and Clear Filters (2) returns to /surgeries', async () => {
+    const review = makeReview({ id: 7, commentCount: 2 });
+    api.on('GET /reviews', page([review]));
+    renderFeed('/surgeries?surgery=7&user=12&comment=99');
+
+    await screen.findByRole('article');
+    expect(reviewRequests(api)[0]?.params).toEqual({ surgery: 7, user: 12 });
+    // The deep link's comment goes to the thread of the surgery it names.
+    expect(screen.getByTestId('comments-7')).toHaveTextContent('highlight 99');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters (2)' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/surgeries$/);
+    await waitFor(() => expect(reviewRequests(api)).toHaveLength(2));
+    expect(reviewRequests(api)[1]?.params).toEqual({});
+    expect(screen.queryByRole('button', { name: /Clear Filters/ })).not.toBeInTheDocument();
+  });
+
+  it('counts one active filter', async () => {
+    api.on('GET /reviews', page([makeReview()]));
+    renderFeed('/surgeries?user=12');
+    expect(await screen.findByRole('button', { name: 'Clear Filters (1)' })).toBeInTheDocument();
+  });
+
+  it('tells when nothing matches the filters', async () => {
+    api.on('GET /reviews', page([]));
+    renderFeed('/surgeries?user=5');
+    expect(await screen.findByText('No results found for your current filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows the server message when loading fails, and retries', async () => {
+    api.on('GET /reviews', {
+      status: 503,
+      body: { statusCode: 503, error: 'Service Unavailable', message: 'Database is unavailable' },
+    });
+    renderFeed();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Database is unavailable');
+
+    api.on('GET /reviews', page([makeReview({ description: 'Back online.' })]));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Back online.')).toBeInTheDocument();
+  });
+
+  it('loads the next page with the cursor on Load more', async () => {
+    api.on('GET /reviews', (req) =>
+      req.params.cursor === 'c2'
+        ? page([makeReview({ id: 2, description: 'Second page surgery.' })])
+        : page([makeReview({ id: 1, description: 'First page surgery.' })], 'c2'),
+    );
+    renderFeed();
+    await screen.findByText('First page surgery.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Second page surgery.')).toBeInTheDocument();
+    expect(screen.getByText('First page surgery.')).toBeInTheDocument();
+    expect(reviewRequests(api)[1]?.params).toEqual({ cursor: 'c2' });
+    // The last page: nothing more to load.
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('reloads when another module says a surgery changed', async () => {
+    let description = 'Before.';
+    api.on('GET /reviews', () => page([makeReview({ id: 3, description })]));
+    renderFeed();
+    await screen.findByText('Before.');
+
+    description = 'After.';
+    act(() => eventBus.emit('surgery:changed', { reviewId: 3 }));
+    expect(await screen.findByText('After.')).toBeInTheDocument();
+  });
+});
+
+describe('login=true', () => {
+  it('asks a visitor to log in', async () => {
+    const prompts = listen('login:prompt');
+    api.on('GET /reviews', page([]));
+    renderFeed('/surgeries?login=true');
+    await screen.findByText('No results found for your current filters.');
+    expect(prompts.events).toHaveLength(1);
+    prompts.off();
+  });
+
+  it('does not ask a member who is logged in', async () => {
+    signInAs(makeCurrentUser());
+    const prompts = listen('login:prompt');
+    api.on('GET /reviews', page([]));
+    renderFeed('/surgeries?login=true');
+    await screen.findByText('No results found for your current filters.');
+    expect(prompts.events).toHaveLength(0);
+    prompts.off();
+  });
+});
+
+describe('owner actions', () => {
+  it('shows Delete, Edit and Update to the owner only', async () => {
+    const me = makeCurrentUser({ id: 500 });
+    signInAs(me);
+    api.on(
+      'GET /reviews',
+      page([
+        makeReview({ id: 10, patient: makeProfile({ id: 500 }), procedures: [{ id: 1, name: 'Mine', description: '', side: 'right', right: true }] }),
+        makeReview({ id: 11, patient: makeProfile({ id: 501 }), procedures: [{ id: 1, name: 'Theirs', description: '', side: 'left', right: false }] }),
+      ]),
+    );
+    renderFeed();
+
+    const mine = within(await screen.findByRole('article', { name: 'Mine (right)' }));
+    expect(mine.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(mine.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/review/10/edit');
+    expect(mine.getByRole('link', { name: 'Update' })).toHaveAttribute('href', '/10/update');
+
+    const theirs = within(screen.getByRole('article', { name: 'Theirs (left)' }));
+    expect(theirs.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(theirs.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(theirs.queryByRole('link', { name: 'Update' })).not.toBeInTheDocument();
+
+    await userEvent.click(mine.getByRole('link', { name: 'Edit' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/review/10/edit');
+  });
+
+  it('shows a visitor no owner actions', async () => {
+    api.on('GET /reviews', page([makeReview()]));
+    renderFeed();
+    const card = within(await screen.findByRole('article'));
+    expect(card.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(card.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,147 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  installFakeApi,
+  makeCurrentUser,
+  makeReview,
+  makeUpdate,
+  signInAs,
+  signOut,
+  type FakeApi,
+} from '@journeys/shared/testing';
+import { page, renderFeed } from './helpers';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  signOut();
+  api = installFakeApi();
+});
+
+afterEach(() => api.restore());
+
+function withUpdates(n: number) {
+  return makeReview({
+    surgeryDate: '2025-01-01',
+    updates: Array.from({ length: n }, (_, i) =>
+      makeUpdate({
+        description: `Update text ${i + 1}`,
+        createdAt: new Date(Date.UTC(2025, 0, 1 + 14 * (i + 1))).toISOString(),
+      }),
+    ),
+  });
+}
+
+/** jsdom has no PointerEvent; a MouseEvent of that name carries clientX to React's handler. */
+function swipe(element: HTMLElement, fromX: number, toX: number) {
+  fireEvent(element, new MouseEvent('pointerdown', { bubbles: true, clientX: fromX }));
+  fireEvent(element, new MouseEvent('pointerup', { bubbles: true, clientX: toX }));
+}
+
+async function openTimeline(n: number) {
+  api.on('GET /reviews', page([withUpdates(n)]));
+  renderFeed();
+  await userEvent.click(await screen.findByRole('button', { name: 'Show Full Timeline' }));
+  return screen.getByRole('region', { name: 'Timeline' });
+}
+
+it('offers no timeline for a surgery with one update or none', async () => {
+  api.on('GET /reviews', page([withUpdates(1), withUpdates(0)]));
+  renderFeed();
+  expect(await screen.findAllByRole('article')).toHaveLength(2);
+  expect(screen.queryByRole('button', { name: 'Show Full Timeline' })).not.toBeInTheDocument();
+});
+
+it('opens on demand, shows the surgery then a dot per update, and Hide Timeline collapses it', async () => {
+  api.on('GET /reviews', page([withUpdates(4)]));
+  renderFeed();
+  const toggle = await screen.findByRole('button', { name: 'Show Full Timeline' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('region', { name: 'Timeline' })).not.toBeInTheDocument();
+
+  await userEvent.click(toggle);
+  const timeline = screen.getByRole('region', { name: 'Timeline' });
+  expect(within(timeline).getByText('Surgery')).toBeInTheDocument();
+  const dots = within(timeline).getAllByRole('button', { name: /^Update \d of 4$/ });
+  expect(dots.map((d) => d.getAttribute('aria-label'))).toEqual([
+    'Update 1 of 4',
+    'Update 2 of 4',
+    'Update 3 of 4',
+    'Update 4 of 4',
+  ]);
+  expect(dots[0]).toHaveAttribute('aria-current', 'step');
+  expect(within(timeline).getByText('Update 1 of 4')).toBeInTheDocument();
+  expect(within(timeline).getByText('Update text 1')).toBeInTheDocument();
+  // Drawn in by a CSS transition of TIMELINE_ANIMATION_MS, started on the frame after mounting.
+  expect(timeline.style.getPropertyValue('--sj-timeline-ms')).toBe('2000ms');
+  await waitFor(() => expect(timeline).toHaveClass('entered'));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Hide Timeline' }));
+  expect(screen.queryByRole('region', { name: 'Timeline' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Show Full Timeline' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('selects an update by its dot', async () => {
+  const timeline = await openTimeline(4);
+  const t = within(timeline);
+  await userEvent.click(t.getByRole('button', { name: 'Update 3 of 4' }));
+  expect(t.getByText('Update 3 of 4', { selector: 'p' })).toBeInTheDocument();
+  expect(t.getByText('Update text 3')).toBeInTheDocument();
+  expect(t.queryByText('Update text 1')).not.toBeInTheDocument();
+  expect(t.getByRole('button', { name: 'Update 3 of 4' })).toHaveAttribute('aria-current', 'step');
+  expect(t.getByRole('button', { name: 'Update 1 of 4' })).not.toHaveAttribute('aria-current');
+  expect(t.getByText(/^1 month post-op ·/)).toBeInTheDocument();
+});
+
+it('moves with the arrow keys, Previous and Next, and stops at the ends', async () => {
+  const timeline = await openTimeline(3);
+  const t = within(timeline);
+  t.getByRole('button', { name: 'Update 1 of 3' }).focus();
+
+  await userEvent.keyboard('{ArrowRight}');
+  expect(t.getByText('Update 2 of 3', { selector: 'p' })).toBeInTheDocument();
+  expect(t.getByRole('button', { name: 'Update 2 of 3' })).toHaveFocus();
+  await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+  expect(t.getByText('Update 3 of 3', { selector: 'p' })).toBeInTheDocument();
+  expect(t.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await userEvent.keyboard('{ArrowLeft}');
+  expect(t.getByText('Update text 2')).toBeInTheDocument();
+
+  await userEvent.click(t.getByRole('button', { name: 'Previous' }));
+  expect(t.getByText('Update 1 of 3', { selector: 'p' })).toBeInTheDocument();
+  expect(t.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await userEvent.click(t.getByRole('button', { name: 'Next' }));
+  expect(t.getByText('Update 2 of 3', { selector: 'p' })).toBeInTheDocument();
+});
+
+it('a swipe of more than 50 px moves between updates; a shorter one does not', async () => {
+  const timeline = await openTimeline(3);
+  const t = within(timeline);
+  const panel = t.getByText('Update text 1').closest('div') as HTMLElement;
+
+  swipe(panel, 200, 150);
+  expect(t.getByText('Update 1 of 3', { selector: 'p' })).toBeInTheDocument();
+  swipe(panel, 200, 140);
+  expect(t.getByText('Update 2 of 3', { selector: 'p' })).toBeInTheDocument();
+  swipe(panel, 100, 170);
+  expect(t.getByText('Update 1 of 3', { selector: 'p' })).toBeInTheDocument();
+});
+
+it('shows Edit and Delete on the selected update to its owner only', async () => {
+  const review = withUpdates(2);
+  signInAs(makeCurrentUser({ id: review.patient.id }));
+  api.on('GET /reviews', page([review]));
+  renderFeed();
+  await userEvent.click(await screen.findByRole('button', { name: 'Show Full Timeline' }));
+  const t = within(screen.getByRole('region', { name: 'Timeline' }));
+  await userEvent.click(t.getByRole('button', { name: 'Update 2 of 2' }));
+  expect(t.getByRole('link', { name: 'Edit update 2' })).toHaveAttribute('href', `/update/${review.updates[1]?.id}/edit`);
+  expect(t.getByRole('button', { name: 'Delete update 2' })).toBeInTheDocument();
+});
+
+it('shows no update actions to someone else', async () => {
+  signInAs(makeCurrentUser({ id: 9999 }));
+  const timeline = await openTimeline(2);
+  expect(within(timeline).queryByRole('link', { name: /Edit update/ })).not.toBeInTheDocument();
+  expect(within(timeline).queryByRole('button', { name: /Delete update/ })).not.toBeInTheDocument();
+});
