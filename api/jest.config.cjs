@@ -12,9 +12,6 @@ module.exports = {
   },
   // ESM-only dependencies (content-disposition via @fastify/static) are compiled like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(@journeys|content-disposition|cookie|set-cookie-parser)/)'],
-  // kysely-pglite-dialect requires the hoisted kysely 0.29, which is ESM-only; point it at this
-  // package's 0.28, which ships CommonJS and is the version the API is written against.
-  moduleNameMapper: { '^kysely$': '<rootDir>/node_modules/kysely' },
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   testTimeout: 30000,
 };

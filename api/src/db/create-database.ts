@@ -38,9 +38,7 @@ async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle
   const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   // The dialect serializes every connection request onto PGlite's single session, so two
   // requests never interleave inside one transaction.
-  // The dialect is typed against the hoisted kysely 0.29 while this package pins 0.28; the
-  // Dialect/Driver contract it implements is the same in both (checked by the test suite).
-  const dialect = new PGliteDialect(pglite) as unknown as Dialect;
+  const dialect: Dialect = new PGliteDialect(pglite);
   const db = new Kysely<Database>({ dialect });
   return {
     db,
