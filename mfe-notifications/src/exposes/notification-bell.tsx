@@ -1,6 +1,6 @@
 import type { NotificationBellProps } from '@journeys/shared/contracts';
+import { NotificationBell as NotificationBellView } from '../features/bell/components/notification-bell';
 
-/** Placeholder until the notifications module is built. */
 export default function NotificationBell(_props: NotificationBellProps) {
-  return <section aria-label="NotificationBell">NotificationBell</section>;
+  return <NotificationBellView />;
 }

@@ -1,6 +1,6 @@
 import type { NotificationsPageProps } from '@journeys/shared/contracts';
+import { NotificationsPage as NotificationsPageView } from '../features/notifications/components/notifications-page';
 
-/** Placeholder until the notifications module is built. */
 export default function NotificationsPage(_props: NotificationsPageProps) {
-  return <section aria-label="NotificationsPage">NotificationsPage</section>;
+  return <NotificationsPageView />;
 }

@@ -1,19 +1,52 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider, useLocation } from 'react-router';
+import { paths } from '@journeys/shared/contracts';
+import { selectIsLoggedIn, useSession } from '@journeys/shared/session';
 import { StandaloneFrame } from '@journeys/shared/ui';
 import '@journeys/shared/styles/tokens.css';
 import NotificationBell from '../exposes/notification-bell';
 import NotificationsPage from '../exposes/notifications-page';
 
-const page = (
-  <>
-    <NotificationBell />
-    <NotificationsPage />
-  </>
-);
+function Frame() {
+  const loggedIn = useSession(selectIsLoggedIn);
+  return (
+    <StandaloneFrame title="Notifications">
+      {loggedIn ? (
+        <>
+          <p>
+            Header bell: <NotificationBell />
+          </p>
+          <Outlet />
+        </>
+      ) : (
+        <p>Log in (top right) to see your notifications.</p>
+      )}
+    </StandaloneFrame>
+  );
+}
 
-const router = createBrowserRouter([{ path: '*', element: <StandaloneFrame title="Notifications">{page}</StandaloneFrame> }]);
+/** Stands in for the feed, where a notification's link leads. */
+function FeedStandIn() {
+  const location = useLocation();
+  return (
+    <p>
+      The feed would open <output>{`${location.pathname}${location.search}`}</output>.{' '}
+      <Link to={paths.notifications()}>Back to notifications</Link>
+    </p>
+  );
+}
+
+const router = createBrowserRouter([
+  {
+    element: <Frame />,
+    children: [
+      { path: '/notifications', element: <NotificationsPage /> },
+      { path: '/surgeries', element: <FeedStandIn /> },
+      { path: '*', element: <Navigate to={paths.notifications()} replace /> },
+    ],
+  },
+]);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

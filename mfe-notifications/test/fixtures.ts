@@ -1,0 +1,19 @@
+import type { Notification } from '@journeys/shared/domain';
+import { makeProfile } from '@journeys/shared/testing';
+
+let nextId = 500;
+
+export function makeNotification(overrides: Partial<Notification> = {}): Notification {
+  const id = ++nextId;
+  return {
+    id,
+    isRead: false,
+    reviewId: 12,
+    commentId: null,
+    sourceCommentId: id + 1000,
+    text: 'Thanks for sharing your story.',
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    patient: makeProfile({ username: 'calm_otter7' }),
+    ...overrides,
+  };
+}

@@ -1,0 +1,171 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  installFakeApi,
+  makeCurrentUser,
+  renderWithRouter,
+  signInAs,
+  type FakeApi,
+} from '@journeys/shared/testing';
+import { useUnread } from '@journeys/shared/session';
+import NotificationsPage from '../src/exposes/notifications-page';
+import { makeNotification } from './fixtures';
+
+let api: FakeApi;
+beforeEach(() => {
+  signInAs(makeCurrentUser({ id: 1 }));
+  useUnread.setState({ count: 0 });
+  api = installFakeApi();
+});
+afterEach(() => api.restore());
+
+const renderPage = () => renderWithRouter(<NotificationsPage />, { route: '/notifications' });
+const location = () => screen.getByTestId('location').textContent;
+
+describe('NotificationsPage', () => {
+  it('shows the loading text, then the empty state without Mark all as read', async () => {
+    api.on('GET /notifications', { status: 200, body: [], delayMs: 10 });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByText('Loading notifications...')).toBeInTheDocument();
+    expect(await screen.findByText('You do not have any notifications at this time.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
+  });
+
+  it('shows each card with author, date, the header for its kind and the text, and syncs the unread count', async () => {
+    api.on('GET /notifications', {
+      status: 200,
+      body: [
+        makeNotification({
+          commentId: 40,
+          text: 'I had the same knee pain.',
+          patient: { ...makeNotification().patient, username: 'brave_heron3' },
+        }),
+        makeNotification({ commentId: null, text: 'Wishing you a quick recovery!', isRead: true }),
+      ],
+    });
+    renderPage();
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const [reply, comment] = items as [HTMLElement, HTMLElement];
+    expect(within(reply).getByText('Replied to your comment')).toBeInTheDocument();
+    expect(within(reply).getByText('brave_heron3')).toBeInTheDocument();
+    expect(within(reply).getByText('I had the same knee pain.')).toBeInTheDocument();
+    expect(within(reply).getByText('Unread')).toBeInTheDocument();
+    expect(within(reply).getByText('5 minutes ago').tagName).toBe('TIME');
+    expect(within(comment).getByText('Commented on your Surgery')).toBeInTheDocument();
+    expect(within(comment).queryByText('Unread')).not.toBeInTheDocument();
+    expect(within(comment).getByRole('link')).toBeInTheDocument();
+    expect(useUnread.getState().count).toBe(1);
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeInTheDocument();
+  });
+
+  it('renders notification text as text, not HTML', async () => {
+    api.on('GET /notifications', {
+      status: 200,
+      body: [makeNotification({ text: '<img src=x onerror=alert(1)>' })],
+    });
+    renderPage();
+    expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('hides Mark all as read when everything is read', async () => {
+    api.on('GET /notifications', { status: 200, body: [makeNotification({ isRead: true })] });
+    renderPage();
+    await screen.findByRole('listitem');
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
+  });
+
+  it('marks all as read, reloads and hides the button', async () => {
+    let read = false;
+    api.on('GET /notifications', () => ({
+      status: 200,
+      body: [makeNotification({ id: 1, isRead: read }), makeNotification({ id: 2, isRead: read })],
+    }));
+    api.on('POST /notification/all/read', () => {
+      read = true;
+      return { status: 204 };
+    });
+    renderPage();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument(),
+    );
+    expect(api.requests.filter((r) => r.method === 'GET' && r.url === '/notifications')).toHaveLength(2);
+    expect(screen.queryByText('Unread')).not.toBeInTheDocument();
+    expect(useUnread.getState().count).toBe(0);
+  });
+
+  it('a click marks the notification read and goes to the comment in the feed', async () => {
+    api.on('GET /notifications', {
+      status: 200,
+      body: [makeNotification({ id: 7, reviewId: 31, commentId: 40, sourceCommentId: 55 })],
+    });
+    api.on('POST /notification/:id/read', { status: 204 });
+    renderPage();
+    await userEvent.setup().click(await screen.findByRole('link', { name: /Replied to your comment/ }));
+    await waitFor(() => expect(location()).toBe('/surgeries?surgery=31&comment=55'));
+    expect(api.requests.some((r) => r.method === 'POST' && r.url === '/notification/7/read')).toBe(true);
+    expect(useUnread.getState().count).toBe(0);
+  });
+
+  it('a click on a read notification navigates without marking it again', async () => {
+    api.on('GET /notifications', {
+      status: 200,
+      body: [makeNotification({ reviewId: 8, sourceCommentId: 9, isRead: true })],
+    });
+    renderPage();
+    await userEvent.setup().click(await screen.findByRole('link', { name: /Commented on your Surgery/ }));
+    expect(location()).toBe('/surgeries?surgery=8&comment=9');
+    expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('is reachable by keyboard: Enter on a focused card opens it', async () => {
+    api.on('GET /notifications', {
+      status: 200,
+      body: [makeNotification({ reviewId: 3, sourceCommentId: 4 })],
+    });
+    api.on('POST /notification/:id/read', { status: 204 });
+    renderPage();
+    await screen.findByRole('link');
+    const user = userEvent.setup();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('link')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/surgeries?surgery=3&comment=4'));
+  });
+
+  it('shows a load failure in an alert with Retry', async () => {
+    let fail = true;
+    api.on('GET /notifications', () =>
+      fail
+        ? {
+            status: 503,
+            body: {
+              statusCode: 503,
+              error: 'Unavailable',
+              message: 'The service is temporarily unavailable',
+            },
+          }
+        : { status: 200, body: [] },
+    );
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is temporarily unavailable');
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('You do not have any notifications at this time.')).toBeInTheDocument();
+  });
+
+  it('reloads when the live unread count rises above the list', async () => {
+    const first = makeNotification({ text: 'first' });
+    let body = [first];
+    api.on('GET /notifications', () => ({ status: 200, body }));
+    renderPage();
+    await screen.findByText('first');
+    body = [makeNotification({ text: 'second' }), first];
+    act(() => useUnread.getState().increment());
+    expect(await screen.findByText('second')).toBeInTheDocument();
+  });
+});
