@@ -1,6 +1,7 @@
 import type { SurgeryWizardProps } from '@journeys/shared/contracts';
+import { SurgeryWizard as Wizard } from '../features/surgery-wizard/components/surgery-wizard';
 
-/** Placeholder until the wizard module is built. */
-export default function SurgeryWizard(_props: SurgeryWizardProps) {
-  return <section aria-label="SurgeryWizard">SurgeryWizard</section>;
+/** './SurgeryWizard': create a surgery, or edit one when `reviewId` is given. */
+export default function SurgeryWizard(props: SurgeryWizardProps) {
+  return <Wizard {...props} />;
 }

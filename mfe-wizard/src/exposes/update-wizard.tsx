@@ -1,6 +1,7 @@
 import type { UpdateWizardProps } from '@journeys/shared/contracts';
+import { UpdateWizard as Wizard } from '../features/update-wizard/components/update-wizard';
 
-/** Placeholder until the wizard module is built. */
-export default function UpdateWizard(_props: UpdateWizardProps) {
-  return <section aria-label="UpdateWizard">UpdateWizard</section>;
+/** './UpdateWizard': add an update to surgery `reviewId`, or edit update `updateId`. */
+export default function UpdateWizard(props: UpdateWizardProps) {
+  return <Wizard {...props} />;
 }

@@ -3,11 +3,18 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { StandaloneFrame } from '@journeys/shared/ui';
 import '@journeys/shared/styles/tokens.css';
-import SurgeryWizard from '../exposes/surgery-wizard';
+import { StandalonePage } from './standalone-page';
 
-const page = <SurgeryWizard />;
-
-const router = createBrowserRouter([{ path: '*', element: <StandaloneFrame title="Wizard">{page}</StandaloneFrame> }]);
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <StandaloneFrame title="Wizard">
+        <StandalonePage />
+      </StandaloneFrame>
+    ),
+  },
+]);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@journeys/shared/contracts';
+import styles from './load-state.module.css';
+
+/** What a wizard shows while the surgery or update it edits is loading. */
+export function LoadingWizard({ text }: { text: string }) {
+  return (
+    <section className={styles.box}>
+      <p role="status">{text}</p>
+    </section>
+  );
+}
+
+/** The surgery or update to edit could not be loaded: say why and offer the way back. */
+export function LoadError({ title, message }: { title: string; message: string }) {
+  const titleId = useId();
+  return (
+    <section className={styles.box} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        {title}
+      </h1>
+      <p role="alert" className={styles.error}>
+        {message}
+      </p>
+      <Link to={paths.feed()}>Back to surgeries</Link>
+    </section>
+  );
+}

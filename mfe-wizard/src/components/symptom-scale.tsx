@@ -1,0 +1,42 @@
+import { SYMPTOM_LEVELS_HIGHEST_FIRST, formatSymptomScore } from '@journeys/shared/domain';
+import styles from './symptom-scale.module.css';
+
+export interface SymptomScaleProps {
+  value: number | null;
+  onChange: (value: number | null) => void;
+  /** The id of the visible heading naming the scale. */
+  labelledBy: string;
+  describedBy?: string;
+}
+
+/**
+ * SPEC §5: pressing the chosen level again clears it. Toggle buttons (aria-pressed) say that
+ * honestly; a radio group cannot be un-checked, so it would promise the wrong behaviour.
+ */
+export function SymptomScale({ value, onChange, labelledBy, describedBy }: SymptomScaleProps) {
+  return (
+    <div role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} className={styles.scale}>
+      {SYMPTOM_LEVELS_HIGHEST_FIRST.map((level) => {
+        const selected = value === level.value;
+        return (
+          <button
+            key={level.value}
+            type="button"
+            aria-pressed={selected}
+            className={selected ? `${styles.level} ${styles.selected}` : styles.level}
+            style={{ borderLeftColor: level.color }}
+            onClick={() => onChange(selected ? null : level.value)}
+          >
+            <span aria-hidden="true" className={styles.emoji}>
+              {level.emoji}
+            </span>
+            <span className={styles.label}>{level.label}</span>
+            <span className={styles.score} style={{ color: level.color }}>
+              {formatSymptomScore(level.score)}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { todayIsoDate } from '@journeys/shared/domain';
+import { StepHeader } from '../../../components/step-header';
+import styles from './steps.module.css';
+
+export interface DateStepProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** The wizard's error message element, when it shows one. */
+  errorId?: string;
+}
+
+export function DateStep({ value, onChange, errorId }: DateStepProps) {
+  const inputId = useId();
+  return (
+    <>
+      <StepHeader title="Surgery date">When did you have your surgery?</StepHeader>
+      <div className={styles.field}>
+        <label htmlFor={inputId}>Surgery date</label>
+        <input
+          id={inputId}
+          type="date"
+          value={value}
+          min="1970-01-01"
+          max={todayIsoDate()}
+          required
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { useSearchParams } from 'react-router';
+import SurgeryWizard from '../exposes/surgery-wizard';
+import UpdateWizard from '../exposes/update-wizard';
+
+function idParam(value: string | null): number | undefined {
+  return value ? Number(value) : undefined;
+}
+
+/**
+ * Picks the wizard from the query string, for QA:
+ *   (none)                      create a surgery
+ *   ?surgery=<id>               edit surgery <id>
+ *   ?surgery=<id>&mode=update   add an update to surgery <id>
+ *   ?update=<id>                edit update <id>
+ * The key remounts the wizard when the query changes, as a route change does in the shell.
+ */
+export function StandalonePage() {
+  const [params] = useSearchParams();
+  const update = idParam(params.get('update'));
+  const surgery = idParam(params.get('surgery'));
+  const key = params.toString();
+  if (update != null) return <UpdateWizard key={key} updateId={update} />;
+  if (surgery != null && params.get('mode') === 'update') return <UpdateWizard key={key} reviewId={surgery} />;
+  return <SurgeryWizard key={key} reviewId={surgery} />;
+}
