@@ -4,10 +4,12 @@
  */
 import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import * as initial from './migrations/0001-initial';
+import * as doctorNameOrders from './migrations/0002-doctor-name-orders';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-doctor-name-orders': doctorNameOrders,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {

@@ -1,5 +1,5 @@
 /** Kysely table types; they mirror the migrations in ./migrations. */
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -31,6 +31,10 @@ export interface DoctorsTable {
   specialty: string | null;
   /** Lower-cased 'first last' and 'last first' forms, for prefix and trigram search. */
   search_name: string;
+  /** 'jane doe', generated from first/last name (COLLATE "C"): prefix search and name order. */
+  name_first_last: GeneratedAlways<string | null>;
+  /** 'doe jane', likewise: prefix search by surname. */
+  name_last_first: GeneratedAlways<string | null>;
   updated_at: Timestamp;
 }
 

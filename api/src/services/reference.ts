@@ -58,7 +58,8 @@ export async function surgeonsInState(db: Db, state: State): Promise<Surgeon[]> 
   const seen = new Set(reviewed.map((s) => s.npi));
   const local = await surgeonQuery(db)
     .where('d.state_code', '=', state.code)
-    .orderBy('d.search_name')
+    .orderBy('d.name_first_last')
+    .orderBy('d.npi')
     .limit(SURGEONS_BY_STATE_LIMIT)
     .execute();
   return [...reviewed, ...local.filter((s) => !seen.has(s.npi))].slice(0, SURGEONS_BY_STATE_LIMIT);
