@@ -51,12 +51,7 @@ export function EmailLoginForm({ onLoggedIn }: { onLoggedIn(): void }) {
   };
 
   return (
-    <form
-      className={formStyles.form}
-      onSubmit={(e) => void onSubmit(e)}
-      noValidate
-      aria-label="Log in with email"
-    >
+    <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       <TextField
         label="Email"
         name="email"

@@ -54,12 +54,7 @@ export function VerifyEmailForm() {
   }
 
   return (
-    <form
-      className={formStyles.form}
-      onSubmit={(e) => void onSubmit(e)}
-      noValidate
-      aria-label="Sign up with email"
-    >
+    <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       <TextField
         label="Email"
         name="email"

@@ -67,12 +67,7 @@ export function CreatePasswordForm({ token, onCreated }: CreatePasswordFormProps
   };
 
   return (
-    <form
-      className={formStyles.form}
-      onSubmit={(e) => void onSubmit(e)}
-      noValidate
-      aria-label="Create your account"
-    >
+    <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       <div className={styles.preview}>
         <Avatar username={username.trim() || '?'} background={background} size={64} decorative />
         <span className={styles.previewName}>{username.trim() || 'Your avatar'}</span>
