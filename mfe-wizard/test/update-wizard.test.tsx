@@ -1,0 +1,144 @@
+import { screen } from '@testing-library/react';
+import { installFakeApi, makeUpdate, renderWithRouter, type FakeApi } from '@journeys/shared/testing';
+import UpdateWizard from '../src/exposes/update-wizard';
+import { captureEvents, next, setupUser, stepText, submit } from './helpers';
+
+let api: FakeApi;
+let events: ReturnType<typeof captureEvents>;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  api = installFakeApi();
+  events = captureEvents();
+});
+
+afterEach(() => {
+  events.stop();
+  api.restore();
+  jest.useRealTimers();
+});
+
+describe('new update', () => {
+  function renderNew() {
+    return renderWithRouter(<UpdateWizard reviewId={42} />, { route: '/42/update' });
+  }
+
+  it('walks 3 steps, requires details, posts and toasts', async () => {
+    api.on('POST /review/update', { status: 201, body: makeUpdate({ reviewId: 42 }) });
+    const user = setupUser();
+    renderNew();
+    expect(screen.getByRole('heading', { name: 'Add an Update' })).toBeInTheDocument();
+    expect(stepText()).toBe('Step 1 of 3');
+    expect(screen.getByRole('heading', { name: 'Symptom progress' })).toHaveFocus();
+
+    await next(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('Select your symptom progress');
+    await user.click(screen.getByRole('button', { name: /Mildly better than before surgery/ }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await next(user);
+
+    expect(stepText()).toBe('Step 2 of 3');
+    await user.click(screen.getByRole('radio', { name: '5 stars: Very satisfied' }));
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+
+    expect(stepText()).toBe('Step 3 of 3');
+    await user.type(screen.getByLabelText('Details'), '   ');
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('Details are required');
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Details'), 'Back to running.');
+    await submit();
+    const post = api.requests.find((r) => r.method === 'POST' && r.url === '/review/update');
+    expect(post?.body).toEqual({ id: 42, symptom: 5, rating: null, description: 'Back to running.' });
+    expect(events.toasts).toEqual(['Surgeries Updated!']);
+    expect(events.changed).toHaveLength(1);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/surgeries$/);
+  });
+
+  it("shows the server's message and keeps the answers", async () => {
+    api.on('POST /review/update', {
+      status: 403,
+      body: { statusCode: 403, error: 'Forbidden', message: 'Only the owner can add updates' },
+    });
+    const user = setupUser();
+    renderNew();
+    await user.click(screen.getByRole('button', { name: /About the same/ }));
+    await next(user);
+    await user.click(screen.getByRole('radio', { name: '2 stars: Dissatisfied' }));
+    await next(user);
+    await user.type(screen.getByLabelText('Details'), 'Still sore.');
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('Only the owner can add updates');
+    expect(screen.getByLabelText('Details')).toHaveValue('Still sore.');
+    expect(screen.getByTestId('location')).toHaveTextContent('/42/update');
+    expect(events.toasts).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('radio', { name: '2 stars: Dissatisfied' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('reports an unreachable server instead of swallowing the failure', async () => {
+    api.on('POST /review/update', () => {
+      throw new Error('socket hang up');
+    });
+    const user = setupUser();
+    renderNew();
+    await user.click(screen.getByRole('button', { name: /About the same/ }));
+    await next(user);
+    await next(user);
+    await user.type(screen.getByLabelText('Details'), 'Hello');
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('Network error: the server could not be reached');
+    expect(stepText()).toBe('Step 3 of 3');
+  });
+
+  it('Cancel returns to the feed without saving', async () => {
+    const user = setupUser();
+    renderNew();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/surgeries$/);
+    expect(api.requests).toHaveLength(0);
+  });
+});
+
+describe('edit update', () => {
+  it('prefills from GET /updates/{id}, PUTs the fields and toasts', async () => {
+    api
+      .on('GET /updates/77', {
+        status: 200,
+        body: makeUpdate({ id: 77, reviewId: 42, symptom: 3, rating: 2, description: 'Sore.' }),
+      })
+      .on('PUT /update/77', { status: 200, body: makeUpdate({ id: 77 }) });
+    const user = setupUser();
+    renderWithRouter(<UpdateWizard updateId={77} />, { route: '/update/77/edit' });
+
+    expect(await screen.findByRole('heading', { name: 'Edit Update' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Mildly worse than before surgery/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await next(user);
+    expect(screen.getByRole('radio', { name: '2 stars: Dissatisfied' })).toHaveAttribute('aria-checked', 'true');
+    await user.tab();
+    expect(screen.getByRole('radio', { name: '2 stars: Dissatisfied' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('radio', { name: '1 star: Very dissatisfied' })).toHaveAttribute('aria-checked', 'true');
+    await next(user);
+    expect(screen.getByLabelText('Details')).toHaveValue('Sore.');
+    await user.type(screen.getByLabelText('Details'), ' Better now.');
+    await submit();
+
+    const put = api.requests.find((r) => r.method === 'PUT');
+    expect(put?.url).toBe('/update/77');
+    expect(put?.body).toEqual({ symptom: 3, rating: 1, description: 'Sore. Better now.' });
+    expect(events.toasts).toEqual(['Successfully updated']);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/surgeries$/);
+  });
+
+  it('says Not Found with a link back when the update cannot be loaded', async () => {
+    api.on('GET /updates/5', { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not Found' } });
+    renderWithRouter(<UpdateWizard updateId={5} />, { route: '/update/5/edit' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not Found');
+    expect(screen.getByRole('link', { name: 'Back to surgeries' })).toHaveAttribute('href', '/surgeries');
+  });
+});
