@@ -59,3 +59,41 @@ export async function loginInPage(page: Page, member: TestMember, siteUrl: strin
 export function apiPost<T>(path: string, body: unknown, token?: string): Promise<T> {
   return post<T>(path, body, token);
 }
+
+export const DEMO_PASSWORD = 'journeys-demo-2026';
+export const KATE = { email: 'kate@example.com', username: 'kneedeep_kate' };
+
+/** Logs in through the Log In modal, as a member would. */
+export async function loginThroughModal(page: Page, email: string, password: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Log In' });
+  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Creates a surgery through the API for a member, with a real seeded NPPES surgeon. */
+export async function createSurgeryViaApi(
+  member: { token: string },
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number }> {
+  return post<{ id: number }>(
+    '/review',
+    {
+      surgeryYear: 2025,
+      surgeryMonth: 5,
+      surgeryDay: 12,
+      npi: '1659374734',
+      state: 'Connecticut',
+      procedures: [
+        { id: null, name: 'Meniscus Repair', description: 'Stitching a torn knee cartilage.', side: 'left' },
+      ],
+      rating: 4,
+      symptom: 6,
+      description: 'Created by a browser test.',
+      ...overrides,
+    },
+    member.token,
+  );
+}

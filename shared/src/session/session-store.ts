@@ -37,7 +37,14 @@ export const useSession = create<SessionState>()((set, get) => ({
   async loginWithToken(token, known) {
     writeAuthToken(token);
     set({ token });
-    const user = known ?? (await fetchCurrentUser());
+    let user: CurrentUser;
+    try {
+      user = known ?? (await fetchCurrentUser());
+    } catch (error) {
+      // Never leave a token stored without its member: the header would show a half login.
+      set(clearLocal());
+      throw error;
+    }
     writeStoredUser(user);
     set({ user });
     eventBus.emit('session:login', { userId: user.id });
