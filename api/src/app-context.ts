@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/create-database';
 import type { Database } from './db/schema';
+import type { FeedCache } from './services/feed-cache';
 import type { Mailer } from './services/mailer';
 import type { NotificationHub } from './services/notification-hub';
 
@@ -12,6 +13,8 @@ export interface AppContext {
   config: AppConfig;
   mailer: Mailer;
   hub: NotificationHub;
+  /** Serialized feed pages, invalidated on every feed-changing write (all instances). */
+  feedCache: FeedCache;
   /** Closers of open SSE streams, ended on shutdown so the server can close. */
   streams: Set<() => void>;
 }

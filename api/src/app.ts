@@ -19,6 +19,7 @@ import { notificationRoutes } from './routes/notifications';
 import { referenceRoutes } from './routes/reference';
 import { reviewRoutes } from './routes/reviews';
 import { updateRoutes } from './routes/updates';
+import { createFeedCache } from './services/feed-cache';
 import { createMailer, type Mailer } from './services/mailer';
 import { createNotificationHub } from './services/notification-hub';
 
@@ -55,8 +56,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const hub = createNotificationHub(options.database.db, options.database.listen, (err) =>
     app.log.warn({ err }, 'notification stream read failed'),
   );
+  const feedCache = createFeedCache(options.database.db, options.database.listen, {
+    onError: (err) => app.log.warn({ err }, 'feed change notification failed'),
+  });
   const streams = new Set<() => void>();
-  app.decorate('ctx', { db: options.database.db, database: options.database, config, mailer, hub, streams });
+  app.decorate('ctx', { db: options.database.db, database: options.database, config, mailer, hub, feedCache, streams });
   app.decorateRequest('userId', undefined);
 
   await registerSecurity(app, config.corsOrigins);
@@ -73,11 +77,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onReady', async () => {
     await hub.start();
+    await feedCache.start();
   });
   // preClose, not onClose: open event streams would otherwise keep server.close() waiting.
   app.addHook('preClose', async () => {
     for (const close of [...streams]) close();
     await hub.stop();
+    await feedCache.stop();
     if (!options.mailer) mailer.close();
   });
   return app;

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors';
 import { bearerToken, memberId, requireMember } from '../plugins/authenticate';
+import { invalidatesFeed } from '../plugins/feed-invalidation';
 import {
   authCheckSchema,
   authenticatedUserSchema,
@@ -61,6 +62,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     '/email/create-password',
     {
       config: limit(rateLimits.signup),
+      // A new member shows on no feed page yet; dropping the pages is cheap insurance that a
+      // member-dependent field (surgeryCount, profile) is never served from before the account.
+      onSend: invalidatesFeed(app),
       schema: {
         tags: ['accounts'],
         summary: 'Finish email sign-up: consumes the token, creates the member, logs in',

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberId, requireMember } from '../plugins/authenticate';
+import { invalidatesFeed } from '../plugins/feed-invalidation';
 import { commentSchema, errorResponses, noContent } from '../schemas/responses';
 import { commentThread, markCommentRead, postComment } from '../services/comments';
 
@@ -19,6 +20,8 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
     '/comment',
     {
       onRequest: member,
+      // commentCount is on every feed card.
+      onSend: invalidatesFeed(app),
       config: { rateLimit: { max: rateLimits.comment, timeWindow: rateLimits.windowMs } },
       schema: {
         tags: ['comments'],

@@ -2,6 +2,7 @@
 import { createProfilePayload, facebookValidatePayload } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { invalidatesFeed } from '../plugins/feed-invalidation';
 import { authCheckSchema, authenticatedUserSchema, errorResponses } from '../schemas/responses';
 import { createFacebookAccount, facebookLogin } from '../services/facebook';
 
@@ -28,6 +29,8 @@ export async function facebookRoutes(app: FastifyInstance): Promise<void> {
     '/patient',
     {
       config: limit(rateLimits.signup),
+      // As for email sign-up: a new member, so feed pages are dropped (cheap insurance).
+      onSend: invalidatesFeed(app),
       schema: {
         tags: ['accounts'],
         summary: 'Create the profile of a Facebook user validated moments ago',

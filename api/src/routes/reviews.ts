@@ -2,16 +2,26 @@
 import { idParam, reviewPayload, reviewsQuery } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../errors';
 import { memberId, requireMember } from '../plugins/authenticate';
+import { invalidatesFeed } from '../plugins/feed-invalidation';
 import { errorResponses, noContent, reviewPageSchema, reviewSchema } from '../schemas/responses';
-import { listReviews } from '../services/reviews-read';
+import { listReviews, type ReviewFilter } from '../services/reviews-read';
 import { createReview, deleteReview, updateReview } from '../services/reviews-write';
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** Cache key of a feed page: the validated query, in a fixed field order. */
+function feedKey(query: ReviewFilter): string {
+  return JSON.stringify([query.surgery ?? null, query.user ?? null, query.cursor ?? null, query.limit]);
+}
 
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = requireMember(app);
   const security = [{ bearer: [] }];
+  const onSend = invalidatesFeed(app);
 
   r.get(
     '/reviews',
@@ -23,13 +33,23 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: reviewPageSchema, ...errorResponses },
       },
     },
-    async (request) => listReviews(app.ctx.db, request.query),
+    async (request, reply) => {
+      const query = request.query;
+      const body = await app.ctx.feedCache.read(feedKey(query), async () =>
+        // The schema runs once per fill, exactly as the route's serializer would (encode, then
+        // JSON.stringify), so a cached answer is byte-identical to an uncached one.
+        JSON.stringify(z.encode(reviewPageSchema, await listReviews(app.ctx.db, query))),
+      );
+      // A string with a JSON content type is sent as is: no second serialization per hit.
+      return reply.type(JSON_CONTENT_TYPE).send(body as unknown as z.output<typeof reviewPageSchema>);
+    },
   );
 
   r.post(
     '/review',
     {
       onRequest: member,
+      onSend,
       schema: {
         tags: ['surgeries'],
         summary: 'Create a surgery (with an id it edits, as the spec’s save does)',
@@ -51,6 +71,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     '/review',
     {
       onRequest: member,
+      onSend,
       schema: {
         tags: ['surgeries'],
         summary: 'Edit a surgery; procedures are replaced',
@@ -71,6 +92,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     '/review/:id',
     {
       onRequest: member,
+      onSend,
       schema: {
         tags: ['surgeries'],
         summary: 'Delete a surgery with its updates, comments and notifications',

@@ -3,6 +3,7 @@ import { idParam, newUpdatePayload, updateFields } from '@journeys/shared/domain
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberId, requireMember } from '../plugins/authenticate';
+import { invalidatesFeed } from '../plugins/feed-invalidation';
 import { errorResponses, noContent, updateSchema } from '../schemas/responses';
 import { createUpdate, deleteUpdate, editUpdate, getUpdate } from '../services/updates';
 
@@ -10,11 +11,13 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = requireMember(app);
   const security = [{ bearer: [] }];
+  const onSend = invalidatesFeed(app);
 
   r.post(
     '/review/update',
     {
       onRequest: member,
+      onSend,
       schema: {
         tags: ['updates'],
         summary: 'Add an update to a surgery (id is the surgery id)',
@@ -46,6 +49,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
     '/update/:id',
     {
       onRequest: member,
+      onSend,
       schema: {
         tags: ['updates'],
         summary: 'Edit an update',
@@ -62,6 +66,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
     '/update/:id',
     {
       onRequest: member,
+      onSend,
       schema: {
         tags: ['updates'],
         summary: 'Delete an update',

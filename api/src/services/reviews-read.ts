@@ -1,6 +1,6 @@
 /**
- * Reading complete reviews in a constant number of queries: one for the page (with state,
- * surgeon, patient and counts joined), one for all its procedures, one for all its updates.
+ * Reading complete reviews in one statement per page: state, surgeon, patient and counts
+ * joined, procedures and updates aggregated as JSON (see pageQuery).
  */
 import type { Procedure, Review, ReviewPage, Update } from '@journeys/shared/domain';
 import { sql } from 'kysely';
@@ -42,9 +42,22 @@ function decodeCursor(raw: string): Cursor {
   throw new AppError(400, 'Invalid cursor');
 }
 
-function baseQuery(db: Db) {
+/** Where the page's reviews come from: the feed order over reviews_feed_idx or reviews_user_feed_idx. */
+type PageFilter = (q: ReturnType<typeof reviewsOf>) => ReturnType<typeof reviewsOf>;
+
+function reviewsOf(db: Db) {
+  return db.selectFrom('reviews as r').selectAll('r');
+}
+
+/**
+ * One round trip per page: the page's reviews in a CTE, joined to state, surgeon and patient,
+ * with procedures and updates aggregated per review as JSON and the counts as correlated
+ * index-only lookups (comments_review_idx, reviews_user_feed_idx) over the page rows only.
+ */
+function pageQuery(db: Db, filter: PageFilter) {
   return db
-    .selectFrom('reviews as r')
+    .with('page', () => filter(reviewsOf(db)))
+    .selectFrom('page as r')
     .innerJoin('states as s', 's.id', 'r.state_id')
     .innerJoin('doctors as d', 'd.npi', 'r.npi')
     .leftJoin('states as ds', 'ds.code', 'd.state_code')
@@ -74,10 +87,39 @@ function baseQuery(db: Db) {
       sql<string>`r.created_at::text`.as('cursor_at'),
       sql<number>`(select count(*)::int from comments c where c.review_id = r.id)`.as('comment_count'),
       surgeryCountOf('u').as('surgery_count'),
-    ]);
+      sql<ProcedureJson[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', p.surgery_type_id, 'name', p.name, 'description', p.description, 'side', p.side
+        ) order by p.position)
+        from review_procedures p where p.review_id = r.id), '[]'::json)`.as('procedures'),
+      // Epoch milliseconds, not timestamptz text: JSON keeps no Date, and ms is what the API shows.
+      sql<UpdateJson[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', up.id, 'rating', up.rating, 'symptom', up.symptom, 'description', up.description,
+          'created_ms', floor(extract(epoch from up.created_at) * 1000),
+          'updated_ms', floor(extract(epoch from up.updated_at) * 1000)
+        ) order by up.created_at, up.id)
+        from updates up where up.review_id = r.id), '[]'::json)`.as('updates'),
+    ])
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc');
 }
 
-type ReviewRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+interface ProcedureJson {
+  id: number | null;
+  name: string;
+  description: string;
+  side: Procedure['side'];
+}
+
+interface UpdateJson {
+  id: number;
+  rating: number | null;
+  symptom: number;
+  description: string;
+  created_ms: number;
+  updated_ms: number;
+}
 
 export function toUpdate(row: {
   id: number;
@@ -99,50 +141,29 @@ export function toUpdate(row: {
   };
 }
 
-async function assemble(db: Db, rows: ReviewRow[]): Promise<Review[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [procedures, updates] = await Promise.all([
-    db
-      .selectFrom('review_procedures')
-      .select(['review_id', 'surgery_type_id', 'name', 'description', 'side'])
-      .where('review_id', 'in', ids)
-      .orderBy('review_id')
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('updates')
-      .selectAll()
-      .where('review_id', 'in', ids)
-      .orderBy('review_id')
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
-  ]);
-  const proceduresBy = new Map<number, Procedure[]>();
-  for (const p of procedures) {
-    const list = proceduresBy.get(p.review_id) ?? [];
-    list.push({ id: p.surgery_type_id, name: p.name, description: p.description, side: p.side, right: p.side !== 'left' });
-    proceduresBy.set(p.review_id, list);
-  }
-  const updatesBy = new Map<number, Update[]>();
-  for (const u of updates) {
-    const list = updatesBy.get(u.review_id) ?? [];
-    list.push(toUpdate(u));
-    updatesBy.set(u.review_id, list);
-  }
-  return rows.map((r) => ({
+type ReviewRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];
+
+function toReview(r: ReviewRow): Review {
+  return {
     id: r.id,
     state: { id: r.state_id, name: r.state_name, code: r.state_code },
     surgeon: { npi: r.npi, name: r.surgeon_name, address: r.surgeon_address, stateName: r.surgeon_state_name },
-    procedures: proceduresBy.get(r.id) ?? [],
+    procedures: r.procedures.map((p) => ({ ...p, right: p.side !== 'left' })),
     rating: r.rating,
     symptom: r.symptom,
     description: r.description,
     surgeryDate: r.surgery_date,
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
-    updates: updatesBy.get(r.id) ?? [],
+    updates: r.updates.map((u) => ({
+      id: u.id,
+      reviewId: r.id,
+      rating: u.rating,
+      symptom: u.symptom,
+      description: u.description,
+      createdAt: new Date(Number(u.created_ms)).toISOString(),
+      updatedAt: new Date(Number(u.updated_ms)).toISOString(),
+    })),
     commentCount: Number(r.comment_count),
     patient: toProfile({
       id: r.user_id,
@@ -152,32 +173,30 @@ async function assemble(db: Db, rows: ReviewRow[]): Promise<Review[]> {
       created_at: r.user_created_at,
       surgery_count: r.surgery_count,
     }),
-  }));
+  };
 }
 
 export async function listReviews(db: Db, filter: ReviewFilter): Promise<ReviewPage> {
-  let query = baseQuery(db);
-  if (filter.surgery !== undefined) query = query.where('r.id', '=', filter.surgery);
-  if (filter.user !== undefined) query = query.where('r.user_id', '=', filter.user);
-  if (filter.cursor) {
-    const c = decodeCursor(filter.cursor);
-    query = query.where(sql<boolean>`(r.created_at, r.id) < (${c.at}::timestamptz, ${c.id})`);
-  }
-  const rows = await query
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(filter.limit + 1)
-    .execute();
+  const cursor = filter.cursor ? decodeCursor(filter.cursor) : null;
+  const rows = await pageQuery(db, (q) => {
+    let page = q;
+    if (filter.surgery !== undefined) page = page.where('r.id', '=', filter.surgery);
+    if (filter.user !== undefined) page = page.where('r.user_id', '=', filter.user);
+    if (cursor) page = page.where(sql<boolean>`(r.created_at, r.id) < (${cursor.at}::timestamptz, ${cursor.id})`);
+    return page
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(filter.limit + 1);
+  }).execute();
   const page = rows.slice(0, filter.limit);
   const last = page[page.length - 1];
   return {
-    reviews: await assemble(db, page),
+    reviews: page.map(toReview),
     nextCursor: rows.length > filter.limit && last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null,
   };
 }
 
 export async function getReview(db: Db, id: number): Promise<Review | null> {
-  const rows = await baseQuery(db).where('r.id', '=', id).execute();
-  const [review] = await assemble(db, rows);
-  return review ?? null;
+  const [row] = await pageQuery(db, (q) => q.where('r.id', '=', id)).execute();
+  return row ? toReview(row) : null;
 }
