@@ -95,6 +95,33 @@ describe('remote failure isolation', () => {
     expect(await screen.findByText('The update form is unavailable right now.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '+ Surgery' })).toBeInTheDocument();
   });
+
+  it('recovers every area of a remote when one Retry succeeds', async () => {
+    signInAs(makeCurrentUser());
+    const { RemoteComponent } = await import('../src/remotes/remote-component');
+    const { render } = await import('@testing-library/react');
+    render(
+      <>
+        <RemoteComponent
+          id="comments/Comments"
+          props={{ reviewId: 1, reviewOwnerId: 1, commentCount: 0 }}
+          label="Comments"
+        />
+        <RemoteComponent
+          id="comments/Comments"
+          props={{ reviewId: 2, reviewOwnerId: 1, commentCount: 0 }}
+          label="Comments"
+        />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByText('Comments is unavailable right now.')).toHaveLength(2), {
+      timeout: 20_000,
+    });
+    stubRemote('comments/Comments', 'thread');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Retry' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.getAllByText('thread')).toHaveLength(2));
+    expect(screen.queryByText('Comments is unavailable right now.')).not.toBeInTheDocument();
+  }, 30_000);
 });
 
 describe('routes', () => {

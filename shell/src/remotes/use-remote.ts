@@ -4,12 +4,15 @@ import { loadRemoteModule, resetRemote } from './load-remote-module';
 
 const loaded = new Map<RemoteId, RemoteModules[RemoteId]>();
 const inflight = new Map<RemoteId, Promise<RemoteModules[RemoteId]>>();
+/** Every mounted area of a remote hears when it loads, so one Retry recovers them all. */
+const onLoaded = new Map<RemoteId, Set<() => void>>();
 
 function load<K extends RemoteId>(id: K): Promise<RemoteModules[K]> {
   let promise = inflight.get(id) as Promise<RemoteModules[K]> | undefined;
   if (!promise) {
     promise = loadRemoteModule(id).then((mod) => {
       loaded.set(id, mod.default);
+      for (const notify of onLoaded.get(id) ?? []) notify();
       return mod.default;
     });
     // A failure is not cached: the next attempt (retry button) starts over.
@@ -30,6 +33,19 @@ export function useRemote<K extends RemoteId>(id: K): { state: RemoteState<K>; r
     initial ? { status: 'ready', Component: initial } : { status: 'loading' },
   );
   const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const listeners = onLoaded.get(id) ?? new Set();
+    onLoaded.set(id, listeners);
+    const notify = () => {
+      const Component = loaded.get(id) as RemoteModules[K] | undefined;
+      if (Component) setState({ status: 'ready', Component });
+    };
+    listeners.add(notify);
+    return () => {
+      listeners.delete(notify);
+    };
+  }, [id]);
 
   useEffect(() => {
     const known = loaded.get(id) as RemoteModules[K] | undefined;
