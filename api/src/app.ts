@@ -19,7 +19,7 @@ import { notificationRoutes } from './routes/notifications';
 import { referenceRoutes } from './routes/reference';
 import { reviewRoutes } from './routes/reviews';
 import { updateRoutes } from './routes/updates';
-import { createFeedCache } from './services/feed-cache';
+import { createFeedCache, type FeedCacheOptions } from './services/feed-cache';
 import { createMailer, type Mailer } from './services/mailer';
 import { createNotificationHub } from './services/notification-hub';
 
@@ -33,6 +33,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Defaults to nodemailer per config.mail. */
   mailer?: Mailer;
+  /** Feed page cache tuning (TTL, size); the bench turns it off to measure the database path. */
+  feedCache?: Pick<FeedCacheOptions, 'ttlMs' | 'maxEntries'>;
   /** Server-level options (logger, timeouts) that server.ts owns. */
   fastify?: FastifyServerOptions;
 }
@@ -57,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log.warn({ err }, 'notification stream read failed'),
   );
   const feedCache = createFeedCache(options.database.db, options.database.listen, {
+    ...options.feedCache,
     onError: (err) => app.log.warn({ err }, 'feed change notification failed'),
   });
   const streams = new Set<() => void>();

@@ -25,6 +25,12 @@ export interface DatabaseHandle {
 
 /** Fail fast when Postgres is gone so callers answer 503 instead of hanging. */
 const CONNECT_TIMEOUT_MS = 2000;
+/**
+ * Connections per API instance. Enough that 50 concurrent requests of index-lookup work queue
+ * only briefly for a client (a wait longer than CONNECT_TIMEOUT_MS becomes a 503), few enough
+ * that several instances stay well under Postgres' default max_connections of 100.
+ */
+const POOL_MAX = 20;
 /** PGlite ignores this; on Postgres it bounds a runaway query. */
 const STATEMENT_TIMEOUT_MS = 10_000;
 
@@ -55,7 +61,7 @@ async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle
 async function createPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: POOL_MAX,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     statement_timeout: STATEMENT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,

@@ -36,15 +36,32 @@ export function normalizeSearchText(q: string): string {
   return q.toLowerCase().replace(/[^\p{L}\p{N}' -]+/gu, ' ').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * States are reference data written by the seed, so the name → code map is read once a minute
+ * per process instead of once per keystroke: a search is then a single round trip.
+ */
+const STATES_TTL_MS = 60_000;
+const stateMaps = new WeakMap<Db, { expiresAt: number; codes: Promise<Map<string, string>> }>();
+
+function stateCodes(db: Db): Promise<Map<string, string>> {
+  const cached = stateMaps.get(db);
+  if (cached && cached.expiresAt > Date.now()) return cached.codes;
+  const codes = db
+    .selectFrom('states')
+    .select(['name', 'code'])
+    .execute()
+    .then((rows) => new Map(rows.map((r) => [r.name.toLowerCase(), r.code])));
+  stateMaps.set(db, { expiresAt: Date.now() + STATES_TTL_MS, codes });
+  // A failed read (database down) or a database not seeded yet must not be remembered.
+  codes.then((map) => map.size === 0 && stateMaps.delete(db)).catch(() => stateMaps.delete(db));
+  return codes;
+}
+
 async function stateCodeOf(db: Db, state: string): Promise<string | null> {
   if (state === '*') return null;
-  const row = await db
-    .selectFrom('states')
-    .select('code')
-    .where(sql<string>`lower(name)`, '=', state.replace(/_+/g, ' '))
-    .executeTakeFirst();
-  if (!row) throw new AppError(400, 'Unknown state');
-  return row.code;
+  const code = (await stateCodes(db)).get(state.replace(/_+/g, ' '));
+  if (!code) throw new AppError(400, 'Unknown state');
+  return code;
 }
 
 /** The state's (or everyone's) doctors by name: one walk of the (state_code, name_first_last, npi) index. */

@@ -16,7 +16,7 @@ import type { Db } from './db-types';
 export const FEED_CHANNEL = 'feed_changed';
 
 export interface FeedCacheOptions {
-  /** Safety net for a lost notification. */
+  /** Safety net for a lost notification; 0 turns caching off (every read loads). */
   ttlMs?: number;
   /** Pages kept at most; the oldest entry goes first. */
   maxEntries?: number;
@@ -69,6 +69,7 @@ export function createFeedCache(db: Db, listen: Listener, options: FeedCacheOpti
 
   return {
     async read(key, load) {
+      if (ttlMs <= 0) return load();
       const hit = entries.get(key);
       if (hit && hit.version === version && hit.expiresAt > Date.now()) return hit.body;
       if (hit) entries.delete(key);
