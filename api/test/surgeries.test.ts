@@ -213,10 +213,13 @@ describe.each(BACKENDS)('surgeries and reference data (%s)', (backend) => {
   it('reports health and publishes OpenAPI', async () => {
     const health = await t.app.inject({ method: 'GET', url: '/health' });
     expect(health.json()).toEqual({ status: 'ok', database: backend });
+    const ping = await t.app.inject({ method: 'GET', url: '/ping' });
+    expect(ping.statusCode).toBe(200);
+    expect(ping.json()).toEqual({ status: 'ok' });
     const doc = await t.app.inject({ method: 'GET', url: '/docs/json' });
     expect(doc.statusCode).toBe(200);
     const paths = Object.keys(json<{ paths: Record<string, unknown> }>(doc).paths);
-    expect(paths).toEqual(expect.arrayContaining(['/reviews', '/review', '/comment', '/doctors/search', '/notifications/stream']));
+    expect(paths).toEqual(expect.arrayContaining(['/ping', '/reviews', '/review', '/comment', '/doctors/search', '/notifications/stream']));
     const ui = await t.app.inject({ method: 'GET', url: '/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-security-policy']).toContain("script-src 'self'");

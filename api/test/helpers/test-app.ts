@@ -22,6 +22,8 @@ export const TEST_RATE_LIMITS = { windowMs: 60_000, login: 10_000, signup: 10_00
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The throw-away Postgres database (postgres backend only), e.g. for a second app instance. */
+  databaseUrl?: string;
   config: AppConfig;
   fixtures: Fixtures;
   mail: MailMessage[];
@@ -64,9 +66,11 @@ export async function startTestApp(
 ): Promise<TestApp> {
   let drop = async () => undefined as void;
   let database: DatabaseHandle;
+  let databaseUrl: string | undefined;
   if (backend === 'postgres') {
     const fresh = await freshPostgres();
     drop = fresh.drop;
+    databaseUrl = fresh.url;
     database = await createDatabase({ databaseUrl: fresh.url });
   } else {
     database = await createDatabase({});
@@ -91,6 +95,7 @@ export async function startTestApp(
   return {
     app,
     database,
+    databaseUrl,
     config,
     fixtures,
     mail,

@@ -1,0 +1,69 @@
+/** Doctor search: prefixes of either name order, stable paging, the substring fallback. */
+import type { DoctorSearchPage } from '@journeys/shared/domain';
+import { BACKENDS, json, startTestApp, type TestApp } from './helpers/test-app';
+
+describe.each(BACKENDS)('doctor search (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    // Both name forms of John Johnson start with 'john': he must still come back once.
+    await t.database.db
+      .insertInto('doctors')
+      .values({
+        npi: '1000000006',
+        name: 'John  Johnson, MD',
+        first_name: ' John ',
+        last_name: 'Johnson',
+        address: '2 Elm St, Hartford, CT 06000',
+        state_code: 'CT',
+        search_name: 'john johnson johnson john',
+      })
+      .execute();
+  });
+  afterAll(async () => t.close());
+
+  const search = async (qs: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/doctors/search?${qs}` });
+    expect(res.statusCode).toBe(200);
+    return json<DoctorSearchPage>(res);
+  };
+  const npis = async (qs: string) => (await search(qs)).doctors.map((d) => d.npi);
+
+  it('fills the name-order columns from first and last name, normalised', async () => {
+    const row = await t.database.db
+      .selectFrom('doctors')
+      .select(['name_first_last', 'name_last_first'])
+      .where('npi', '=', '1000000006')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ name_first_last: 'john johnson', name_last_first: 'johnson john' });
+  });
+
+  it('matches a prefix of "first last" or "last first", one row per doctor', async () => {
+    expect(await npis('state=*&q=john%20smi')).toEqual([t.fixtures.npis.smith]);
+    expect(await npis('state=*&q=Smith,%20J')).toEqual([t.fixtures.npis.smith]);
+    expect(await npis('state=connecticut&q=john')).toEqual(['1000000006', t.fixtures.npis.smith]);
+    expect(await npis('state=new_hampshire&q=john')).toEqual([]);
+  });
+
+  it('pages in a stable order without repeats', async () => {
+    const seen: string[] = [];
+    for (let page = 1; page <= 10; page += 1) {
+      const result = await search(`state=*&q=j&pageSize=1&page=${page}`);
+      seen.push(...result.doctors.map((d) => d.npi));
+      if (!result.hasMore) break;
+    }
+    // 'jane doe', 'john johnson', 'john smith', 'jones paul' — by the matched form.
+    expect(seen).toEqual([t.fixtures.npis.doe, '1000000006', t.fixtures.npis.smith, t.fixtures.npis.nhDoctor]);
+  });
+
+  it('falls back to a substring match on a short first page only', async () => {
+    expect(await search('state=*&q=mithers')).toEqual({
+      doctors: [{ npi: t.fixtures.npis.caDoctor, name: 'Maria Smithers, MD', address: '1 Main St, Fresno, CA 06000' }],
+      hasMore: false,
+    });
+    expect(await npis('state=connecticut&q=mithers')).toEqual([]);
+    expect(await npis('state=*&q=mithers&page=2')).toEqual([]);
+    // Two letters are below what a trigram can match: prefix only.
+    expect(await npis('state=*&q=oe')).toEqual([]);
+  });
+});
