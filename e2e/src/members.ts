@@ -97,3 +97,33 @@ export async function createSurgeryViaApi(
     member.token,
   );
 }
+
+interface ReviewSummary {
+  id: number;
+  patient: { id: number; username: string };
+  procedures: { name: string; side: string }[];
+  updates: unknown[];
+}
+
+/** Pages through GET /reviews for the first surgery that matches (seeded ones may be on later pages). */
+export async function findSurgery(predicate: (r: ReviewSummary) => boolean): Promise<ReviewSummary> {
+  let cursor: string | null = null;
+  for (let page = 0; page < 50; page++) {
+    const url = new URL(`${API_URL}/reviews`);
+    url.searchParams.set('limit', '50');
+    if (cursor) url.searchParams.set('cursor', cursor);
+    const body = (await (await fetch(url)).json()) as { reviews: ReviewSummary[]; nextCursor: string | null };
+    const found = body.reviews.find(predicate);
+    if (found) return found;
+    cursor = body.nextCursor;
+    if (!cursor) break;
+  }
+  throw new Error('no surgery matched');
+}
+
+/** Kate's right knee replacement: the seeded surgery with four updates and a reply thread. */
+export function findKateKnee(): Promise<ReviewSummary> {
+  return findSurgery(
+    (r) => r.patient.username === KATE.username && r.procedures.some((p) => p.name === 'Knee Replacement'),
+  );
+}

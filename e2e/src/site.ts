@@ -82,6 +82,11 @@ export async function startSite(): Promise<Site> {
     FACEBOOK_APP_SECRET: FAKE_FACEBOOK_APP_SECRET,
     FACEBOOK_GRAPH_URL: graph.url,
     DATABASE_URL: '',
+    // Every browser test comes from 127.0.0.1; the limits themselves are tested in api/test.
+    RATE_LIMIT_LOGIN_MAX: '1000',
+    RATE_LIMIT_SIGNUP_MAX: '1000',
+    RATE_LIMIT_EMAIL_MAX: '1000',
+    RATE_LIMIT_COMMENT_MAX: '1000',
   };
 
   const seeded = spawnSync('npm', ['run', 'seed', '-w', 'api', '--silent'], {

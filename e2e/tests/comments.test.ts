@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../src/browser';
-import { createSurgeryViaApi, loginInPage, signUpMember } from '../src/members';
+import { createSurgeryViaApi, findKateKnee, loginInPage, signUpMember } from '../src/members';
 import { startSite, type Site } from '../src/site';
 
 let site: Site;
@@ -20,12 +20,10 @@ after(async () => {
 
 describe('comments', () => {
   it('shows a visitor a disabled box with Log in, and Reply opens the login prompt', async () => {
+    const knee = await findKateKnee();
     const { page, context } = await openPage(browser);
-    await page.goto(`${site.url}/surgeries`);
-    const card = page
-      .locator('#main article[id^="surgery-"]')
-      .filter({ hasText: 'Knee Replacement (right)' })
-      .first();
+    await page.goto(`${site.url}/surgeries?surgery=${knee.id}`);
+    const card = page.locator(`#surgery-${knee.id}`);
     await card.getByRole('button', { name: /^Comments \(\d+\)$/ }).click();
     await card.getByText('Log in to post a comment').waitFor();
     assert.equal(await card.getByRole('textbox', { name: 'Write a comment' }).isDisabled(), true);

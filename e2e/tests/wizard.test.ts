@@ -1,0 +1,263 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../src/browser';
+import {
+  DEMO_PASSWORD,
+  findKateKnee,
+  KATE,
+  loginInPage,
+  loginThroughModal,
+  signUpMember,
+  type TestMember,
+} from '../src/members';
+import { startSite, type Site } from '../src/site';
+
+let site: Site;
+let browser: Browser;
+let member: TestMember;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+  member = await signUpMember(site);
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function expectStep(page: Page, n: number, of: number, heading: string) {
+  await page.getByText(`Step ${n} of ${of}`, { exact: true }).waitFor();
+  const h2 = page.getByRole('heading', { name: heading, level: 2 });
+  await h2.waitFor();
+  await page.waitForFunction((name) => document.activeElement?.textContent === name, heading);
+}
+
+async function next(page: Page) {
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+}
+
+async function alertText(page: Page, text: string) {
+  await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+}
+
+let createdId = 0;
+
+describe('surgery wizard', () => {
+  it('creates a surgery through all 7 steps with a real NPPES surgeon, refusing bad input on the way', async () => {
+    const { page, context } = await openPage(browser);
+    await loginInPage(page, member, site.url);
+    await page.goto(`${site.url}/create-review`);
+
+    await expectStep(page, 1, 7, 'Select your state');
+    await page.getByLabel('Filter states').fill('Conn');
+    await page.getByRole('button', { name: 'Connecticut', exact: true }).click();
+
+    await expectStep(page, 2, 7, 'Find your surgeon');
+    await page.getByLabel('Search for your surgeon').fill('zzzzqq');
+    await page.getByText('No results in Connecticut').waitFor();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.getByLabel('Search for your surgeon').fill('fish');
+    const results = page.getByRole('list', { name: 'Search results' });
+    await results.getByRole('button', { name: /Daniel N\. Fish/ }).click();
+
+    await expectStep(page, 3, 7, 'Procedures');
+    await next(page);
+    await alertText(page, 'Add at least one procedure');
+    await page.getByRole('button', { name: 'Add a procedure type' }).click();
+    const newType = page
+      .getByRole('group', { name: 'New procedure type' })
+      .or(page.getByRole('form', { name: 'New procedure type' }));
+    await newType.getByRole('button', { name: 'Save procedure type' }).click();
+    await alertText(page, 'Name is required');
+    await page.getByRole('combobox', { name: 'Procedure type' }).selectOption({ label: 'Knee Replacement' });
+    await page.getByRole('group', { name: 'Side', exact: true }).getByRole('radio', { name: 'Left' }).check();
+    await page.getByRole('button', { name: 'Add procedure' }).click();
+    await page.getByRole('combobox', { name: 'Procedure type' }).selectOption({ label: 'Knee Replacement' });
+    await page
+      .getByRole('group', { name: 'Side', exact: true })
+      .getByRole('radio', { name: 'Right' })
+      .check();
+    await page.getByRole('button', { name: 'Add procedure' }).click();
+    const sides = page.getByRole('group', { name: 'Side for Knee Replacement' });
+    assert.equal(await sides.getByRole('radio', { name: 'Bilateral' }).isChecked(), true);
+    await next(page);
+
+    await expectStep(page, 4, 7, 'Surgery date');
+    const date = page.getByLabel('Surgery date');
+    const max = await date.getAttribute('max');
+    assert.match(max ?? '', /^\d{4}-\d{2}-\d{2}$/);
+    await next(page);
+    await alertText(page, 'Surgery date is required');
+    await date.fill('1969-12-31');
+    await next(page);
+    await alertText(page, 'Surgery date cannot be before 1970');
+    await date.fill(`${new Date().getFullYear() + 1}-01-15`);
+    await next(page);
+    await alertText(page, 'Surgery date cannot be in the future');
+    await date.fill('2025-03-04');
+    await next(page);
+
+    await expectStep(page, 5, 7, 'Symptom progress');
+    await next(page);
+    await alertText(page, 'Select your symptom progress');
+    const better = page.getByRole('button', { name: /Moderately better than before surgery/ });
+    await better.click();
+    assert.equal(await better.getAttribute('aria-pressed'), 'true');
+    await better.click();
+    assert.equal(await better.getAttribute('aria-pressed'), 'false');
+    await better.click();
+    await next(page);
+
+    await expectStep(page, 6, 7, 'Overall satisfaction');
+    await page.getByRole('radio', { name: '4 stars: Satisfied' }).check();
+    await next(page);
+
+    await expectStep(page, 7, 7, 'Additional details');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expectStep(page, 6, 7, 'Overall satisfaction');
+    await next(page);
+    await page
+      .getByRole('textbox', { name: 'Additional details' })
+      .fill('Both knees at once. Browser-tested.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Surgery Submitted Successfully').waitFor();
+    await page.waitForURL(/\/surgeries$/);
+
+    const body = (await (await fetch(`${site.apiUrl}/reviews?user=${member.id}`)).json()) as {
+      reviews: {
+        id: number;
+        rating: number;
+        symptom: number;
+        surgeryDate: string;
+        procedures: { side: string }[];
+        surgeon: { npi: string };
+      }[];
+    };
+    const review = body.reviews[0];
+    assert.ok(review);
+    createdId = review.id;
+    assert.equal(review.surgeryDate, '2025-03-04');
+    assert.equal(review.symptom, 6);
+    assert.equal(review.rating, 4);
+    assert.equal(review.surgeon.npi, '1659374734');
+    assert.deepEqual(
+      review.procedures.map((p) => p.side),
+      ['bilateral'],
+    );
+    await page.locator(`#surgery-${createdId}`).getByText('Knee Replacement (bilateral)').waitFor();
+    await context.close();
+  });
+
+  it('edits the surgery with every step prefilled', async () => {
+    assert.ok(createdId, 'the create test ran first');
+    const { page, context } = await openPage(browser);
+    await loginInPage(page, member, site.url);
+    await page.goto(`${site.url}/surgeries?surgery=${createdId}`);
+    await page.locator(`#surgery-${createdId}`).getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.waitForURL(new RegExp(`/review/${createdId}/edit$`));
+    await page.getByRole('heading', { name: 'Edit Surgery', level: 1 }).waitFor();
+    await expectStep(page, 1, 7, 'Select your state');
+    assert.equal(
+      await page.getByRole('button', { name: 'Connecticut', exact: true }).getAttribute('aria-pressed'),
+      'true',
+    );
+    await next(page);
+    await page.getByText(/Selected surgeon: .*Daniel N\. Fish/).waitFor();
+    await next(page);
+    await page.getByRole('group', { name: 'Side for Knee Replacement' }).waitFor();
+    await next(page);
+    assert.equal(await page.getByLabel('Surgery date').inputValue(), '2025-03-04');
+    await next(page);
+    await next(page);
+    await next(page);
+    const details = page.getByRole('textbox', { name: 'Additional details' });
+    assert.equal(await details.inputValue(), 'Both knees at once. Browser-tested.');
+    await details.fill('Edited in the browser test.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Surgery Edited Successfully').waitFor();
+    await page.waitForURL(/\/surgeries$/);
+    const body = (await (await fetch(`${site.apiUrl}/reviews?surgery=${createdId}`)).json()) as {
+      reviews: { description: string }[];
+    };
+    assert.equal(body.reviews[0]?.description, 'Edited in the browser test.');
+    await context.close();
+  });
+
+  it('adds an update, then edits it', async () => {
+    assert.ok(createdId, 'the create test ran first');
+    const { page, context } = await openPage(browser);
+    await loginInPage(page, member, site.url);
+    await page.goto(`${site.url}/surgeries?surgery=${createdId}`);
+    await page.locator(`#surgery-${createdId}`).getByRole('link', { name: 'Update', exact: true }).click();
+    await page.waitForURL(new RegExp(`/${createdId}/update$`));
+    await expectStep(page, 1, 3, 'Symptom progress');
+    await page.getByRole('button', { name: /Significantly better than before surgery/ }).click();
+    await next(page);
+    await expectStep(page, 2, 3, 'Overall satisfaction');
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await expectStep(page, 3, 3, 'Details');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await alertText(page, 'Details are required');
+    await page.getByRole('textbox', { name: 'Details' }).fill('Six weeks: stairs without the rail.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Surgeries Updated!').waitFor();
+    await page.waitForURL(/\/surgeries$/);
+
+    const body = (await (await fetch(`${site.apiUrl}/reviews?surgery=${createdId}`)).json()) as {
+      reviews: { updates: { id: number; rating: number | null; symptom: number }[] }[];
+    };
+    const update = body.reviews[0]?.updates[0];
+    assert.ok(update);
+    assert.equal(update.rating, null);
+    assert.equal(update.symptom, 7);
+
+    await page.goto(`${site.url}/update/${update.id}/edit`);
+    await page.getByRole('heading', { name: 'Edit Update', level: 1 }).waitFor();
+    await next(page);
+    await page.getByRole('radio', { name: '5 stars: Very satisfied' }).check();
+    await next(page);
+    const details = page.getByRole('textbox', { name: 'Details' });
+    assert.equal(await details.inputValue(), 'Six weeks: stairs without the rail.');
+    await details.fill('Six weeks: stairs without the rail, and a short walk.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Successfully updated').waitFor();
+    const edited = (await (await fetch(`${site.apiUrl}/updates/${update.id}`)).json()) as {
+      rating: number;
+      description: string;
+    };
+    assert.equal(edited.rating, 5);
+    assert.match(edited.description, /short walk/);
+    await context.close();
+  });
+
+  it('has only 4 steps when editing a surgery that already has several updates', async () => {
+    const knee = await findKateKnee();
+    const { page, context } = await openPage(browser);
+    await page.goto(`${site.url}/surgeries?surgery=${knee.id}`);
+    await loginThroughModal(page, KATE.email, DEMO_PASSWORD);
+    await page.goto(`${site.url}/review/${knee.id}/edit`);
+    await expectStep(page, 1, 4, 'Select your state');
+    await next(page);
+    await next(page);
+    await next(page);
+    await expectStep(page, 4, 4, 'Surgery date');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Surgery Edited Successfully').waitFor();
+    await context.close();
+  });
+
+  it('goes back to the feed on Cancel and sends a visitor to the feed with the login prompt', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${site.url}/create-review`);
+    await page.waitForURL(/\/surgeries$/);
+    await page.getByRole('dialog', { name: 'Log In' }).waitFor();
+    await loginThroughModal(page, member.email, member.password);
+    await page.waitForURL(/\/create-review$/);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/surgeries$/);
+    await context.close();
+  });
+});
