@@ -50,10 +50,16 @@ for (const mod of FRONTEND_MODULES) {
   );
 }
 
-const api = spawn(npm, ['run', 'start', '-w', 'api', '--silent'], {
-  cwd: root,
+// The API runs as a direct child (no npm in between) so stopping it reaches the server itself.
+const api = spawn(process.execPath, ['--import', 'tsx', join('src', 'server.ts')], {
+  cwd: join(root, 'api'),
   stdio: 'inherit',
-  env: { ...process.env, PORT: String(API_PORT), NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env: {
+    ...process.env,
+    PORT: String(API_PORT),
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
 });
 
 async function waitForApi() {

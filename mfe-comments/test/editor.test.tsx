@@ -18,7 +18,10 @@ const me = makeCurrentUser({ id: 5, username: 'me_maple' });
 let api: FakeApi;
 beforeEach(() => {
   api = installFakeApi();
-  api.on('GET /comments/:id', { status: 200, body: [makeComment({ id: 10, reviewId: REVIEW_ID, patient: ann, text: 'Hello' })] });
+  api.on('GET /comments/:id', {
+    status: 200,
+    body: [makeComment({ id: 10, reviewId: REVIEW_ID, patient: ann, text: 'Hello' })],
+  });
 });
 afterEach(() => {
   api.restore();
@@ -41,7 +44,12 @@ describe('comment editor (member)', () => {
   it('sends with Enter the exact payload, shows the new comment and clears the box', async () => {
     api.on('POST /comment', (req) => ({
       status: 201,
-      body: makeComment({ id: 50, reviewId: REVIEW_ID, patient: me, text: (req.body as { text: string }).text }),
+      body: makeComment({
+        id: 50,
+        reviewId: REVIEW_ID,
+        patient: me,
+        text: (req.body as { text: string }).text,
+      }),
     }));
     const user = await openSection();
     const box = screen.getByRole('textbox', { name: 'Write a comment' });
@@ -49,7 +57,9 @@ describe('comment editor (member)', () => {
     await user.type(box, 'Great news!{Enter}');
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]?.body).toEqual({ reviewId: REVIEW_ID, text: 'Great news!' });
-    expect(await screen.findByRole('article', { name: 'Comment by me_maple' })).toHaveTextContent('Great news!');
+    expect(await screen.findByRole('article', { name: 'Comment by me_maple' })).toHaveTextContent(
+      'Great news!',
+    );
     expect(box).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Comments (2)' })).toBeInTheDocument();
   });
@@ -91,7 +101,11 @@ describe('comment editor (member)', () => {
   });
 
   it('disables Send while sending and opens the login prompt on 401, keeping the text', async () => {
-    api.on('POST /comment', { status: 401, body: { statusCode: 401, error: 'x', message: 'Log in' }, delayMs: 30 });
+    api.on('POST /comment', {
+      status: 401,
+      body: { statusCode: 401, error: 'x', message: 'Log in' },
+      delayMs: 30,
+    });
     const prompts: unknown[] = [];
     const off = eventBus.on('login:prompt', (p) => prompts.push(p));
     const user = await openSection();
@@ -115,7 +129,9 @@ describe('comment editor (member)', () => {
     const box = screen.getByRole('textbox', { name: 'Write a comment' });
     await user.type(box, 'Hi there{Enter}');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not post your comment. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not post your comment. Please try again.',
+    );
     expect(error).toHaveBeenCalled();
     expect(box).toHaveValue('Hi there');
     off();
@@ -125,7 +141,13 @@ describe('comment editor (member)', () => {
   it('replies inline: focus moves in, Enter sends commentId, the reply shows under its parent', async () => {
     api.on('POST /comment', (req) => ({
       status: 201,
-      body: makeComment({ id: 51, reviewId: REVIEW_ID, parentId: 10, patient: me, text: (req.body as { text: string }).text }),
+      body: makeComment({
+        id: 51,
+        reviewId: REVIEW_ID,
+        parentId: 10,
+        patient: me,
+        text: (req.body as { text: string }).text,
+      }),
     }));
     const user = await openSection();
     await user.click(screen.getByRole('button', { name: 'Reply to ann_aster' }));

@@ -54,7 +54,8 @@ afterEach(() => {
   signOut();
 });
 
-const marks = () => api.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/read')).map((r) => r.url);
+const marks = () =>
+  api.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/read')).map((r) => r.url);
 
 async function showAll() {
   const user = userEvent.setup();
@@ -75,13 +76,17 @@ it('marks what is addressed to the owner as it is shown, and marks it New', asyn
   await waitFor(() => expect(marks()).toEqual(['/comment/20/read']));
   const first = screen.getByRole('article', { name: 'Comment by ann_aster' });
   expect(within(first).getByText('New')).toBeInTheDocument();
-  expect(within(screen.getByRole('article', { name: 'Comment by bob_birch' })).queryByText('New')).not.toBeInTheDocument();
+  expect(
+    within(screen.getByRole('article', { name: 'Comment by bob_birch' })).queryByText('New'),
+  ).not.toBeInTheDocument();
 
   // A reply is shown, so marked, only once its thread is opened.
   const own = screen.getByRole('article', { name: 'Comment by owner_olive' });
   await user.click(within(own).getByRole('button', { name: 'Show 1 reply' }));
   await waitFor(() => expect(marks()).toEqual(['/comment/20/read', '/reply/23/read']));
-  expect(within(screen.getByRole('article', { name: 'Reply by bob_birch' })).getByText('New')).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('article', { name: 'Reply by bob_birch' })).getByText('New'),
+  ).toBeInTheDocument();
 });
 
 it("never marks the owner's own comments nor replies addressed to someone else", async () => {

@@ -6,8 +6,7 @@ export const REVIEW_ID = 7;
 
 /** Renders the exposed component the way the shell's feed card does. */
 export function renderComments(props: Partial<CommentsProps> = {}) {
-  return renderWithRouter(
-    <Comments reviewId={REVIEW_ID} reviewOwnerId={1} commentCount={0} {...props} />,
-    { route: '/surgeries' },
-  );
+  return renderWithRouter(<Comments reviewId={REVIEW_ID} reviewOwnerId={1} commentCount={0} {...props} />, {
+    route: '/surgeries',
+  });
 }

@@ -1,5 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { installFakeApi, makeComment, makeProfile, makeReview, renderWithRouter, signOut, type FakeApi } from '@journeys/shared/testing';
+import {
+  installFakeApi,
+  makeComment,
+  makeProfile,
+  makeReview,
+  renderWithRouter,
+  signOut,
+  type FakeApi,
+} from '@journeys/shared/testing';
 import { StandaloneComments } from '../src/standalone/standalone-comments';
 
 let api: FakeApi;
@@ -11,7 +19,10 @@ afterEach(() => api.restore());
 
 it('renders the surgery of ?surgery= with the owner known, deep-linked to ?comment=', async () => {
   const owner = makeProfile({ id: 41, username: 'owner_olive' });
-  api.on('GET /reviews', { status: 200, body: { reviews: [makeReview({ id: 8, patient: owner, commentCount: 1 })], nextCursor: null } });
+  api.on('GET /reviews', {
+    status: 200,
+    body: { reviews: [makeReview({ id: 8, patient: owner, commentCount: 1 })], nextCursor: null },
+  });
   api.on('GET /comments/:id', {
     status: 200,
     body: [makeComment({ id: 77, reviewId: 8, patient: owner, text: 'Owner here' })],

@@ -30,7 +30,13 @@ function thread() {
           patient: bob,
           text: 'Same here.',
           nestedComments: [
-            makeComment({ id: 13, reviewId: REVIEW_ID, parentId: 12, patient: ann, text: 'Glad to hear it.' }),
+            makeComment({
+              id: 13,
+              reviewId: REVIEW_ID,
+              parentId: 12,
+              patient: ann,
+              text: 'Glad to hear it.',
+            }),
           ],
         }),
       ],
@@ -85,7 +91,10 @@ describe('comments section', () => {
     await user.click(within(top).getByRole('button', { name: 'Hide replies' }));
     expect(screen.queryByText('Much better now!')).not.toBeInTheDocument();
     expect(screen.queryByText('Glad to hear it.')).not.toBeInTheDocument();
-    expect(within(top).getByRole('button', { name: 'Show 2 replies' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(top).getByRole('button', { name: 'Show 2 replies' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('shows the relative time with the long date as its title', async () => {
@@ -111,12 +120,14 @@ describe('comments section', () => {
     const { container } = renderComments();
     await user.click(screen.getByRole('button', { name: /^Comments/ }));
 
-    const text = await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === `${script}\nsecond line`);
+    const text = await screen.findByText(
+      (_, el) => el?.tagName === 'P' && el.textContent === `${script}\nsecond line`,
+    );
     expect(text.textContent).toContain(script);
     expect(container.querySelector('img')).toBeNull();
   });
 
-  it("says there are no comments yet, and counts what is loaded", async () => {
+  it('says there are no comments yet, and counts what is loaded', async () => {
     api.on('GET /comments/:id', { status: 200, body: [] });
     const user = userEvent.setup();
     renderComments({ commentCount: 3 });
@@ -160,7 +171,9 @@ describe('deep link', () => {
     expect(scroll).toHaveBeenCalledWith({ block: 'center' });
     expect(scroll.mock.contexts.at(-1)).toBe(target);
     // Only the target is highlighted.
-    expect(screen.getByRole('article', { name: 'Comment by ann_aster' })).not.toHaveAttribute('data-highlighted');
+    expect(screen.getByRole('article', { name: 'Comment by ann_aster' })).not.toHaveAttribute(
+      'data-highlighted',
+    );
 
     act(() => jest.advanceTimersByTime(2900));
     expect(target).toHaveAttribute('data-highlighted', 'true');

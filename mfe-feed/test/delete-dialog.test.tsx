@@ -81,7 +81,9 @@ describe('delete a surgery', () => {
     await user.type(within(dialog).getByLabelText('Type delete to confirm'), 'delete');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You can only delete your own surgery');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You can only delete your own surgery',
+    );
     expect(screen.getByRole('dialog', { name: 'Delete Surgery' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
     expect(toasts.events).toEqual([]);
@@ -125,7 +127,10 @@ describe('delete an update from the timeline', () => {
     await user.click(await screen.findByRole('button', { name: 'Show Full Timeline' }));
     const timeline = screen.getByRole('region', { name: 'Timeline' });
     await user.click(within(timeline).getByRole('button', { name: 'Update 2 of 3' }));
-    expect(within(timeline).getByRole('link', { name: 'Edit update 2' })).toHaveAttribute('href', '/update/32/edit');
+    expect(within(timeline).getByRole('link', { name: 'Edit update 2' })).toHaveAttribute(
+      'href',
+      '/update/32/edit',
+    );
     await user.click(within(timeline).getByRole('button', { name: 'Delete update 2' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Delete Update' });

@@ -29,7 +29,12 @@ describe('feed list', () => {
   it('shows loading, then each surgery with stripped MD, symptom score, stars and long dates', async () => {
     const review = makeReview({
       id: 41,
-      surgeon: { npi: '1', name: 'Gregory House, MD', address: '221B Baker St, Princeton, NJ', stateName: 'New Jersey' },
+      surgeon: {
+        npi: '1',
+        name: 'Gregory House, MD',
+        address: '221B Baker St, Princeton, NJ',
+        stateName: 'New Jersey',
+      },
       state: { id: 31, name: 'New Jersey', code: 'NJ' },
       procedures: [
         { id: 1, name: 'Knee replacement', description: '', side: 'left', right: false },
@@ -45,7 +50,9 @@ describe('feed list', () => {
     renderFeed();
 
     expect(screen.getByText('Loading reviews...')).toBeInTheDocument();
-    const card = await screen.findByRole('article', { name: 'Knee replacement (left), Hip replacement (bilateral)' });
+    const card = await screen.findByRole('article', {
+      name: 'Knee replacement (left), Hip replacement (bilateral)',
+    });
     const c = within(card);
     expect(screen.queryByText('Loading reviews...')).not.toBeInTheDocument();
     expect(c.getByText('Gregory House')).toBeInTheDocument();
@@ -57,8 +64,12 @@ describe('feed list', () => {
     expect(c.getByText('Long road, worth it.')).toBeInTheDocument();
     expect(c.getByText('Surgery date:', { exact: false })).toHaveTextContent('Surgery date: March 4, 2024');
     expect(c.getByText('March 4, 2024')).toHaveAttribute('dateTime', '2024-03-04');
-    expect(c.getByText(/^Posted/)).toHaveTextContent(/Posted \d+ (seconds?|minutes?|hours?|days?|weeks?|months?) ago|Posted \w+ \d+, \d{4}/);
-    expect(c.getByTestId('comments-41')).toHaveTextContent(`3 comments; owner ${review.patient.id}; highlight none`);
+    expect(c.getByText(/^Posted/)).toHaveTextContent(
+      /Posted \d+ (seconds?|minutes?|hours?|days?|weeks?|months?) ago|Posted \w+ \d+, \d{4}/,
+    );
+    expect(c.getByTestId('comments-41')).toHaveTextContent(
+      `3 comments; owner ${review.patient.id}; highlight none`,
+    );
     expect(reviewRequests(api)[0]?.params).toEqual({});
   });
 
@@ -67,13 +78,20 @@ describe('feed list', () => {
       surgeryDate: '2025-01-10',
       updates: [
         makeUpdate({ symptom: 4, description: 'Early days.', createdAt: '2025-01-20T10:00:00.000Z' }),
-        makeUpdate({ symptom: 7, rating: 5, description: 'Back to hiking.', createdAt: '2025-03-01T10:00:00.000Z' }),
+        makeUpdate({
+          symptom: 7,
+          rating: 5,
+          description: 'Back to hiking.',
+          createdAt: '2025-03-01T10:00:00.000Z',
+        }),
       ],
     });
     api.on('GET /reviews', page([review]));
     renderFeed();
 
-    const latest = (await screen.findByRole('heading', { name: 'Latest update' })).closest('section') as HTMLElement;
+    const latest = (await screen.findByRole('heading', { name: 'Latest update' })).closest(
+      'section',
+    ) as HTMLElement;
     expect(within(latest).getByText('Back to hiking.')).toBeInTheDocument();
     expect(within(latest).getByText('+3 Significantly better than before surgery')).toBeInTheDocument();
     expect(within(latest).getByText(/1 month post-op/)).toBeInTheDocument();
@@ -180,8 +198,16 @@ describe('owner actions', () => {
     api.on(
       'GET /reviews',
       page([
-        makeReview({ id: 10, patient: makeProfile({ id: 500 }), procedures: [{ id: 1, name: 'Mine', description: '', side: 'right', right: true }] }),
-        makeReview({ id: 11, patient: makeProfile({ id: 501 }), procedures: [{ id: 1, name: 'Theirs', description: '', side: 'left', right: false }] }),
+        makeReview({
+          id: 10,
+          patient: makeProfile({ id: 500 }),
+          procedures: [{ id: 1, name: 'Mine', description: '', side: 'right', right: true }],
+        }),
+        makeReview({
+          id: 11,
+          patient: makeProfile({ id: 501 }),
+          procedures: [{ id: 1, name: 'Theirs', description: '', side: 'left', right: false }],
+        }),
       ]),
     );
     renderFeed();

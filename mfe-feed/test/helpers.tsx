@@ -5,7 +5,12 @@ import { renderWithRouter, type FakeApi } from '@journeys/shared/testing';
 import Feed from '../src/exposes/feed';
 
 /** Stands in for the comments remote: shows the props the feed hands it. */
-export function CommentsStub({ reviewId, reviewOwnerId, commentCount, highlightCommentId }: CommentsSlotProps) {
+export function CommentsStub({
+  reviewId,
+  reviewOwnerId,
+  commentCount,
+  highlightCommentId,
+}: CommentsSlotProps) {
   return (
     <p data-testid={`comments-${reviewId}`}>
       {`${commentCount} comments; owner ${reviewOwnerId}; highlight ${highlightCommentId ?? 'none'}`}
@@ -13,7 +18,10 @@ export function CommentsStub({ reviewId, reviewOwnerId, commentCount, highlightC
   );
 }
 
-export function page(reviews: Review[], nextCursor: string | null = null): { status: number; body: ReviewPage } {
+export function page(
+  reviews: Review[],
+  nextCursor: string | null = null,
+): { status: number; body: ReviewPage } {
   return { status: 200, body: { reviews, nextCursor } };
 }
 

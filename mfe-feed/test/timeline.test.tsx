@@ -78,7 +78,10 @@ it('opens on demand, shows the surgery then a dot per update, and Hide Timeline 
 
   await userEvent.click(screen.getByRole('button', { name: 'Hide Timeline' }));
   expect(screen.queryByRole('region', { name: 'Timeline' })).not.toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Show Full Timeline' })).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getByRole('button', { name: 'Show Full Timeline' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
 });
 
 it('selects an update by its dot', async () => {
@@ -135,7 +138,10 @@ it('shows Edit and Delete on the selected update to its owner only', async () =>
   await userEvent.click(await screen.findByRole('button', { name: 'Show Full Timeline' }));
   const t = within(screen.getByRole('region', { name: 'Timeline' }));
   await userEvent.click(t.getByRole('button', { name: 'Update 2 of 2' }));
-  expect(t.getByRole('link', { name: 'Edit update 2' })).toHaveAttribute('href', `/update/${review.updates[1]?.id}/edit`);
+  expect(t.getByRole('link', { name: 'Edit update 2' })).toHaveAttribute(
+    'href',
+    `/update/${review.updates[1]?.id}/edit`,
+  );
   expect(t.getByRole('button', { name: 'Delete update 2' })).toBeInTheDocument();
 });
 

@@ -50,7 +50,12 @@ it('searches the chosen state, debounced: typing fast sends one request', async 
   await passDebounce(1);
 
   expect(searchRequests(api)).toHaveLength(1);
-  expect(searchRequests(api)[0]?.params).toMatchObject({ state: 'new_hampshire', q: 'smith', page: 1, pageSize: 10 });
+  expect(searchRequests(api)[0]?.params).toMatchObject({
+    state: 'new_hampshire',
+    q: 'smith',
+    page: 1,
+    pageSize: 10,
+  });
   expect(await screen.findByRole('button', { name: /Jane Q\. Doe, MD.*1 Main St/ })).toBeInTheDocument();
 });
 
@@ -124,7 +129,10 @@ it('logs a failed search without breaking the step', async () => {
   await openSearch();
   await passDebounce();
   await passDebounce(10);
-  expect(logged).toHaveBeenCalledWith('Doctor search failed', expect.objectContaining({ message: 'db down' }));
+  expect(logged).toHaveBeenCalledWith(
+    'Doctor search failed',
+    expect.objectContaining({ message: 'db down' }),
+  );
   expect(screen.queryByText(/No results in/)).not.toBeInTheDocument();
   expect(screen.getByLabelText('Search for your surgeon')).toBeEnabled();
   expect(stepText()).toBe('Step 2 of 7');

@@ -1,5 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { makeCurrentUser, makeReview, makeUpdate, renderWithRouter, signInAs, signOut, type FakeApi } from '@journeys/shared/testing';
+import {
+  makeCurrentUser,
+  makeReview,
+  makeUpdate,
+  renderWithRouter,
+  signInAs,
+  signOut,
+  type FakeApi,
+} from '@journeys/shared/testing';
 import SurgeryWizard from '../src/exposes/surgery-wizard';
 import {
   addProcedure,
@@ -295,7 +303,15 @@ describe('edit', () => {
     id: 42,
     state: { id: 30, name: 'New Hampshire', code: 'NH' },
     surgeon: { npi: '1234567893', name: 'Jane Q. Doe, MD', address: '1 Main St', stateName: 'New Hampshire' },
-    procedures: [{ id: 3, name: 'Knee replacement', description: 'Replaces the knee joint.', side: 'left', right: false }],
+    procedures: [
+      {
+        id: 3,
+        name: 'Knee replacement',
+        description: 'Replaces the knee joint.',
+        side: 'left',
+        right: false,
+      },
+    ],
     surgeryDate: '2025-01-10',
     symptom: 6,
     rating: 4,
@@ -313,7 +329,10 @@ describe('edit', () => {
     renderEdit();
     expect(await screen.findByRole('heading', { name: 'Edit Surgery' })).toBeInTheDocument();
     expect(api.requests.find((r) => r.url === '/reviews')?.params).toMatchObject({ surgery: 42 });
-    expect(await screen.findByRole('button', { name: 'New Hampshire' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'New Hampshire' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await next(user);
     expect(screen.getByText(/Selected surgeon:/)).toHaveTextContent('Jane Q. Doe, MD');
     await next(user);
@@ -338,7 +357,9 @@ describe('edit', () => {
       surgeryDay: 11,
       npi: '1234567893',
       state: 'New Hampshire',
-      procedures: [{ id: 3, name: 'Knee replacement', description: 'Replaces the knee joint.', side: 'left' }],
+      procedures: [
+        { id: 3, name: 'Knee replacement', description: 'Replaces the knee joint.', side: 'left' },
+      ],
       rating: 4,
       symptom: 6,
       description: 'Recovery was slow but steady.',
@@ -362,7 +383,12 @@ describe('edit', () => {
     await submit();
     await screen.findByText('/surgeries');
     const put = api.requests.find((r) => r.method === 'PUT' && r.url === '/review');
-    expect(put?.body).toMatchObject({ id: 42, symptom: 6, rating: 4, description: 'Recovery was slow but steady.' });
+    expect(put?.body).toMatchObject({
+      id: 42,
+      symptom: 6,
+      rating: 4,
+      description: 'Recovery was slow but steady.',
+    });
   });
 
   it('shows Not Found with a way back when the surgery cannot be loaded', async () => {

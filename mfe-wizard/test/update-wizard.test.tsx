@@ -74,7 +74,10 @@ describe('new update', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/42/update');
     expect(events.toasts).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByRole('radio', { name: '2 stars: Dissatisfied' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: '2 stars: Dissatisfied' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   });
 
   it('reports an unreachable server instead of swallowing the failure', async () => {
@@ -118,11 +121,17 @@ describe('edit update', () => {
       'true',
     );
     await next(user);
-    expect(screen.getByRole('radio', { name: '2 stars: Dissatisfied' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: '2 stars: Dissatisfied' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await user.tab();
     expect(screen.getByRole('radio', { name: '2 stars: Dissatisfied' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('radio', { name: '1 star: Very dissatisfied' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: '1 star: Very dissatisfied' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await next(user);
     expect(screen.getByLabelText('Details')).toHaveValue('Sore.');
     await user.type(screen.getByLabelText('Details'), ' Better now.');
@@ -136,7 +145,10 @@ describe('edit update', () => {
   });
 
   it('says Not Found with a link back when the update cannot be loaded', async () => {
-    api.on('GET /updates/5', { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not Found' } });
+    api.on('GET /updates/5', {
+      status: 404,
+      body: { statusCode: 404, error: 'Not Found', message: 'Not Found' },
+    });
     renderWithRouter(<UpdateWizard updateId={5} />, { route: '/update/5/edit' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Not Found');
     expect(screen.getByRole('link', { name: 'Back to surgeries' })).toHaveAttribute('href', '/surgeries');

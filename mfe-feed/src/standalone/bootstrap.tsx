@@ -8,12 +8,19 @@ import type { CommentsSlotProps } from '@journeys/shared/contracts';
 
 /** Standalone, the comments area is a plain count: the comments module is another team's. */
 function CommentsPlaceholder({ commentCount }: CommentsSlotProps) {
-  return <p>{`${commentCount} ${commentCount === 1 ? 'comment' : 'comments'}`} (shown by the comments module in the composed site)</p>;
+  return (
+    <p>
+      {`${commentCount} ${commentCount === 1 ? 'comment' : 'comments'}`} (shown by the comments module in the
+      composed site)
+    </p>
+  );
 }
 
 const page = <Feed CommentsSlot={CommentsPlaceholder} />;
 
-const router = createBrowserRouter([{ path: '*', element: <StandaloneFrame title="Feed">{page}</StandaloneFrame> }]);
+const router = createBrowserRouter([
+  { path: '*', element: <StandaloneFrame title="Feed">{page}</StandaloneFrame> },
+]);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -13,7 +13,15 @@ export interface DetailsStepProps {
   errorId?: string;
 }
 
-export function DetailsStep({ title, label, hint, value, onChange, required = false, errorId }: DetailsStepProps) {
+export function DetailsStep({
+  title,
+  label,
+  hint,
+  value,
+  onChange,
+  required = false,
+  errorId,
+}: DetailsStepProps) {
   const id = useId();
   return (
     <>

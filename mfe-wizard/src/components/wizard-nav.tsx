@@ -11,7 +11,14 @@ export interface WizardNavProps {
   onSkip?: () => void;
 }
 
-export function WizardNav({ onBack, onCancel, onNext, nextLabel = 'Next', busy = false, onSkip }: WizardNavProps) {
+export function WizardNav({
+  onBack,
+  onCancel,
+  onNext,
+  nextLabel = 'Next',
+  busy = false,
+  onSkip,
+}: WizardNavProps) {
   return (
     <div className={styles.nav}>
       <div className={styles.group}>

@@ -11,9 +11,15 @@ export type Resource<T> =
  * Loads once per `key`; `null` means nothing to load. An answer for an older key is dropped,
  * so a slow first load never overwrites a newer one.
  */
-export function useResource<T>(key: string | number | null, load: () => Promise<T>, fallback: string): Resource<T> {
+export function useResource<T>(
+  key: string | number | null,
+  load: () => Promise<T>,
+  fallback: string,
+): Resource<T> {
   const [resource, setResource] = useState<Resource<T>>(
-    key == null ? { status: 'idle', data: null, error: null } : { status: 'loading', data: null, error: null },
+    key == null
+      ? { status: 'idle', data: null, error: null }
+      : { status: 'loading', data: null, error: null },
   );
   const latest = useRef({ load, fallback });
   useEffect(() => {
@@ -32,7 +38,8 @@ export function useResource<T>(key: string | number | null, load: () => Promise<
         if (current) setResource({ status: 'ready', data, error: null });
       },
       (error: unknown) => {
-        if (current) setResource({ status: 'error', data: null, error: errorMessage(error, latest.current.fallback) });
+        if (current)
+          setResource({ status: 'error', data: null, error: errorMessage(error, latest.current.fallback) });
       },
     );
     return () => {

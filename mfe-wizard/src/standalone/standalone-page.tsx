@@ -20,6 +20,7 @@ export function StandalonePage() {
   const surgery = idParam(params.get('surgery'));
   const key = params.toString();
   if (update != null) return <UpdateWizard key={key} updateId={update} />;
-  if (surgery != null && params.get('mode') === 'update') return <UpdateWizard key={key} reviewId={surgery} />;
+  if (surgery != null && params.get('mode') === 'update')
+    return <UpdateWizard key={key} reviewId={surgery} />;
   return <SurgeryWizard key={key} reviewId={surgery} />;
 }

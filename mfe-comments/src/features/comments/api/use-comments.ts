@@ -4,10 +4,7 @@ import type { Comment } from '@journeys/shared/domain';
 import { insertComment } from '../utils/thread';
 
 export type CommentsState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; comments: Comment[] };
+  { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'ready'; comments: Comment[] };
 
 export interface UseComments {
   state: CommentsState;

@@ -19,7 +19,13 @@ export interface CommentEditorProps {
 }
 
 /** One editor for new comments and replies (SPEC §4, §5). */
-export function CommentEditor({ reviewId, parentId = null, onPosted, onCancel, autoFocus }: CommentEditorProps) {
+export function CommentEditor({
+  reviewId,
+  parentId = null,
+  onPosted,
+  onCancel,
+  autoFocus,
+}: CommentEditorProps) {
   const loggedIn = useSession(selectIsLoggedIn);
   const isReply = parentId != null;
   const label = isReply ? 'Write a reply' : 'Write a comment';

@@ -63,7 +63,13 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
         data-highlighted={highlighted ? 'true' : undefined}
         aria-label={`${commentKind(parentAuthorId)} by ${username}`}
       >
-        <Avatar username={username} image={comment.patient.image} background={comment.patient.background} size={32} decorative />
+        <Avatar
+          username={username}
+          image={comment.patient.image}
+          background={comment.patient.background}
+          size={32}
+          decorative
+        />
         <div className={styles.body}>
           <header className={styles.meta}>
             {isNew && <span className={styles.new}>New</span>}
@@ -71,7 +77,11 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
               {username}
             </Link>
             {comment.patient.id === thread.reviewOwnerId && <span className={styles.badge}>Author</span>}
-            <time dateTime={comment.createdAt} title={formatLongDate(comment.createdAt)} className={styles.time}>
+            <time
+              dateTime={comment.createdAt}
+              title={formatLongDate(comment.createdAt)}
+              className={styles.time}
+            >
               {formatRelativeTime(comment.createdAt)}
             </time>
           </header>

@@ -13,7 +13,12 @@ import { ThreadContext, type ThreadContextValue } from './thread-context';
 import styles from './comments-section.module.css';
 
 /** The compact comments section of one surgery card (SPEC §4). */
-export function CommentsSection({ reviewId, reviewOwnerId, commentCount, highlightCommentId }: CommentsProps) {
+export function CommentsSection({
+  reviewId,
+  reviewOwnerId,
+  commentCount,
+  highlightCommentId,
+}: CommentsProps) {
   const panelId = useId();
   const [expanded, setExpanded] = useState(highlightCommentId != null);
   const { state, load, addComment } = useComments(reviewId, expanded);

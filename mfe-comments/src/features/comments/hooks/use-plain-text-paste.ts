@@ -28,7 +28,10 @@ export function usePlainTextPaste(
       const start = el.selectionStart ?? value.length;
       const end = el.selectionEnd ?? start;
       const room = maxLength - (value.length - (end - start));
-      const pasted = event.clipboardData.getData('text/plain').replace(/\r\n?/g, '\n').slice(0, Math.max(0, room));
+      const pasted = event.clipboardData
+        .getData('text/plain')
+        .replace(/\r\n?/g, '\n')
+        .slice(0, Math.max(0, room));
       if (!pasted) return;
       pendingCaret.current = start + pasted.length;
       setValue(value.slice(0, start) + pasted + value.slice(end));

@@ -36,7 +36,8 @@ export function useReadMarking(viewerId: number | null, reviewOwnerId: number): 
 
   const markShown = useCallback(
     (comment: Comment, parentAuthorId: number | null) => {
-      if (comment.read || marked.current.has(comment.id) || !addressedToViewer(comment, parentAuthorId)) return;
+      if (comment.read || marked.current.has(comment.id) || !addressedToViewer(comment, parentAuthorId))
+        return;
       marked.current.add(comment.id);
       setShownUnread((prev) => new Set(prev).add(comment.id));
       const mark = comment.parentId == null ? markCommentRead : markReplyRead;

@@ -18,7 +18,13 @@ export function MemberHoverCard({ member }: { member: Profile }) {
   return (
     <span className={styles.wrapper} {...wrapperProps}>
       <button type="button" className={styles.trigger} aria-controls={cardId} {...triggerProps}>
-        <Avatar username={member.username} image={member.image} background={member.background} size={32} decorative />
+        <Avatar
+          username={member.username}
+          image={member.image}
+          background={member.background}
+          size={32}
+          decorative
+        />
         <span className={styles.name}>{member.username}</span>
       </button>
       <div
@@ -29,7 +35,13 @@ export function MemberHoverCard({ member }: { member: Profile }) {
         hidden={!open}
         style={{ background: member.background || DEFAULT_CARD_COLOR }}
       >
-        <Avatar username={member.username} image={member.image} background={member.background} size={56} decorative />
+        <Avatar
+          username={member.username}
+          image={member.image}
+          background={member.background}
+          size={56}
+          decorative
+        />
         <div className={styles.details}>
           <strong className={styles.cardName}>{member.username}</strong>
           <span>

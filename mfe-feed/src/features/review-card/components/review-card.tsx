@@ -35,7 +35,10 @@ export function ReviewCard({ review, CommentsSlot, highlightCommentId }: ReviewC
       <header className={styles.header}>
         <MemberHoverCard member={review.patient} />
         <span className={styles.posted}>
-          Posted <time dateTime={review.createdAt} title={formatLongDate(review.createdAt)}>{formatRelativeTime(review.createdAt)}</time>
+          Posted{' '}
+          <time dateTime={review.createdAt} title={formatLongDate(review.createdAt)}>
+            {formatRelativeTime(review.createdAt)}
+          </time>
         </span>
       </header>
 
@@ -103,7 +106,10 @@ export function ReviewCard({ review, CommentsSlot, highlightCommentId }: ReviewC
 
       {isOwner && (
         <footer className={styles.footer}>
-          <OwnerActions reviewId={review.id} onDelete={() => setDeleting({ kind: 'surgery', reviewId: review.id })} />
+          <OwnerActions
+            reviewId={review.id}
+            onDelete={() => setDeleting({ kind: 'surgery', reviewId: review.id })}
+          />
         </footer>
       )}
 

@@ -1,7 +1,13 @@
 import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@journeys/shared/contracts';
-import { formatLongDate, formatPostOp, TIMELINE_ANIMATION_MS, type Review, type Update } from '@journeys/shared/domain';
+import {
+  formatLongDate,
+  formatPostOp,
+  TIMELINE_ANIMATION_MS,
+  type Review,
+  type Update,
+} from '@journeys/shared/domain';
 import { UpdateSummary } from '../../../components/update-summary';
 import { useEntered } from '../hooks/use-entered';
 import { useSwipe } from '../hooks/use-swipe';
@@ -33,7 +39,10 @@ export function Timeline({ id, review, isOwner, onDeleteUpdate }: TimelineProps)
     setChosen(next);
     if (moveFocus) dots.current[next]?.focus();
   };
-  const swipe = useSwipe({ onSwipeLeft: () => select(selected + 1), onSwipeRight: () => select(selected - 1) });
+  const swipe = useSwipe({
+    onSwipeLeft: () => select(selected + 1),
+    onSwipeRight: () => select(selected - 1),
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -92,10 +101,18 @@ export function Timeline({ id, review, isOwner, onDeleteUpdate }: TimelineProps)
       </div>
 
       <div className={styles.panel} {...swipe}>
-        <UpdateSummary update={update} surgeryDate={review.surgeryDate} heading={<h4 className="sj-visually-hidden">Selected update</h4>}>
+        <UpdateSummary
+          update={update}
+          surgeryDate={review.surgeryDate}
+          heading={<h4 className="sj-visually-hidden">Selected update</h4>}
+        >
           {isOwner && (
             <div className={styles.ownerActions}>
-              <Link className={styles.action} to={paths.editUpdate(update.id)} aria-label={`Edit update ${selected + 1}`}>
+              <Link
+                className={styles.action}
+                to={paths.editUpdate(update.id)}
+                aria-label={`Edit update ${selected + 1}`}
+              >
                 Edit
               </Link>
               <button
@@ -112,13 +129,23 @@ export function Timeline({ id, review, isOwner, onDeleteUpdate }: TimelineProps)
       </div>
 
       <div className={styles.pager} role="group" aria-label="Timeline pages">
-        <button type="button" className={styles.action} onClick={() => select(selected - 1)} disabled={selected === 0}>
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => select(selected - 1)}
+          disabled={selected === 0}
+        >
           Previous
         </button>
         <p className={styles.position} aria-live="polite">
           {label}
         </p>
-        <button type="button" className={styles.action} onClick={() => select(selected + 1)} disabled={selected === count - 1}>
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => select(selected + 1)}
+          disabled={selected === count - 1}
+        >
           Next
         </button>
       </div>

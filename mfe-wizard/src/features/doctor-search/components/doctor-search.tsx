@@ -28,7 +28,9 @@ export function DoctorSearch({ states, defaultStateName, selectedNpi, onSelect }
   const scopeLabel =
     stateKey === ALL_STATES_KEY
       ? ALL_STATES_LABEL
-      : (states.find((s) => stateSearchKey(s.name) === stateKey)?.name ?? defaultStateName ?? ALL_STATES_LABEL);
+      : (states.find((s) => stateSearchKey(s.name) === stateKey)?.name ??
+        defaultStateName ??
+        ALL_STATES_LABEL);
 
   // Scrolling to the end of the list loads the next page, like the 'Load more results' button.
   const sentinel = useRef<HTMLDivElement>(null);

@@ -45,7 +45,13 @@ export function NewProcedureTypeForm({ onAdd }: { onAdd: (type: NewProcedureType
         Add a procedure type
       </button>
       {open && (
-        <form id={formId} className={styles.subform} onSubmit={submit} noValidate aria-label="New procedure type">
+        <form
+          id={formId}
+          className={styles.subform}
+          onSubmit={submit}
+          noValidate
+          aria-label="New procedure type"
+        >
           <div className={styles.field}>
             <label htmlFor={`${formId}-name`}>Name</label>
             <input

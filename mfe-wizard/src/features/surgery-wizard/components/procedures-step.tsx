@@ -25,7 +25,12 @@ export function ProceduresStep({ types, procedures, customTypes, onChange, onAdd
   const [addError, setAddError] = useState<string | null>(null);
 
   const options: ProcedureOption[] = [
-    ...(types.data ?? []).map((t) => ({ key: optionKey(t), id: t.id, name: t.name, description: t.description })),
+    ...(types.data ?? []).map((t) => ({
+      key: optionKey(t),
+      id: t.id,
+      name: t.name,
+      description: t.description,
+    })),
     ...customTypes,
   ];
 
@@ -33,7 +38,9 @@ export function ProceduresStep({ types, procedures, customTypes, onChange, onAdd
     const option = options.find((o) => o.key === choice);
     if (!option) return setAddError('Choose a procedure type');
     if (!side) return setAddError('Choose a side');
-    onChange(addProcedure(procedures, { id: option.id, name: option.name, description: option.description, side }));
+    onChange(
+      addProcedure(procedures, { id: option.id, name: option.name, description: option.description, side }),
+    );
     setChoice('');
     setSide(null);
     setAddError(null);
@@ -69,7 +76,11 @@ export function ProceduresStep({ types, procedures, customTypes, onChange, onAdd
                 <strong>{p.name}</strong>
                 <span className={styles.muted}>{p.description}</span>
               </div>
-              <SideChoice legend={`Side for ${p.name}`} value={p.side} onChange={(s) => setSideOf(index, s)} />
+              <SideChoice
+                legend={`Side for ${p.name}`}
+                value={p.side}
+                onChange={(s) => setSideOf(index, s)}
+              />
               <button
                 type="button"
                 className={styles.link}

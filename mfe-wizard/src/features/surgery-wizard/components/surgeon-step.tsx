@@ -13,7 +13,9 @@ export interface SurgeonStepProps {
 export function SurgeonStep({ states, state, surgeon, onSelect }: SurgeonStepProps) {
   return (
     <>
-      <StepHeader title="Find your surgeon">Search by name and choose your surgeon from the results.</StepHeader>
+      <StepHeader title="Find your surgeon">
+        Search by name and choose your surgeon from the results.
+      </StepHeader>
       {surgeon && (
         <p className={styles.current}>
           Selected surgeon: <strong>{surgeon.name}</strong>, {surgeon.address}

@@ -13,7 +13,12 @@ import { useStates } from '../api/use-states';
 import { useSurgeryTypes } from '../api/use-surgery-types';
 import { useReviewToEdit } from '../api/use-review-to-edit';
 import { useSaveSurgery } from '../hooks/use-save-surgery';
-import { buildReviewPayload, EMPTY_SURGERY_FORM, formFromReview, type SurgeryForm } from '../utils/surgery-form';
+import {
+  buildReviewPayload,
+  EMPTY_SURGERY_FORM,
+  formFromReview,
+  type SurgeryForm,
+} from '../utils/surgery-form';
 import { stepProblem, stepsFor } from '../utils/steps';
 import { StateStep } from './state-step';
 import { SurgeonStep } from './surgeon-step';
@@ -114,7 +119,11 @@ function SurgeryWizardSteps({ review }: { review: Review | null }) {
           />
         )}
         {step === 'symptom' && (
-          <SymptomStep value={form.symptom} onChange={(symptom) => patch({ symptom })} errorId={shownErrorId} />
+          <SymptomStep
+            value={form.symptom}
+            onChange={(symptom) => patch({ symptom })}
+            errorId={shownErrorId}
+          />
         )}
         {step === 'rating' && <RatingStep value={form.rating} onChange={(rating) => patch({ rating })} />}
         {step === 'details' && (

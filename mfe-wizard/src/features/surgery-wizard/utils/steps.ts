@@ -1,4 +1,8 @@
-import { checkSurgeryDateInput, SURGERY_WIZARD_STEPS_WITH_UPDATES, type Review } from '@journeys/shared/domain';
+import {
+  checkSurgeryDateInput,
+  SURGERY_WIZARD_STEPS_WITH_UPDATES,
+  type Review,
+} from '@journeys/shared/domain';
 import type { SurgeryForm } from './surgery-form';
 
 export type SurgeryStep = 'state' | 'surgeon' | 'procedures' | 'date' | 'symptom' | 'rating' | 'details';

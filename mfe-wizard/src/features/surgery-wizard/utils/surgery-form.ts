@@ -59,7 +59,12 @@ export function formFromReview(review: Review): SurgeryForm {
     state: review.state,
     surgeon: { npi: review.surgeon.npi, name: review.surgeon.name, address: review.surgeon.address },
     procedures: review.procedures.map(({ id, name, description, side }) => ({ id, name, description, side })),
-    customTypes: custom.map((p) => ({ key: optionKey(p), id: null, name: p.name, description: p.description })),
+    customTypes: custom.map((p) => ({
+      key: optionKey(p),
+      id: null,
+      name: p.name,
+      description: p.description,
+    })),
     surgeryDate: review.surgeryDate.slice(0, 10),
     symptom: review.symptom,
     rating: review.rating,

@@ -92,7 +92,11 @@ function UpdateWizardSteps({ target, update }: { target: UpdateTarget; update: U
     >
       <div key={step}>
         {step === 'symptom' && (
-          <SymptomStep value={form.symptom} onChange={(symptom) => patch({ symptom })} errorId={shownErrorId} />
+          <SymptomStep
+            value={form.symptom}
+            onChange={(symptom) => patch({ symptom })}
+            errorId={shownErrorId}
+          />
         )}
         {step === 'rating' && <RatingStep value={form.rating} onChange={(rating) => patch({ rating })} />}
         {step === 'details' && (
