@@ -96,14 +96,30 @@ async function byPrefix(db: Db, stateCode: string | null, q: string, limit: numb
   return rows;
 }
 
-/** Substring matches through the trigram index, LIMIT-bounded, in name order. */
+/**
+ * Substring matches through the trigram index, LIMIT-bounded, in name order. The match is a
+ * MATERIALIZED CTE so it is planned for all its rows (a trigram bitmap scan) rather than
+ * "until LIMIT rows turn up", which the planner would answer with a Seq Scan that reads the
+ * whole table whenever matches are rarer than it estimates. The CTE is still read lazily, so
+ * the heap visits stop at LIMIT.
+ */
 async function bySubstring(db: Db, stateCode: string | null, q: string, limit: number): Promise<DoctorHit[]> {
-  let query = db
-    .selectFrom('doctors')
-    .select(['npi', 'name', 'address', 'name_first_last'])
-    .where('search_name', 'like', `%${escapeLike(q)}%`);
-  if (stateCode) query = query.where('state_code', '=', stateCode);
-  const rows = await query.limit(limit).execute();
+  const rows = await db
+    .with(
+      (cte) => cte('matches').materialized(),
+      (qb) => {
+        let query = qb
+          .selectFrom('doctors')
+          .select(['npi', 'name', 'address', 'name_first_last'])
+          .where('search_name', 'like', `%${escapeLike(q)}%`);
+        if (stateCode) query = query.where('state_code', '=', stateCode);
+        return query;
+      },
+    )
+    .selectFrom('matches')
+    .selectAll()
+    .limit(limit)
+    .execute();
   const key = (r: (typeof rows)[number]): string => `${r.name_first_last ?? ''}\u0000${r.npi}`;
   return rows
     .sort((a, b) => (key(a) < key(b) ? -1 : 1))

@@ -9,6 +9,7 @@
  * loaded, so a load that raced a write cannot pin stale data. A short TTL bounds staleness when
  * a notification is lost (listener reconnecting after an outage).
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Listener } from '../db/pg-listener';
 import type { Db } from './db-types';
@@ -42,7 +43,8 @@ interface Entry {
 }
 
 const DEFAULT_TTL_MS = 5000;
-const DEFAULT_MAX_ENTRIES = 1000;
+/** A 50-review page is ~60 KB, so the worst case stays near 30 MB per instance. */
+const DEFAULT_MAX_ENTRIES = 500;
 
 export function createFeedCache(db: Db, listen: Listener, options: FeedCacheOptions = {}): FeedCache {
   const ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
@@ -50,6 +52,9 @@ export function createFeedCache(db: Db, listen: Listener, options: FeedCacheOpti
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<string>>();
   let version = 0;
+  // Sent as the payload: an instance has already dropped its pages when it notifies, so its
+  // own echo is skipped (it would only throw away pages filled after the write).
+  const instanceId = randomUUID();
   let unlisten: (() => Promise<void>) | null = null;
 
   const invalidate = (): void => {
@@ -93,7 +98,7 @@ export function createFeedCache(db: Db, listen: Listener, options: FeedCacheOpti
 
     async changed({ wait = true } = {}) {
       invalidate();
-      const notify = sql`SELECT pg_notify(${FEED_CHANNEL}, '')`
+      const notify = sql`SELECT pg_notify(${FEED_CHANNEL}, ${instanceId})`
         .execute(db)
         .then(() => undefined, (err: unknown) => options.onError?.(err));
       if (wait) await notify;
@@ -102,7 +107,9 @@ export function createFeedCache(db: Db, listen: Listener, options: FeedCacheOpti
     invalidate,
 
     async start() {
-      unlisten = await listen(FEED_CHANNEL, invalidate);
+      unlisten = await listen(FEED_CHANNEL, (payload) => {
+        if (payload !== instanceId) invalidate();
+      });
     },
 
     async stop() {
