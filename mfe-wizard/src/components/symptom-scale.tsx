@@ -31,9 +31,9 @@ export function SymptomScale({ value, onChange, labelledBy, describedBy }: Sympt
               {level.emoji}
             </span>
             <span className={styles.label}>{level.label}</span>
-            <span className={styles.score} style={{ color: level.color }}>
-              {formatSymptomScore(level.score)}
-            </span>
+            {/* The level colour is on the left border; the score stays in the text colour, as
+                the lighter level colours are below 4.5:1 on the surface. */}
+            <span className={styles.score}>{formatSymptomScore(level.score)}</span>
           </button>
         );
       })}
