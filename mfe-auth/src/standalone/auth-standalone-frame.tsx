@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { paths } from '@journeys/shared/contracts';
-import { TOAST_DURATION_MS } from '@journeys/shared/domain';
+import { TOAST_DURATION_MS } from '@journeys/shared/rules';
 import { eventBus, promptLogin, useEvent } from '@journeys/shared/events';
 import { useSession } from '@journeys/shared/session';
 import styles from './auth-standalone-frame.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { fetchReview } from '@journeys/shared/api';
-import type { Review } from '@journeys/shared/domain';
+import type { Review } from '@journeys/shared/rules';
 import Comments from '../exposes/comments';
 
 function positiveId(value: string | null): number | null {

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { formatSymptomScore, symptomLevel } from '@journeys/shared/domain';
+import { formatSymptomScore, symptomLevel } from '@journeys/shared/rules';
 import styles from './symptom-score.module.css';
 
 /** The 1–7 answer shown as a -3..+3 score with its words, emoji and colour (SPEC §9). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stars } from '@journeys/shared/ui';
-import { formatLongDate, formatPostOp, type Update } from '@journeys/shared/domain';
+import { formatLongDate, formatPostOp, type Update } from '@journeys/shared/rules';
 import { SymptomScore } from './symptom-score';
 import styles from './update-summary.module.css';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DESCRIPTION_MAX } from '@journeys/shared/domain';
+import { DESCRIPTION_MAX } from '@journeys/shared/rules';
 import { StepHeader } from './step-header';
 import styles from './details-step.module.css';
 

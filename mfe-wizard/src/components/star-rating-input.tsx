@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { RATING_LABELS, RATING_MAX, RATING_MIN, ratingLabel } from '@journeys/shared/domain';
+import { RATING_LABELS, RATING_MAX, RATING_MIN, ratingLabel } from '@journeys/shared/rules';
 import styles from './star-rating-input.module.css';
 
 export interface StarRatingInputProps {

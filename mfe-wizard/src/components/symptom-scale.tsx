@@ -1,4 +1,4 @@
-import { SYMPTOM_LEVELS_HIGHEST_FIRST, formatSymptomScore } from '@journeys/shared/domain';
+import { SYMPTOM_LEVELS_HIGHEST_FIRST, formatSymptomScore } from '@journeys/shared/rules';
 import styles from './symptom-scale.module.css';
 
 export interface SymptomScaleProps {

@@ -1,4 +1,4 @@
-import type { Comment, CommentPayload } from '../domain';
+import type { Comment, CommentPayload } from '../domain/rules';
 import { http } from './http';
 
 export async function fetchComments(reviewId: number): Promise<Comment[]> {

@@ -1,4 +1,4 @@
-import type { Notification } from '../domain';
+import type { Notification } from '../domain/rules';
 import { apiBaseUrl } from './config';
 import { http } from './http';
 import { readAuthToken } from './token-storage';

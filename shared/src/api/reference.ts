@@ -1,5 +1,5 @@
-import type { DoctorSearchPage, Profile, State, SurgeryType } from '../domain';
-import { DOCTOR_SEARCH_PAGE_SIZE } from '../domain';
+import type { DoctorSearchPage, Profile, State, SurgeryType } from '../domain/rules';
+import { DOCTOR_SEARCH_PAGE_SIZE } from '../domain/rules';
 import { http } from './http';
 
 export async function fetchStates(): Promise<State[]> {

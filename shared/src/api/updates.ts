@@ -1,4 +1,4 @@
-import type { NewUpdatePayload, Update, UpdateFields } from '../domain';
+import type { NewUpdatePayload, Update, UpdateFields } from '../domain/rules';
 import { http } from './http';
 
 export async function createUpdate(payload: NewUpdatePayload): Promise<Update> {

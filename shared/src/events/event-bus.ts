@@ -22,6 +22,11 @@ type Handler<K extends keyof AppEvents> = (payload: AppEvents[K]) => void;
 export interface EventBus {
   emit<K extends keyof AppEvents>(type: K, payload: AppEvents[K]): void;
   on<K extends keyof AppEvents>(type: K, handler: Handler<K>): () => void;
+  /**
+   * Watches without taking delivery: an event seen only by observers is still kept for the
+   * first real listener (the shell observes login prompts to know when to load the auth remote).
+   */
+  observe<K extends keyof AppEvents>(type: K, handler: Handler<K>): () => void;
 }
 
 /**
@@ -31,11 +36,18 @@ export interface EventBus {
 export function createEventBus(): EventBus {
   const handlers = new Map<keyof AppEvents, Set<Handler<never>>>();
   const undelivered = new Map<keyof AppEvents, unknown>();
+  const observers = new Map<keyof AppEvents, Set<Handler<never>>>();
+  const subscribe = (map: typeof handlers, type: keyof AppEvents, handler: Handler<never>) => {
+    const set = map.get(type) ?? new Set();
+    set.add(handler);
+    map.set(type, set);
+    return () => set.delete(handler);
+  };
   return {
     emit(type, payload) {
       const listeners = [...(handlers.get(type) ?? [])];
       if (listeners.length === 0) undelivered.set(type, payload);
-      for (const handler of listeners) {
+      for (const handler of [...listeners, ...(observers.get(type) ?? [])]) {
         try {
           (handler as Handler<typeof type>)(payload);
         } catch (error) {
@@ -44,16 +56,17 @@ export function createEventBus(): EventBus {
         }
       }
     },
+    observe(type, handler) {
+      return subscribe(observers, type, handler as Handler<never>);
+    },
     on(type, handler) {
-      const set = handlers.get(type) ?? new Set();
-      set.add(handler as Handler<never>);
-      handlers.set(type, set);
+      const off = subscribe(handlers, type, handler as Handler<never>);
       if (undelivered.has(type)) {
         const payload = undelivered.get(type) as AppEvents[typeof type];
         undelivered.delete(type);
         queueMicrotask(() => handler(payload));
       }
-      return () => set.delete(handler as Handler<never>);
+      return off;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AuthenticatedUser, CurrentUser } from '../domain';
+import type { AuthenticatedUser, CurrentUser } from '../domain/rules';
 import {
   fetchCurrentUser,
   readAuthToken,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, validateEmailLogin } from '../api';
-import { TOAST_DURATION_MS } from '../domain';
+import { TOAST_DURATION_MS } from '../domain/rules';
 import { useEvent } from '../events';
 import { useSession } from '../session';
 import { Modal } from './modal';

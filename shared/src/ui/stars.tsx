@@ -1,4 +1,4 @@
-import { RATING_MAX, ratingLabel } from '../domain';
+import { RATING_MAX, ratingLabel } from '../domain/rules';
 import styles from './stars.module.css';
 
 /** Read-only 5-star display; the label carries the meaning for screen readers. */

@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router';
 import { Header } from '../layout/header';
-import { RemoteComponent } from '../remotes/remote-component';
 import styles from './layout.module.css';
 
 /** Every page but the landing page: header, content, and the auth modals' container. */
@@ -16,9 +15,4 @@ export function Layout() {
       </div>
     </>
   );
-}
-
-/** The auth modals mount once for the whole site, landing page included. */
-export function AuthModalsHost() {
-  return <RemoteComponent id="auth/AuthModals" props={{}} label="Login" loading={null} compact />;
 }

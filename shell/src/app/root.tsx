@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { ClickRipple } from '../layout/click-ripple';
 import { Toasts } from '../layout/toasts';
-import { AuthModalsHost } from './layout';
+import { AuthModalsHost } from './auth-modals-host';
 
 export function Root() {
   return (

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { fetchRecentUsers } from '@journeys/shared/api';
 import { paths } from '@journeys/shared/contracts';
-import { LANDING_RECENT_USERS, type Profile } from '@journeys/shared/domain';
+import { LANDING_RECENT_USERS, type Profile } from '@journeys/shared/rules';
 import { Avatar } from '@journeys/shared/ui';
 import styles from './landing-page.module.css';
 

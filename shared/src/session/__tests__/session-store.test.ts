@@ -71,3 +71,21 @@ describe('api client', () => {
     await expect(fetchReview(5)).rejects.toMatchObject({ status: 404, message: 'Not Found' });
   });
 });
+
+describe('event bus', () => {
+  it('keeps an event seen only by observers for the first real listener', async () => {
+    const { createEventBus } = await import('../../events');
+    const bus = createEventBus();
+    const observed: unknown[] = [];
+    bus.observe('login:prompt', (p) => observed.push(p));
+    bus.emit('login:prompt', { returnTo: '/create-review' });
+    expect(observed).toEqual([{ returnTo: '/create-review' }]);
+    const delivered: unknown[] = [];
+    bus.on('login:prompt', (p) => delivered.push(p));
+    await Promise.resolve();
+    expect(delivered).toEqual([{ returnTo: '/create-review' }]);
+    bus.emit('login:prompt', {});
+    expect(delivered).toHaveLength(2);
+    expect(observed).toHaveLength(2);
+  });
+});

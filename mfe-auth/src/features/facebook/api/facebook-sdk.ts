@@ -3,7 +3,7 @@
  * library). The SDK is loaded from a script tag, never an inline script, so the site's CSP
  * only has to allow connect.facebook.net.
  */
-import { FACEBOOK_SCOPE, FACEBOOK_SDK_VERSION } from '@journeys/shared/domain';
+import { FACEBOOK_SCOPE, FACEBOOK_SDK_VERSION } from '@journeys/shared/rules';
 
 const SDK_URL = 'https://connect.facebook.net/en_US/sdk.js';
 

@@ -1,4 +1,4 @@
-import { BACKGROUND_PALETTE } from '@journeys/shared/domain';
+import { BACKGROUND_PALETTE } from '@journeys/shared/rules';
 import styles from './background-picker.module.css';
 
 export interface BackgroundPickerProps {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchComments } from '@journeys/shared/api';
-import type { Comment } from '@journeys/shared/domain';
+import type { Comment } from '@journeys/shared/rules';
 import { insertComment } from '../utils/thread';
 
 export type CommentsState =

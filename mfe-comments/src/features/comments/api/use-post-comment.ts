@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { isApiError, postComment } from '@journeys/shared/api';
-import type { Comment } from '@journeys/shared/domain';
+import type { Comment } from '@journeys/shared/rules';
 import { promptLogin } from '@journeys/shared/events';
 
 export type PostOutcome = 'posted' | 'login' | 'failed';

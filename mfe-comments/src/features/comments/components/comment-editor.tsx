@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { COMMENT_MAX, type Comment } from '@journeys/shared/domain';
+import { COMMENT_MAX, type Comment } from '@journeys/shared/rules';
 import { promptLogin } from '@journeys/shared/events';
 import { selectIsLoggedIn, useSession } from '@journeys/shared/session';
 import { usePostComment } from '../api/use-post-comment';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@journeys/shared/contracts';
-import { formatLongDate, formatRelativeTime, type Comment } from '@journeys/shared/domain';
+import { formatLongDate, formatRelativeTime, type Comment } from '@journeys/shared/rules';
 import { Avatar } from '@journeys/shared/ui';
 import { CommentEditor } from './comment-editor';
 import { CommentList } from './comment-list';

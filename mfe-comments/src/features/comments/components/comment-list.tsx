@@ -1,4 +1,4 @@
-import type { Comment } from '@journeys/shared/domain';
+import type { Comment } from '@journeys/shared/rules';
 import { CommentItem } from './comment-item';
 import styles from './comment-list.module.css';
 

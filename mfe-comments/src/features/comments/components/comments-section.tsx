@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CommentsProps } from '@journeys/shared/contracts';
-import type { Comment } from '@journeys/shared/domain';
+import type { Comment } from '@journeys/shared/rules';
 import { promptLogin, useEvent } from '@journeys/shared/events';
 import { selectIsLoggedIn, useSession } from '@journeys/shared/session';
 import { useComments } from '../api/use-comments';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Comment } from '@journeys/shared/domain';
+import type { Comment } from '@journeys/shared/rules';
 import type { ReadMarking } from '../hooks/use-read-marking';
 
 /** What every comment of one surgery's thread needs, however deep it sits. */

@@ -1,5 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
-import { COMMENT_MAX_HEIGHT_PX } from '@journeys/shared/domain';
+import { COMMENT_MAX_HEIGHT_PX } from '@journeys/shared/rules';
 
 /**
  * SPEC §5: the textarea grows with its content up to 150 px, then scrolls. Measured after every

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { HIGHLIGHT_DURATION_MS, type Comment } from '@journeys/shared/domain';
+import { HIGHLIGHT_DURATION_MS, type Comment } from '@journeys/shared/rules';
 import { findAncestors } from '../utils/thread';
 
 export interface DeepLinkOptions {

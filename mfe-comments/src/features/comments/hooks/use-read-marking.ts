@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { markCommentRead, markReplyRead } from '@journeys/shared/api';
-import type { Comment } from '@journeys/shared/domain';
+import type { Comment } from '@journeys/shared/rules';
 
 export interface ReadMarking {
   /** Shows the 'New' marker: unread when it was first shown, and addressed to the viewer. */

@@ -1,4 +1,4 @@
-import type { Comment } from '@journeys/shared/domain';
+import type { Comment } from '@journeys/shared/rules';
 
 /** Every comment in the tree, replies included: what the surgery's comment count counts. */
 export function countComments(comments: readonly Comment[]): number {

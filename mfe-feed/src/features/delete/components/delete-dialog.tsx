@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '@journeys/shared/api';
-import { DELETE_CONFIRMATION_WORD } from '@journeys/shared/domain';
+import { DELETE_CONFIRMATION_WORD } from '@journeys/shared/rules';
 import { eventBus, showToast } from '@journeys/shared/events';
 import { useSession } from '@journeys/shared/session';
 import { Modal } from '@journeys/shared/ui';

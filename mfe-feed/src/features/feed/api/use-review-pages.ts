@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, fetchReviews } from '@journeys/shared/api';
-import type { Review } from '@journeys/shared/domain';
+import type { Review } from '@journeys/shared/rules';
 import type { FeedFilters } from '../hooks/use-feed-filters';
 
 /** The API's default page size; a reload asks for as many as are shown, up to its maximum. */

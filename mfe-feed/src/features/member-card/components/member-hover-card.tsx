@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@journeys/shared/contracts';
-import { DEFAULT_CARD_COLOR, formatLongDate, type Profile } from '@journeys/shared/domain';
+import { DEFAULT_CARD_COLOR, formatLongDate, type Profile } from '@journeys/shared/rules';
 import { Avatar } from '@journeys/shared/ui';
 import { useHoverCard } from '../hooks/use-hover-card';
 import styles from './member-hover-card.module.css';

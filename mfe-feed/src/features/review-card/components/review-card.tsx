@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentType } from 'react';
 import type { CommentsSlotProps } from '@journeys/shared/contracts';
-import { formatLongDate, formatRelativeTime, stripMdSuffix, type Review } from '@journeys/shared/domain';
+import { formatLongDate, formatRelativeTime, stripMdSuffix, type Review } from '@journeys/shared/rules';
 import { Stars } from '@journeys/shared/ui';
 import { SymptomScore } from '../../../components/symptom-score';
 import { UpdateSummary } from '../../../components/update-summary';

@@ -1,4 +1,4 @@
-import type { Procedure } from '@journeys/shared/domain';
+import type { Procedure } from '@journeys/shared/rules';
 
 /** 'Knee replacement (left)'. */
 export function procedureLabel(procedure: Procedure): string {

@@ -7,7 +7,7 @@ import {
   TIMELINE_ANIMATION_MS,
   type Review,
   type Update,
-} from '@journeys/shared/domain';
+} from '@journeys/shared/rules';
 import { UpdateSummary } from '../../../components/update-summary';
 import { useEntered } from '../hooks/use-entered';
 import { useSwipe } from '../hooks/use-swipe';

@@ -1,5 +1,5 @@
 import { useRef, type PointerEvent } from 'react';
-import { SWIPE_THRESHOLD_PX } from '@journeys/shared/domain';
+import { SWIPE_THRESHOLD_PX } from '@journeys/shared/rules';
 
 /**
  * A horizontal swipe of more than SWIPE_THRESHOLD_PX: leftwards goes forward, rightwards back.

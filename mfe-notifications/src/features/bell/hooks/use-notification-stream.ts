@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { notificationStreamUrl } from '@journeys/shared/api';
-import type { Notification } from '@journeys/shared/domain';
+import type { Notification } from '@journeys/shared/rules';
 import { useSession } from '@journeys/shared/session';
 
 const RETRY_BASE_MS = 1_000;

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@journeys/shared/contracts';
-import { formatLongDate, formatRelativeTime, type Notification } from '@journeys/shared/domain';
+import { formatLongDate, formatRelativeTime, type Notification } from '@journeys/shared/rules';
 import { Avatar } from '@journeys/shared/ui';
 import styles from './notification-card.module.css';
 

@@ -5,7 +5,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from '@journeys/shared/api';
-import type { Notification } from '@journeys/shared/domain';
+import type { Notification } from '@journeys/shared/rules';
 import { useEvent } from '@journeys/shared/events';
 import { useUnread } from '@journeys/shared/session';
 

@@ -5,7 +5,7 @@ import {
   stateSearchKey,
   type DoctorSearchResult,
   type State,
-} from '@journeys/shared/domain';
+} from '@journeys/shared/rules';
 import { useDoctorSearch } from '../hooks/use-doctor-search';
 import styles from './doctor-search.module.css';
 

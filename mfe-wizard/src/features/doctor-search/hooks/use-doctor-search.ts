@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchDoctors } from '@journeys/shared/api';
-import { DOCTOR_SEARCH_DEBOUNCE_MS, type DoctorSearchResult } from '@journeys/shared/domain';
+import { DOCTOR_SEARCH_DEBOUNCE_MS, type DoctorSearchResult } from '@journeys/shared/rules';
 
 export interface DoctorSearchState {
   results: DoctorSearchResult[];

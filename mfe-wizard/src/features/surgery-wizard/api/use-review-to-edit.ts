@@ -1,5 +1,5 @@
 import { fetchReview } from '@journeys/shared/api';
-import type { Review } from '@journeys/shared/domain';
+import type { Review } from '@journeys/shared/rules';
 import { useResource } from '../../../lib/use-resource';
 import { loadById } from '../../../lib/not-found';
 

@@ -1,5 +1,5 @@
 import { fetchStates } from '@journeys/shared/api';
-import type { State } from '@journeys/shared/domain';
+import type { State } from '@journeys/shared/rules';
 import { useResource } from '../../../lib/use-resource';
 
 export function useStates() {

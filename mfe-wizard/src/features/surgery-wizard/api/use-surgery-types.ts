@@ -1,5 +1,5 @@
 import { fetchSurgeryTypes } from '@journeys/shared/api';
-import type { SurgeryType } from '@journeys/shared/domain';
+import type { SurgeryType } from '@journeys/shared/rules';
 import { useResource } from '../../../lib/use-resource';
 
 export const SURGERY_TYPES_ERROR = 'Failed to load surgery types. Please try again later.';

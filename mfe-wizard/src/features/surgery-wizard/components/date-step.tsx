@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { todayIsoDate } from '@journeys/shared/domain';
+import { todayIsoDate } from '@journeys/shared/rules';
 import { StepHeader } from '../../../components/step-header';
 import styles from './steps.module.css';
 

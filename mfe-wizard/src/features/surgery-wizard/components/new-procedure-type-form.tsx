@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PROCEDURE_DESCRIPTION_MAX, PROCEDURE_NAME_MAX } from '@journeys/shared/domain';
+import { PROCEDURE_DESCRIPTION_MAX, PROCEDURE_NAME_MAX } from '@journeys/shared/rules';
 import styles from './steps.module.css';
 
 export interface NewProcedureType {

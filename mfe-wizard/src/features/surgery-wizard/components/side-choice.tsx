@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SIDES, type Side } from '@journeys/shared/domain';
+import { SIDES, type Side } from '@journeys/shared/rules';
 import styles from './steps.module.css';
 
 const SIDE_LABELS: Record<Side, string> = { left: 'Left', right: 'Right', bilateral: 'Bilateral' };

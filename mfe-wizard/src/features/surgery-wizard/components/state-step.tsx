@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { State } from '@journeys/shared/domain';
+import type { State } from '@journeys/shared/rules';
 import { StepHeader } from '../../../components/step-header';
 import { FormError } from '../../../components/form-error';
 import type { Resource } from '../../../lib/use-resource';

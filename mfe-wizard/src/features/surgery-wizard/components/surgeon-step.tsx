@@ -1,4 +1,4 @@
-import type { DoctorSearchResult, State } from '@journeys/shared/domain';
+import type { DoctorSearchResult, State } from '@journeys/shared/rules';
 import { StepHeader } from '../../../components/step-header';
 import { DoctorSearch } from '../../doctor-search/components/doctor-search';
 import styles from './steps.module.css';

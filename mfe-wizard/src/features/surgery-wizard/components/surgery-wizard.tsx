@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths, type SurgeryWizardProps } from '@journeys/shared/contracts';
-import type { Review } from '@journeys/shared/domain';
+import type { Review } from '@journeys/shared/rules';
 import { WizardFrame } from '../../../components/wizard-frame';
 import { WizardNav } from '../../../components/wizard-nav';
 import { FormError } from '../../../components/form-error';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, saveReview } from '@journeys/shared/api';
 import { paths } from '@journeys/shared/contracts';
-import type { ReviewPayload } from '@journeys/shared/domain';
+import type { ReviewPayload } from '@journeys/shared/rules';
 import { eventBus, showToast } from '@journeys/shared/events';
 import { useSession } from '@journeys/shared/session';
 

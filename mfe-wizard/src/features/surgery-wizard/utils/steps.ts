@@ -2,7 +2,7 @@ import {
   checkSurgeryDateInput,
   SURGERY_WIZARD_STEPS_WITH_UPDATES,
   type Review,
-} from '@journeys/shared/domain';
+} from '@journeys/shared/rules';
 import type { SurgeryForm } from './surgery-form';
 
 export type SurgeryStep = 'state' | 'surgeon' | 'procedures' | 'date' | 'symptom' | 'rating' | 'details';

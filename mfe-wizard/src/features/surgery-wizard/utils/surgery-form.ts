@@ -6,7 +6,7 @@ import {
   type ReviewPayload,
   type Side,
   type State,
-} from '@journeys/shared/domain';
+} from '@journeys/shared/rules';
 
 export interface ProcedureDraft {
   /** The surgery type id, or null for a type the member added in the wizard. */

@@ -1,5 +1,5 @@
 import { fetchUpdate } from '@journeys/shared/api';
-import type { Update } from '@journeys/shared/domain';
+import type { Update } from '@journeys/shared/rules';
 import { useResource } from '../../../lib/use-resource';
 import { loadById } from '../../../lib/not-found';
 

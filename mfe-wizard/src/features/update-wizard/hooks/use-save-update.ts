@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { createUpdate, editUpdate, errorMessage } from '@journeys/shared/api';
 import { paths } from '@journeys/shared/contracts';
-import type { UpdateFields } from '@journeys/shared/domain';
+import type { UpdateFields } from '@journeys/shared/rules';
 import { eventBus, showToast } from '@journeys/shared/events';
 
 export type UpdateTarget = { kind: 'new'; reviewId: number } | { kind: 'edit'; updateId: number };

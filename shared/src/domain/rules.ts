@@ -1,0 +1,24 @@
+/**
+ * The domain without its zod schemas: constants, entity types, formatting and rule helpers.
+ * Modules that only display or compute import this, so the validation library is not in their
+ * shared chunk; forms that validate payloads import `@journeys/shared/domain`.
+ */
+export * from './constants';
+export * from './entities';
+export * from './symptom';
+export * from './rating';
+export * from './palette';
+export * from './anonymous-name';
+export * from './dates';
+export * from './states';
+export * from './procedures';
+export type {
+  CommentPayload,
+  CreatePasswordPayload,
+  CreateProfilePayload,
+  EmailLoginPayload,
+  NewUpdatePayload,
+  ProcedureInput,
+  ReviewPayload,
+  UpdateFields,
+} from './schemas';
