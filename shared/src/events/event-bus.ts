@@ -57,6 +57,12 @@ export function createEventBus(): EventBus {
       }
     },
     observe(type, handler) {
+      // An observer also learns of an event still waiting for its listener (emitted before the
+      // observer mounted), without taking it.
+      if (undelivered.has(type)) {
+        const payload = undelivered.get(type) as AppEvents[typeof type];
+        queueMicrotask(() => handler(payload));
+      }
       return subscribe(observers, type, handler as Handler<never>);
     },
     on(type, handler) {

@@ -88,4 +88,18 @@ describe('event bus', () => {
     expect(delivered).toHaveLength(2);
     expect(observed).toHaveLength(2);
   });
+
+  it('tells a late observer about an event still waiting, and still delivers it', async () => {
+    const { createEventBus } = await import('../../events');
+    const bus = createEventBus();
+    bus.emit('login:prompt', { loginRequired: true });
+    const observed: unknown[] = [];
+    bus.observe('login:prompt', (p) => observed.push(p));
+    await Promise.resolve();
+    expect(observed).toEqual([{ loginRequired: true }]);
+    const delivered: unknown[] = [];
+    bus.on('login:prompt', (p) => delivered.push(p));
+    await Promise.resolve();
+    expect(delivered).toEqual([{ loginRequired: true }]);
+  });
 });
