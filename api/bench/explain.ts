@@ -28,7 +28,11 @@ interface PlanNode {
 }
 
 function seqScans(node: PlanNode, out: string[] = []): string[] {
-  if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] && HOT_TABLES.includes(node['Relation Name'])) {
+  if (
+    node['Node Type'] === 'Seq Scan' &&
+    node['Relation Name'] &&
+    HOT_TABLES.includes(node['Relation Name'])
+  ) {
     out.push(node['Relation Name']);
   }
   for (const child of node.Plans ?? []) seqScans(child, out);
@@ -64,7 +68,8 @@ export async function explainRoutes(
     for (const route of routes) {
       captured = [];
       const res = await app.inject({ method: 'GET', url: route.url });
-      if (res.statusCode !== 200) throw new Error(`${route.url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+      if (res.statusCode !== 200)
+        throw new Error(`${route.url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
       const statements = [];
       for (const q of captured) {
         const { rows } = await pool.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(

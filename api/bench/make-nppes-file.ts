@@ -16,7 +16,10 @@ if (!out) {
   process.exit(2);
 }
 const total = Number(rowsArg ?? 500_000);
-const sample = readFileSync(path.join(import.meta.dirname, '../fixtures/nppes_practitioners_ct_lantanagroup.csv'), 'utf8');
+const sample = readFileSync(
+  path.join(import.meta.dirname, '../fixtures/nppes_practitioners_ct_lantanagroup.csv'),
+  'utf8',
+);
 const [header, ...rows] = sample.split(/\r?\n/).filter((l) => l.length > 0);
 if (!header) throw new Error('empty sample');
 

@@ -147,11 +147,13 @@ async function startServer(
   return { base: `http://127.0.0.1:${port}`, child };
 }
 
-const fmt = (n: number, digits = 0): string => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n: number, digits = 0): string =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function main(): Promise<void> {
   console.info('API benchmark on PostgreSQL');
-  const { databaseUrl, reviewWithComments } = process.env.BENCH_REUSE === '1' ? await reuseDatabase() : await freshBench();
+  const { databaseUrl, reviewWithComments } =
+    process.env.BENCH_REUSE === '1' ? await reuseDatabase() : await freshBench();
 
   const routes = {
     // The real liveness route: no database work, same plugins, hooks and serialization as every
@@ -197,12 +199,18 @@ async function main(): Promise<void> {
   const uncached = await startServer(databaseUrl, { BENCH_FEED_CACHE: 'off' });
   try {
     await warmUp(uncached.base, routes.feed.url);
-    results.feedUncached = await load(uncached.base, { name: 'feed, cache off (info)', url: routes.feed.url }, LOAD);
+    results.feedUncached = await load(
+      uncached.base,
+      { name: 'feed, cache off (info)', url: routes.feed.url },
+      LOAD,
+    );
   } finally {
     uncached.child.kill('SIGTERM');
   }
 
-  console.info(`\n${'route'.padEnd(26)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  non-2xx`);
+  console.info(
+    `\n${'route'.padEnd(26)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  non-2xx`,
+  );
   for (const r of Object.values(results)) {
     console.info(
       `${r.name.padEnd(26)} ${fmt(r.reqPerSec).padStart(9)} ${fmt(r.p50, 1).padStart(8)} ${fmt(r.p95, 1).padStart(8)} ${fmt(r.p99, 1).padStart(8)}  ${r.non2xx + r.errors}`,
@@ -218,7 +226,11 @@ async function main(): Promise<void> {
   const searchP95 = Math.max(get('searchState').p95, get('searchAll').p95);
   const searchRatio = searchP95 / get('pk').p95;
   const targets = [
-    { name: 'feed req/s ÷ no-db req/s ≥ 25 %', value: `${(feedRatio * 100).toFixed(1)} %`, pass: feedRatio >= 0.25 },
+    {
+      name: 'feed req/s ÷ no-db req/s ≥ 25 %',
+      value: `${(feedRatio * 100).toFixed(1)} %`,
+      pass: feedRatio >= 0.25,
+    },
     { name: 'search p95 ÷ primary-key p95 ≤ 3', value: searchRatio.toFixed(2), pass: searchRatio <= 3 },
     {
       name: 'no Seq Scan on doctors/reviews/comments',
@@ -245,7 +257,10 @@ async function main(): Promise<void> {
         routes: Object.values(results),
         ratios: { feedOverNoDb: feedRatio, searchP95OverPkP95: searchRatio },
         targets,
-        explain: explained.map((e) => ({ ...e, statements: e.statements.map(({ sql, seqScans }) => ({ sql, seqScans })) })),
+        explain: explained.map((e) => ({
+          ...e,
+          statements: e.statements.map(({ sql, seqScans }) => ({ sql, seqScans })),
+        })),
       },
       null,
       2,

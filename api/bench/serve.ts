@@ -18,7 +18,9 @@ const app = await buildApp({
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
-process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`,
+);
 const stop = async (): Promise<void> => {
   await app.close();
   await database.close();

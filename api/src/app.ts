@@ -40,7 +40,10 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const config: AppConfig = { ...options.config, rateLimits: { ...options.config.rateLimits, ...options.rateLimits } };
+  const config: AppConfig = {
+    ...options.config,
+    rateLimits: { ...options.config.rateLimits, ...options.rateLimits },
+  };
   const app = Fastify({
     logger: false,
     ...options.fastify,
@@ -52,9 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const mailer =
-    options.mailer ??
-    createMailer({ ...config.mail, log: (message) => app.log.info(message) });
+  const mailer = options.mailer ?? createMailer({ ...config.mail, log: (message) => app.log.info(message) });
   const hub = createNotificationHub(options.database.db, options.database.listen, (err) =>
     app.log.warn({ err }, 'notification stream read failed'),
   );
@@ -63,7 +64,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onError: (err) => app.log.warn({ err }, 'feed change notification failed'),
   });
   const streams = new Set<() => void>();
-  app.decorate('ctx', { db: options.database.db, database: options.database, config, mailer, hub, feedCache, streams });
+  app.decorate('ctx', {
+    db: options.database.db,
+    database: options.database,
+    config,
+    mailer,
+    hub,
+    feedCache,
+    streams,
+  });
   app.decorateRequest('userId', undefined);
 
   await registerSecurity(app, config.corsOrigins);

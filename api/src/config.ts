@@ -105,7 +105,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database: e.DATABASE_URL
       ? { databaseUrl: e.DATABASE_URL }
       : { pgliteDir: e.PGLITE_DIR ?? path.join(REPO_ROOT, '.data', 'pglite') },
-    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : localOrigins,
+    corsOrigins: e.CORS_ORIGINS
+      ? e.CORS_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : localOrigins,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

@@ -32,7 +32,11 @@ async function startSmtp(): Promise<SmtpCapture> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, messages, close: () => new Promise((r) => server.close(() => r())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
 }
 
 /** Fake Graph API: tokens 'good-<userId>' are valid for app 'test-app'; 'other-app-<id>' for another app. */
@@ -75,7 +79,12 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
     smtp = await startSmtp();
     graph = await startGraph();
     t = await startTestApp(backend, {
-      mailer: createMailer({ smtpUrl: smtp.url, from: 'test@journeys.local', outboxDir: '/nonexistent', log: () => undefined }),
+      mailer: createMailer({
+        smtpUrl: smtp.url,
+        from: 'test@journeys.local',
+        outboxDir: '/nonexistent',
+        log: () => undefined,
+      }),
       config: {
         publicSiteUrl: 'http://site.test',
         facebook: { appId: 'test-app', appSecret: 'test-secret', graphUrl: graph.url },
@@ -89,7 +98,11 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
   });
 
   it('signs up by email: SMTP mail, link token, single use, then login', async () => {
-    const verify = await t.app.inject({ method: 'POST', url: '/email/verify', payload: { email: 'New.Person@Example.com' } });
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/email/verify',
+      payload: { email: 'New.Person@Example.com' },
+    });
     expect(verify.statusCode).toBe(202);
     expect(verify.json().message).toBe(
       'Verification email sent to new.person@example.com. Please check your inbox and click the verification link to continue.',
@@ -98,8 +111,16 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
     expect(smtp.messages[0]).toContain('http://site.test/verify-email?token=');
     const token = linkToken(smtp.messages[0] as string);
 
-    expect(json<{ isValid: boolean }>(await t.app.inject({ method: 'POST', url: '/email/valid', payload: { token } }))).toEqual({ isValid: true });
-    expect(json<{ isValid: boolean }>(await t.app.inject({ method: 'POST', url: '/email/valid', payload: { token: 'nope' } }))).toEqual({ isValid: false });
+    expect(
+      json<{ isValid: boolean }>(
+        await t.app.inject({ method: 'POST', url: '/email/valid', payload: { token } }),
+      ),
+    ).toEqual({ isValid: true });
+    expect(
+      json<{ isValid: boolean }>(
+        await t.app.inject({ method: 'POST', url: '/email/valid', payload: { token: 'nope' } }),
+      ),
+    ).toEqual({ isValid: false });
 
     await t.member('Taken Name');
     const taken = await t.app.inject({
@@ -108,7 +129,10 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
       payload: { token, password: 'correct horse', username: 'taken name', background: '#BBDEFB' },
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ message: 'Username is already taken', fieldErrors: { username: 'Username is already taken' } });
+    expect(taken.json()).toMatchObject({
+      message: 'Username is already taken',
+      fieldErrors: { username: 'Username is already taken' },
+    });
 
     const created = await t.app.inject({
       method: 'POST',
@@ -117,11 +141,27 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
     });
     expect(created.statusCode).toBe(201);
     const user = json<AuthenticatedUser>(created);
-    expect(user).toMatchObject({ username: 'New Person', email: 'new.person@example.com', background: '#bbdefb', image: null, surgeryCount: 0 });
+    expect(user).toMatchObject({
+      username: 'New Person',
+      email: 'new.person@example.com',
+      background: '#bbdefb',
+      image: null,
+      surgeryCount: 0,
+    });
     expect(user.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const me = json<CurrentUser>(await t.app.inject({ method: 'GET', url: '/patient/me', headers: { authorization: `Bearer ${user.token}` } }));
+    const me = json<CurrentUser>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/patient/me',
+        headers: { authorization: `Bearer ${user.token}` },
+      }),
+    );
     expect(me).toMatchObject({ id: user.id, email: 'new.person@example.com' });
-    const stored = await t.database.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^\$argon2id\$/);
 
     const reuse = await t.app.inject({
@@ -131,17 +171,39 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
     });
     expect(reuse.json()).toMatchObject({ statusCode: 400, message: 'Invalid or expired verification token' });
 
-    const again = await t.app.inject({ method: 'POST', url: '/email/verify', payload: { email: 'new.person@example.com' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/email/verify',
+      payload: { email: 'new.person@example.com' },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Email is already in use');
 
-    const ok = json<AuthCheck>(await t.app.inject({ method: 'POST', url: '/email/validate', payload: { email: 'NEW.person@example.com', password: 'correct horse' } }));
+    const ok = json<AuthCheck>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/email/validate',
+        payload: { email: 'NEW.person@example.com', password: 'correct horse' },
+      }),
+    );
     expect(ok).toMatchObject({ isValid: true, userExists: true });
     expect(ok.token).toEqual(expect.any(String));
-    const wrong = await t.app.inject({ method: 'POST', url: '/email/validate', payload: { email: 'new.person@example.com', password: 'wrong password' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/email/validate',
+      payload: { email: 'new.person@example.com', password: 'wrong password' },
+    });
     expect(wrong.statusCode).toBe(200);
     expect(wrong.json()).toEqual({ isValid: false, userExists: true, token: null });
-    expect(json<AuthCheck>(await t.app.inject({ method: 'POST', url: '/email/validate', payload: { email: 'ghost@example.com', password: 'whatever1' } }))).toEqual({
+    expect(
+      json<AuthCheck>(
+        await t.app.inject({
+          method: 'POST',
+          url: '/email/validate',
+          payload: { email: 'ghost@example.com', password: 'whatever1' },
+        }),
+      ),
+    ).toEqual({
       isValid: false,
       userExists: false,
       token: null,
@@ -151,7 +213,11 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
   it('refuses an expired verification token', async () => {
     await t.app.inject({ method: 'POST', url: '/email/verify', payload: { email: 'late@example.com' } });
     const token = linkToken(smtp.messages[smtp.messages.length - 1] as string);
-    await t.database.db.updateTable('email_verifications').set({ expires_at: new Date(Date.now() - 1000) }).where('email', '=', 'late@example.com').execute();
+    await t.database.db
+      .updateTable('email_verifications')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('email', '=', 'late@example.com')
+      .execute();
     const before = await tableCounts(t.database);
     const res = await t.app.inject({
       method: 'POST',
@@ -163,44 +229,95 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
   });
 
   it('logs in with Facebook through Graph debug_token, creating the profile once', async () => {
-    const forged = await t.app.inject({ method: 'POST', url: '/facebook/validate', payload: { userID: '42', accessToken: 'good-43' } });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/facebook/validate',
+      payload: { userID: '42', accessToken: 'good-43' },
+    });
     expect(forged.json()).toEqual({ isValid: false, userExists: false, token: null });
-    const otherApp = await t.app.inject({ method: 'POST', url: '/facebook/validate', payload: { userID: '42', accessToken: 'other-app-42' } });
+    const otherApp = await t.app.inject({
+      method: 'POST',
+      url: '/facebook/validate',
+      payload: { userID: '42', accessToken: 'other-app-42' },
+    });
     expect(otherApp.json()).toMatchObject({ isValid: false });
 
     const noPending = await t.app.inject({
       method: 'POST',
       url: '/patient',
-      payload: { facebook_user_id: '42', username: 'Face Book', access_token: 'good-42', image: null, background: '#e0e0e0' },
+      payload: {
+        facebook_user_id: '42',
+        username: 'Face Book',
+        access_token: 'good-42',
+        image: null,
+        background: '#e0e0e0',
+      },
     });
-    expect(noPending.json()).toMatchObject({ statusCode: 400, message: 'No pending Facebook authentication' });
+    expect(noPending.json()).toMatchObject({
+      statusCode: 400,
+      message: 'No pending Facebook authentication',
+    });
 
-    const first = await t.app.inject({ method: 'POST', url: '/facebook/validate', payload: { userID: '42', accessToken: 'good-42' } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/facebook/validate',
+      payload: { userID: '42', accessToken: 'good-42' },
+    });
     expect(first.json()).toEqual({ isValid: true, userExists: false, token: null });
     const wrongToken = await t.app.inject({
       method: 'POST',
       url: '/patient',
-      payload: { facebook_user_id: '42', username: 'Face Book', access_token: 'good-999', background: '#e0e0e0' },
+      payload: {
+        facebook_user_id: '42',
+        username: 'Face Book',
+        access_token: 'good-999',
+        background: '#e0e0e0',
+      },
     });
     expect(wrongToken.statusCode).toBe(400);
 
     const created = await t.app.inject({
       method: 'POST',
       url: '/patient',
-      payload: { facebook_user_id: '42', username: 'Face Book', access_token: 'good-42', image: 'https://example.com/me.jpg', background: '#ffe0b2' },
+      payload: {
+        facebook_user_id: '42',
+        username: 'Face Book',
+        access_token: 'good-42',
+        image: 'https://example.com/me.jpg',
+        background: '#ffe0b2',
+      },
     });
     expect(created.statusCode).toBe(201);
-    expect(json<AuthenticatedUser>(created)).toMatchObject({ username: 'Face Book', image: 'https://example.com/me.jpg', email: null });
+    expect(json<AuthenticatedUser>(created)).toMatchObject({
+      username: 'Face Book',
+      image: 'https://example.com/me.jpg',
+      email: null,
+    });
 
-    const second = json<AuthCheck>(await t.app.inject({ method: 'POST', url: '/facebook/validate', payload: { userID: '42', accessToken: 'good-42' } }));
+    const second = json<AuthCheck>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/facebook/validate',
+        payload: { userID: '42', accessToken: 'good-42' },
+      }),
+    );
     expect(second).toMatchObject({ isValid: true, userExists: true });
-    const me = await t.app.inject({ method: 'GET', url: '/patient/me', headers: { authorization: `Bearer ${second.token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/patient/me',
+      headers: { authorization: `Bearer ${second.token}` },
+    });
     expect(me.json()).toMatchObject({ username: 'Face Book' });
 
     const replay = await t.app.inject({
       method: 'POST',
       url: '/patient',
-      payload: { facebook_user_id: '42', username: 'Another', access_token: 'good-42', background: '#e0e0e0' },
+      payload: {
+        facebook_user_id: '42',
+        username: 'Another',
+        access_token: 'good-42',
+        background: '#e0e0e0',
+      },
     });
     expect(replay.statusCode).toBe(400);
   });
@@ -209,7 +326,11 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
 describe('facebook not configured', () => {
   it('answers 503', async () => {
     const t = await startTestApp('pglite');
-    const res = await t.app.inject({ method: 'POST', url: '/facebook/validate', payload: { userID: '1', accessToken: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/facebook/validate',
+      payload: { userID: '1', accessToken: 'x' },
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe('Facebook login is not configured');
     await t.close();
@@ -220,7 +341,10 @@ describe('rate limits', () => {
   it.each([
     ['/email/validate', { email: 'a@example.com', password: 'whatever' }],
     ['/email/verify', { email: 'b@example.com' }],
-    ['/email/create-password', { token: 'x', password: 'long enough', username: 'abc', background: '#e0e0e0' }],
+    [
+      '/email/create-password',
+      { token: 'x', password: 'long enough', username: 'abc', background: '#e0e0e0' },
+    ],
     ['/patient', { facebook_user_id: '1', username: 'abc', access_token: 'x', background: '#e0e0e0' }],
     ['/facebook/validate', { userID: '1', accessToken: 'x' }],
   ])('%s answers 429 with Retry-After', async (url, payload) => {
@@ -234,7 +358,11 @@ describe('rate limits', () => {
     expect(statuses[2]).toBe(429);
     expect(statuses.slice(0, 2)).not.toContain(429);
     expect(last?.headers['retry-after']).toBeDefined();
-    expect(last?.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/^Too many requests/) });
+    expect(last?.json()).toMatchObject({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: expect.stringMatching(/^Too many requests/),
+    });
     await t.close();
   });
 
@@ -243,7 +371,16 @@ describe('rate limits', () => {
     const m = await t.member();
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {
-      statuses.push((await t.app.inject({ method: 'POST', url: '/comment', headers: m.auth, payload: { reviewId: 1, text: 'x' } })).statusCode);
+      statuses.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/comment',
+            headers: m.auth,
+            payload: { reviewId: 1, text: 'x' },
+          })
+        ).statusCode,
+      );
     }
     expect(statuses).toEqual([404, 404, 429]);
     await t.close();

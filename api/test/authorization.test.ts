@@ -15,14 +15,33 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
   afterAll(async () => t.close());
 
   async function fixture() {
-    const review = json<Review>(await t.app.inject({ method: 'POST', url: '/review', headers: owner.auth, payload: reviewBody(t.fixtures) }));
+    const review = json<Review>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/review',
+        headers: owner.auth,
+        payload: reviewBody(t.fixtures),
+      }),
+    );
     const update = json<Update>(
-      await t.app.inject({ method: 'POST', url: '/review/update', headers: owner.auth, payload: { id: review.id, symptom: 5, description: 'u' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/review/update',
+        headers: owner.auth,
+        payload: { id: review.id, symptom: 5, description: 'u' },
+      }),
     );
     const comment = json<Comment>(
-      await t.app.inject({ method: 'POST', url: '/comment', headers: stranger.auth, payload: { reviewId: review.id, text: 'Hello' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/comment',
+        headers: stranger.auth,
+        payload: { reviewId: review.id, text: 'Hello' },
+      }),
     );
-    const [notification] = json<Notification[]>(await t.app.inject({ method: 'GET', url: '/notifications', headers: owner.auth }));
+    const [notification] = json<Notification[]>(
+      await t.app.inject({ method: 'GET', url: '/notifications', headers: owner.auth }),
+    );
     return { review, update, comment, notification: notification as Notification };
   }
 
@@ -38,25 +57,101 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
   }
 
   const cases: Case[] = [
-    { name: 'POST /review', method: 'POST', url: () => '/review', body: () => reviewBody(t.fixtures), stranger: null, ok: 201 },
-    { name: 'PUT /review', method: 'PUT', url: () => '/review', body: (i) => reviewBody(t.fixtures, { id: i.review.id }), stranger: 403, ok: 200 },
-    { name: 'POST /review/update', method: 'POST', url: () => '/review/update', body: (i) => ({ id: i.review.id, symptom: 4, description: 'x' }), stranger: 403, ok: 201 },
-    { name: 'PUT /update/:id', method: 'PUT', url: (i) => `/update/${i.update.id}`, body: () => ({ symptom: 4, description: 'x' }), stranger: 403, ok: 200 },
-    { name: 'DELETE /update/:id', method: 'DELETE', url: (i) => `/update/${i.update.id}`, stranger: 403, ok: 204 },
-    { name: 'POST /comment', method: 'POST', url: () => '/comment', body: (i) => ({ reviewId: i.review.id, text: 'Hi' }), stranger: null, ok: 201 },
-    { name: 'POST /comment/:id/read', method: 'POST', url: (i) => `/comment/${i.comment.id}/read`, stranger: 403, ok: 204 },
-    { name: 'POST /notification/:id/read', method: 'POST', url: (i) => `/notification/${i.notification.id}/read`, stranger: 403, ok: 204 },
-    { name: 'POST /notification/all/read', method: 'POST', url: () => '/notification/all/read', stranger: null, ok: 204 },
+    {
+      name: 'POST /review',
+      method: 'POST',
+      url: () => '/review',
+      body: () => reviewBody(t.fixtures),
+      stranger: null,
+      ok: 201,
+    },
+    {
+      name: 'PUT /review',
+      method: 'PUT',
+      url: () => '/review',
+      body: (i) => reviewBody(t.fixtures, { id: i.review.id }),
+      stranger: 403,
+      ok: 200,
+    },
+    {
+      name: 'POST /review/update',
+      method: 'POST',
+      url: () => '/review/update',
+      body: (i) => ({ id: i.review.id, symptom: 4, description: 'x' }),
+      stranger: 403,
+      ok: 201,
+    },
+    {
+      name: 'PUT /update/:id',
+      method: 'PUT',
+      url: (i) => `/update/${i.update.id}`,
+      body: () => ({ symptom: 4, description: 'x' }),
+      stranger: 403,
+      ok: 200,
+    },
+    {
+      name: 'DELETE /update/:id',
+      method: 'DELETE',
+      url: (i) => `/update/${i.update.id}`,
+      stranger: 403,
+      ok: 204,
+    },
+    {
+      name: 'POST /comment',
+      method: 'POST',
+      url: () => '/comment',
+      body: (i) => ({ reviewId: i.review.id, text: 'Hi' }),
+      stranger: null,
+      ok: 201,
+    },
+    {
+      name: 'POST /comment/:id/read',
+      method: 'POST',
+      url: (i) => `/comment/${i.comment.id}/read`,
+      stranger: 403,
+      ok: 204,
+    },
+    {
+      name: 'POST /notification/:id/read',
+      method: 'POST',
+      url: (i) => `/notification/${i.notification.id}/read`,
+      stranger: 403,
+      ok: 204,
+    },
+    {
+      name: 'POST /notification/all/read',
+      method: 'POST',
+      url: () => '/notification/all/read',
+      stranger: null,
+      ok: 204,
+    },
     { name: 'GET /notifications', method: 'GET', url: () => '/notifications', stranger: null, ok: 200 },
-    { name: 'GET /notifications/unread-count', method: 'GET', url: () => '/notifications/unread-count', stranger: null, ok: 200 },
+    {
+      name: 'GET /notifications/unread-count',
+      method: 'GET',
+      url: () => '/notifications/unread-count',
+      stranger: null,
+      ok: 200,
+    },
     { name: 'GET /patient/me', method: 'GET', url: () => '/patient/me', stranger: null, ok: 200 },
-    { name: 'DELETE /review/:id', method: 'DELETE', url: (i) => `/review/${i.review.id}`, stranger: 403, ok: 204 },
+    {
+      name: 'DELETE /review/:id',
+      method: 'DELETE',
+      url: (i) => `/review/${i.review.id}`,
+      stranger: 403,
+      ok: 204,
+    },
   ];
 
   it.each(cases)('$name: visitor 401, stranger, owner 2xx', async (c) => {
     const ids = await fixture();
     const call = (headers: Record<string, string>) =>
-      t.app.inject({ method: c.method, url: c.url(ids), headers, ...(c.body ? { payload: c.body(ids) } : {}) });
+      t.app.inject({
+        method: c.method,
+        url: c.url(ids),
+        headers,
+        ...(c.body ? { payload: c.body(ids) } : {}),
+      });
 
     const visitor = await call({});
     expect(visitor.statusCode).toBe(401);
@@ -80,14 +175,38 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
       payload: reviewBody(t.fixtures, { id: review.id, description: 'hijacked' }),
     });
     expect(res.json()).toMatchObject({ statusCode: 403, message: 'You can only change your own surgery' });
-    const row = await t.database.db.selectFrom('reviews').select('description').where('id', '=', review.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('reviews')
+      .select('description')
+      .where('id', '=', review.id)
+      .executeTakeFirstOrThrow();
     expect(row.description).toBe('Went well');
   });
 
   it('answers 404 for surgeries and updates that do not exist', async () => {
-    expect((await t.app.inject({ method: 'DELETE', url: '/review/999999', headers: owner.auth })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PUT', url: '/update/999999', headers: owner.auth, payload: { symptom: 3, description: 'x' } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/review/update', headers: owner.auth, payload: { id: 999999, symptom: 3, description: 'x' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/review/999999', headers: owner.auth })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/update/999999',
+          headers: owner.auth,
+          payload: { symptom: 3, description: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/review/update',
+          headers: owner.auth,
+          payload: { id: 999999, symptom: 3, description: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('refuses a revoked token after logout', async () => {
@@ -95,12 +214,25 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
     expect((await t.app.inject({ method: 'GET', url: '/patient/me', headers: m.auth })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/logout', headers: m.auth })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: '/patient/me', headers: m.auth })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/comment', headers: m.auth, payload: { reviewId: 1, text: 'x' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/comment',
+          headers: m.auth,
+          payload: { reviewId: 1, text: 'x' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('refuses an expired token', async () => {
     const m = await t.member();
-    await t.database.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', m.id).execute();
+    await t.database.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', m.id)
+      .execute();
     expect((await t.app.inject({ method: 'GET', url: '/patient/me', headers: m.auth })).statusCode).toBe(401);
   });
 });

@@ -10,7 +10,14 @@ describe.each(BACKENDS)('bad input (%s)', (backend) => {
   beforeAll(async () => {
     t = await startTestApp(backend);
     owner = await t.member();
-    review = json<Review>(await t.app.inject({ method: 'POST', url: '/review', headers: owner.auth, payload: reviewBody(t.fixtures) }));
+    review = json<Review>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/review',
+        headers: owner.auth,
+        payload: reviewBody(t.fixtures),
+      }),
+    );
   });
   afterAll(async () => t.close());
 
@@ -28,15 +35,32 @@ describe.each(BACKENDS)('bad input (%s)', (backend) => {
     ['malformed NPI', { npi: '12ab' }, 'A surgeon NPI is 10 digits'],
     ['unknown state', { state: 'Atlantis' }, 'Unknown state'],
     ['unknown state id', { state: 4242 }, 'Unknown state'],
-    ['unknown surgery type', { procedures: [{ id: 987654, name: 'x', description: 'y', side: 'left' }] }, 'Unknown surgery type'],
+    [
+      'unknown surgery type',
+      { procedures: [{ id: 987654, name: 'x', description: 'y', side: 'left' }] },
+      'Unknown surgery type',
+    ],
     ['no procedures', { procedures: [] }, 'Add at least one procedure'],
-    ['procedure without side', { procedures: [{ name: 'x', description: 'y' }] }, 'Each procedure needs a side: left, right or bilateral'],
-    ['over-long description', { description: 'x'.repeat(5001) }, 'Description must be at most 5000 characters'],
+    [
+      'procedure without side',
+      { procedures: [{ name: 'x', description: 'y' }] },
+      'Each procedure needs a side: left, right or bilateral',
+    ],
+    [
+      'over-long description',
+      { description: 'x'.repeat(5001) },
+      'Description must be at most 5000 characters',
+    ],
   ];
 
   it.each(reviewCases)('POST /review with %s → 400', async (_name, overrides, message) => {
     const before = await tableCounts(t.database);
-    const res = await t.app.inject({ method: 'POST', url: '/review', headers: owner.auth, payload: reviewBody(t.fixtures, overrides) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/review',
+      headers: owner.auth,
+      payload: reviewBody(t.fixtures, overrides),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message });
     expect(await tableCounts(t.database)).toEqual(before);
@@ -48,16 +72,26 @@ describe.each(BACKENDS)('bad input (%s)', (backend) => {
       method: 'PUT',
       url: '/review',
       headers: owner.auth,
-      payload: reviewBody(t.fixtures, { id: review.id, procedures: [{ id: 987654, name: 'x', description: 'y', side: 'left' }] }),
+      payload: reviewBody(t.fixtures, {
+        id: review.id,
+        procedures: [{ id: 987654, name: 'x', description: 'y', side: 'left' }],
+      }),
     });
     expect(res.json()).toMatchObject({ statusCode: 400, message: 'Unknown surgery type' });
     expect(await tableCounts(t.database)).toEqual(before);
-    const again = json<{ reviews: Review[] }>(await t.app.inject({ method: 'GET', url: `/reviews?surgery=${review.id}` }));
+    const again = json<{ reviews: Review[] }>(
+      await t.app.inject({ method: 'GET', url: `/reviews?surgery=${review.id}` }),
+    );
     expect(again.reviews[0]?.procedures).toEqual(review.procedures);
   });
 
   it('gives fieldErrors keyed by field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/review', headers: owner.auth, payload: reviewBody(t.fixtures, { symptom: 9, rating: 0 }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/review',
+      headers: owner.auth,
+      payload: reviewBody(t.fixtures, { symptom: 9, rating: 0 }),
+    });
     expect(res.json().fieldErrors).toMatchObject({
       symptom: 'Symptom progress must be between 1 and 7',
       rating: 'Rating must be between 1 and 5',
@@ -67,10 +101,38 @@ describe.each(BACKENDS)('bad input (%s)', (backend) => {
   const otherCases: [string, string, string, unknown, number, string][] = [
     ['empty comment', 'POST', '/comment', { reviewId: 0, text: '' }, 400, ''],
     ['whitespace comment', 'POST', '/comment', { text: '   \n ' }, 400, 'A comment cannot be empty'],
-    ['over-long comment', 'POST', '/comment', { text: 'x'.repeat(2001) }, 400, 'A comment must be at most 2000 characters'],
-    ['comment on a missing surgery', 'POST', '/comment', { reviewId: 999999, text: 'Hi' }, 404, 'Surgery not found'],
-    ['update with symptom 8', 'POST', '/review/update', { symptom: 8, description: 'x' }, 400, 'Symptom progress must be between 1 and 7'],
-    ['update without details', 'POST', '/review/update', { symptom: 3, description: '  ' }, 400, 'Details are required'],
+    [
+      'over-long comment',
+      'POST',
+      '/comment',
+      { text: 'x'.repeat(2001) },
+      400,
+      'A comment must be at most 2000 characters',
+    ],
+    [
+      'comment on a missing surgery',
+      'POST',
+      '/comment',
+      { reviewId: 999999, text: 'Hi' },
+      404,
+      'Surgery not found',
+    ],
+    [
+      'update with symptom 8',
+      'POST',
+      '/review/update',
+      { symptom: 8, description: 'x' },
+      400,
+      'Symptom progress must be between 1 and 7',
+    ],
+    [
+      'update without details',
+      'POST',
+      '/review/update',
+      { symptom: 3, description: '  ' },
+      400,
+      'Details are required',
+    ],
     ['id as text', 'DELETE', '/review/abc', undefined, 400, ''],
   ];
 
@@ -121,13 +183,29 @@ describe.each(BACKENDS)('bad input (%s)', (backend) => {
 
     const missing = await t.app.inject({ method: 'GET', url: '/nowhere' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Route GET /nowhere not found' });
+    expect(missing.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Route GET /nowhere not found',
+    });
   });
 
   it('rejects a reply whose parent is on another surgery', async () => {
-    const other = json<Review>(await t.app.inject({ method: 'POST', url: '/review', headers: owner.auth, payload: reviewBody(t.fixtures) }));
+    const other = json<Review>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/review',
+        headers: owner.auth,
+        payload: reviewBody(t.fixtures),
+      }),
+    );
     const parent = json<{ id: number }>(
-      await t.app.inject({ method: 'POST', url: '/comment', headers: owner.auth, payload: { reviewId: other.id, text: 'Parent' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/comment',
+        headers: owner.auth,
+        payload: { reviewId: other.id, text: 'Parent' },
+      }),
     );
     const before = await tableCounts(t.database);
     const res = await t.app.inject({

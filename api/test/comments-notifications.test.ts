@@ -21,16 +21,30 @@ describe.each(BACKENDS)('comments and notifications (%s)', (backend) => {
   afterAll(async () => t.close());
 
   const newReview = async () =>
-    json<Review>(await t.app.inject({ method: 'POST', url: '/review', headers: owner.auth, payload: reviewBody(t.fixtures) }));
+    json<Review>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/review',
+        headers: owner.auth,
+        payload: reviewBody(t.fixtures),
+      }),
+    );
   const comment = async (m: Member, reviewId: number, text: string, commentId?: number) => {
-    const res = await t.app.inject({ method: 'POST', url: '/comment', headers: m.auth, payload: { reviewId, text, commentId } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/comment',
+      headers: m.auth,
+      payload: { reviewId, text, commentId },
+    });
     expect(res.statusCode).toBe(201);
     return json<Comment>(res);
   };
   const notificationsOf = async (m: Member) =>
     json<Notification[]>(await t.app.inject({ method: 'GET', url: '/notifications', headers: m.auth }));
   const unread = async (m: Member) =>
-    json<{ count: number }>(await t.app.inject({ method: 'GET', url: '/notifications/unread-count', headers: m.auth })).count;
+    json<{ count: number }>(
+      await t.app.inject({ method: 'GET', url: '/notifications/unread-count', headers: m.auth }),
+    ).count;
 
   it('builds the thread tree, oldest first, with nested replies', async () => {
     const review = await newReview();
@@ -38,7 +52,13 @@ describe.each(BACKENDS)('comments and notifications (%s)', (backend) => {
     const c2 = await comment(bob, review.id, 'Second');
     const r1 = await comment(owner, review.id, 'Reply to first', c1.id);
     const r11 = await comment(alice, review.id, 'Reply to reply', r1.id);
-    expect(c1).toMatchObject({ reviewId: review.id, parentId: null, text: 'First', read: false, nestedComments: [] });
+    expect(c1).toMatchObject({
+      reviewId: review.id,
+      parentId: null,
+      text: 'First',
+      read: false,
+      nestedComments: [],
+    });
     expect(c1.patient).toMatchObject({ id: alice.id, username: alice.username });
 
     const thread = json<Comment[]>(await t.app.inject({ method: 'GET', url: `/comments/${review.id}` }));
@@ -46,7 +66,9 @@ describe.each(BACKENDS)('comments and notifications (%s)', (backend) => {
     expect(thread[0]?.nestedComments.map((c) => c.id)).toEqual([r1.id]);
     expect(thread[0]?.nestedComments[0]?.nestedComments.map((c) => c.id)).toEqual([r11.id]);
     expect(thread[1]?.nestedComments).toEqual([]);
-    const page = json<{ reviews: Review[] }>(await t.app.inject({ method: 'GET', url: `/reviews?surgery=${review.id}` }));
+    const page = json<{ reviews: Review[] }>(
+      await t.app.inject({ method: 'GET', url: `/reviews?surgery=${review.id}` }),
+    );
     expect(page.reviews[0]?.commentCount).toBe(4);
     expect((await t.app.inject({ method: 'GET', url: '/comments/999999' })).statusCode).toBe(404);
   });
@@ -87,57 +109,83 @@ describe.each(BACKENDS)('comments and notifications (%s)', (backend) => {
     await comment(bob, review.id, 'Two');
     const reply = await comment(owner, review.id, 'Re', c1.id);
     const [latest] = await notificationsOf(owner);
-    expect((await t.app.inject({ method: 'POST', url: `/notification/${latest?.id}/read`, headers: owner.auth })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/notification/${latest?.id}/read`, headers: owner.auth }))
+        .statusCode,
+    ).toBe(204);
     expect(await unread(owner)).toBe(1);
-    expect((await t.app.inject({ method: 'POST', url: '/notification/all/read', headers: owner.auth })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/notification/all/read', headers: owner.auth })).statusCode,
+    ).toBe(204);
     expect(await unread(owner)).toBe(0);
 
     // Reading a reply (as its addressee) also reads the notification it caused.
     expect(await unread(alice)).toBe(1);
-    expect((await t.app.inject({ method: 'POST', url: `/reply/${reply.id}/read`, headers: alice.auth })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/reply/${reply.id}/read`, headers: alice.auth }))
+        .statusCode,
+    ).toBe(204);
     expect(await unread(alice)).toBe(0);
-    expect((await t.app.inject({ method: 'POST', url: `/comment/${c1.id}/read`, headers: owner.auth })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/comment/${c1.id}/read`, headers: owner.auth })).statusCode,
+    ).toBe(204);
     const thread = json<Comment[]>(await t.app.inject({ method: 'GET', url: `/comments/${review.id}` }));
     expect(thread[0]?.read).toBe(true);
     expect(thread[0]?.nestedComments[0]?.read).toBe(true);
     expect(thread[1]?.read).toBe(false);
-    expect((await t.app.inject({ method: 'POST', url: '/comment/999999/read', headers: owner.auth })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/notification/999999/read', headers: owner.auth })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/comment/999999/read', headers: owner.auth })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/notification/999999/read', headers: owner.auth }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('streams a new notification over server-sent events', async () => {
     const review = await newReview();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const received = new Promise<{ headers: http.IncomingHttpHeaders; event: string; data: Notification }>((resolve, reject) => {
-      const req = http.get(`http://127.0.0.1:${port}/notifications/stream?token=${owner.token}`, (res) => {
-        let buffer = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          if (buffer.includes(': connected')) ready();
-          const match = /event: (\w+)\nid: \d+\ndata: (.*)\n\n/.exec(buffer);
-          if (match) {
-            resolve({ headers: res.headers, event: match[1] as string, data: JSON.parse(match[2] as string) as Notification });
-            req.destroy();
-          }
+    const received = new Promise<{ headers: http.IncomingHttpHeaders; event: string; data: Notification }>(
+      (resolve, reject) => {
+        const req = http.get(`http://127.0.0.1:${port}/notifications/stream?token=${owner.token}`, (res) => {
+          let buffer = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            buffer += chunk;
+            if (buffer.includes(': connected')) ready();
+            const match = /event: (\w+)\nid: \d+\ndata: (.*)\n\n/.exec(buffer);
+            if (match) {
+              resolve({
+                headers: res.headers,
+                event: match[1] as string,
+                data: JSON.parse(match[2] as string) as Notification,
+              });
+              req.destroy();
+            }
+          });
         });
-      });
-      req.on('error', reject);
-      let ready: () => void = () => undefined;
-      const connected = new Promise<void>((r) => {
-        ready = r;
-      });
-      void connected.then(async () => {
-        // Own comment first: must not be streamed.
-        await comment(owner, review.id, 'My own note');
-        await comment(alice, review.id, 'Live hello');
-      });
-    });
+        req.on('error', reject);
+        let ready: () => void = () => undefined;
+        const connected = new Promise<void>((r) => {
+          ready = r;
+        });
+        void connected.then(async () => {
+          // Own comment first: must not be streamed.
+          await comment(owner, review.id, 'My own note');
+          await comment(alice, review.id, 'Live hello');
+        });
+      },
+    );
     const { headers, event, data } = await received;
     expect(headers['content-type']).toContain('text/event-stream');
     expect(event).toBe('notification');
-    expect(data).toMatchObject({ text: 'Live hello', reviewId: review.id, commentId: null, patient: { id: alice.id } });
+    expect(data).toMatchObject({
+      text: 'Live hello',
+      reviewId: review.id,
+      commentId: null,
+      patient: { id: alice.id },
+    });
 
     const refused = await t.app.inject({ method: 'GET', url: '/notifications/stream?token=bogus' });
     expect(refused.statusCode).toBe(401);

@@ -53,12 +53,19 @@ describe.each(BACKENDS)('doctor search (%s)', (backend) => {
       if (!result.hasMore) break;
     }
     // 'jane doe', 'john johnson', 'john smith', 'jones paul' — by the matched form.
-    expect(seen).toEqual([t.fixtures.npis.doe, '1000000006', t.fixtures.npis.smith, t.fixtures.npis.nhDoctor]);
+    expect(seen).toEqual([
+      t.fixtures.npis.doe,
+      '1000000006',
+      t.fixtures.npis.smith,
+      t.fixtures.npis.nhDoctor,
+    ]);
   });
 
   it('falls back to a substring match on a short first page only', async () => {
     expect(await search('state=*&q=mithers')).toEqual({
-      doctors: [{ npi: t.fixtures.npis.caDoctor, name: 'Maria Smithers, MD', address: '1 Main St, Fresno, CA 06000' }],
+      doctors: [
+        { npi: t.fixtures.npis.caDoctor, name: 'Maria Smithers, MD', address: '1 Main St, Fresno, CA 06000' },
+      ],
       hasMore: false,
     });
     expect(await npis('state=connecticut&q=mithers')).toEqual([]);

@@ -11,7 +11,14 @@ import { createDatabase } from '../src/db/create-database';
 import { reviewPageSchema } from '../src/schemas/responses';
 import { listReviews } from '../src/services/reviews-read';
 import { reviewBody } from './helpers/fixtures';
-import { BACKENDS, json, startTestApp, TEST_RATE_LIMITS, type Member, type TestApp } from './helpers/test-app';
+import {
+  BACKENDS,
+  json,
+  startTestApp,
+  TEST_RATE_LIMITS,
+  type Member,
+  type TestApp,
+} from './helpers/test-app';
 
 describe.each(BACKENDS)('feed cache (%s)', (backend) => {
   let t: TestApp;
@@ -26,7 +33,14 @@ describe.each(BACKENDS)('feed cache (%s)', (backend) => {
 
   const feed = async (url = '/reviews') => json<ReviewPage>(await t.app.inject({ method: 'GET', url }));
   const create = async (overrides: Record<string, unknown> = {}) =>
-    json<Review>(await t.app.inject({ method: 'POST', url: '/review', headers: owner.auth, payload: reviewBody(t.fixtures, overrides) }));
+    json<Review>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/review',
+        headers: owner.auth,
+        payload: reviewBody(t.fixtures, overrides),
+      }),
+    );
   /** A change behind the API's back: invisible while the page is cached. */
   const sneakyEdit = (id: number, description: string) =>
     t.database.db.updateTable('reviews').set({ description }).where('id', '=', id).execute();
@@ -39,7 +53,9 @@ describe.each(BACKENDS)('feed cache (%s)', (backend) => {
 
     const reference = Fastify();
     reference.setSerializerCompiler(serializerCompiler);
-    reference.get('/x', { schema: { response: { 200: reviewPageSchema } } }, async () => listReviews(t.database.db, { limit: 5 }));
+    reference.get('/x', { schema: { response: { 200: reviewPageSchema } } }, async () =>
+      listReviews(t.database.db, { limit: 5 }),
+    );
     const expected = await reference.inject({ method: 'GET', url: '/x' });
     await reference.close();
     expect(res.body).toBe(expected.body);
@@ -57,7 +73,9 @@ describe.each(BACKENDS)('feed cache (%s)', (backend) => {
     const created = await create({ description: 'brand new' });
     const afterCreate = await feed();
     expect(afterCreate.reviews[0]?.id).toBe(created.id);
-    expect(afterCreate.reviews[0]?.patient.surgeryCount).toBe((before.reviews[0]?.patient.surgeryCount ?? 0) + 1);
+    expect(afterCreate.reviews[0]?.patient.surgeryCount).toBe(
+      (before.reviews[0]?.patient.surgeryCount ?? 0) + 1,
+    );
 
     const edit = await t.app.inject({
       method: 'PUT',
@@ -69,7 +87,12 @@ describe.each(BACKENDS)('feed cache (%s)', (backend) => {
     expect((await feed()).reviews[0]?.description).toBe('edited');
 
     const update = json<Update>(
-      await t.app.inject({ method: 'POST', url: '/review/update', headers: owner.auth, payload: { id: created.id, symptom: 5, description: 'week 2' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/review/update',
+        headers: owner.auth,
+        payload: { id: created.id, symptom: 5, description: 'week 2' },
+      }),
     );
     expect((await feed()).reviews[0]?.updates.map((u) => u.id)).toEqual([update.id]);
     const edited = await t.app.inject({
@@ -80,14 +103,24 @@ describe.each(BACKENDS)('feed cache (%s)', (backend) => {
     });
     expect(edited.statusCode).toBe(200);
     expect((await feed()).reviews[0]?.updates[0]?.description).toBe('week 3');
-    expect((await t.app.inject({ method: 'DELETE', url: `/update/${update.id}`, headers: owner.auth })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/update/${update.id}`, headers: owner.auth })).statusCode,
+    ).toBe(204);
     expect((await feed()).reviews[0]?.updates).toEqual([]);
 
-    const comment = await t.app.inject({ method: 'POST', url: '/comment', headers: reader.auth, payload: { reviewId: created.id, text: 'Hope you are well' } });
+    const comment = await t.app.inject({
+      method: 'POST',
+      url: '/comment',
+      headers: reader.auth,
+      payload: { reviewId: created.id, text: 'Hope you are well' },
+    });
     expect(comment.statusCode).toBe(201);
     expect((await feed()).reviews[0]?.commentCount).toBe(1);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/review/${created.id}`, headers: owner.auth })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/review/${created.id}`, headers: owner.auth }))
+        .statusCode,
+    ).toBe(204);
     expect((await feed()).reviews.map((r) => r.id)).not.toContain(created.id);
   });
 

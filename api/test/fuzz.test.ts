@@ -42,15 +42,35 @@ describe.each(BACKENDS)('fuzz (%s)', (backend) => {
     fc.integer({ min: -10, max: 3_000_000_000 }),
     fc.double(),
     fc.string({ maxLength: 30 }),
-    fc.constantFrom(null, true, '', ' ', '0', 'ct', 'Connecticut', '1000000001', '💥', "'; drop table users; --"),
+    fc.constantFrom(
+      null,
+      true,
+      '',
+      ' ',
+      '0',
+      'ct',
+      'Connecticut',
+      '1000000001',
+      '💥',
+      "'; drop table users; --",
+    ),
   );
-  const value = fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 }));
+  const value = fc.oneof(
+    scalar,
+    fc.array(scalar, { maxLength: 3 }),
+    fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 3 }),
+  );
 
   it('never answers 5xx and never half-writes on a mutated review', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...Object.keys(base)), value, async (key, v) => {
         const before = await tableCounts(t.database);
-        const res = await t.app.inject({ method: 'POST', url: '/review', headers: member.auth, payload: { ...base, [key]: v } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/review',
+          headers: member.auth,
+          payload: { ...base, [key]: v },
+        });
         expect(res.statusCode).toBeLessThan(500);
         const after = await tableCounts(t.database);
         if (res.statusCode >= 400) expect(after).toEqual(before);
@@ -64,11 +84,38 @@ describe.each(BACKENDS)('fuzz (%s)', (backend) => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...ROUTES),
-        fc.dictionary(fc.constantFrom('id', 'reviewId', 'text', 'commentId', 'email', 'token', 'password', 'symptom', 'rating', 'description', 'state', 'q', 'page', 'pageSize', 'cursor', 'username', 'background'), value, { maxKeys: 5 }),
+        fc.dictionary(
+          fc.constantFrom(
+            'id',
+            'reviewId',
+            'text',
+            'commentId',
+            'email',
+            'token',
+            'password',
+            'symptom',
+            'rating',
+            'description',
+            'state',
+            'q',
+            'page',
+            'pageSize',
+            'cursor',
+            'username',
+            'background',
+          ),
+          value,
+          { maxKeys: 5 },
+        ),
         fc.boolean(),
         async (route, fields, authed) => {
           const before = await tableCounts(t.database);
-          const query = new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)])).toString();
+          const query = new URLSearchParams(
+            Object.entries(fields).map(([k, v]): [string, string] => [
+              k,
+              typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v),
+            ]),
+          ).toString();
           const res = await t.app.inject({
             method: route.method,
             url: route.method === 'GET' ? `${route.url}?${query}` : route.url,

@@ -44,9 +44,9 @@ describe('field normalisation', () => {
 
   it('formats credentials, display and search names', () => {
     expect(credential('m.d., ph.d.')).toBe('MD, PHD');
-    expect(displayName({ first: 'Jane', middle: 'QUINN', last: 'Doe', suffix: 'Jr.', credential: 'MD' })).toBe(
-      'Jane Q. Doe Jr., MD',
-    );
+    expect(
+      displayName({ first: 'Jane', middle: 'QUINN', last: 'Doe', suffix: 'Jr.', credential: 'MD' }),
+    ).toBe('Jane Q. Doe Jr., MD');
     expect(searchName('Jane', 'Doe')).toBe('jane doe doe jane');
   });
 });

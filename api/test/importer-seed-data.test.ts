@@ -81,7 +81,8 @@ describe('seed data', () => {
       for (const r of [s.rating, ...s.updates.map((u) => u.rating)]) {
         if (r !== null) expect(r >= 1 && r <= 5).toBe(true);
       }
-      for (const sym of [s.symptom, ...s.updates.map((u) => u.symptom)]) expect(sym >= 1 && sym <= 7).toBe(true);
+      for (const sym of [s.symptom, ...s.updates.map((u) => u.symptom)])
+        expect(sym >= 1 && sym <= 7).toBe(true);
       for (const u of s.updates) expect(at(s.createdDaysAgo, u.daysAfterCreate)).toBeGreaterThanOrEqual(0);
       for (const c of s.comments) {
         memberCanAct(c.member, at(s.createdDaysAgo, c.daysAfterCreate));

@@ -122,7 +122,10 @@ describe('importDoctorsFromFile', () => {
   });
 
   it('imports the NPI Registry API export, reading R\'s "NA" as missing', async () => {
-    const result = await importDoctorsFromFile(handle.db, fixture('npi_api_obgyn_subspecialists_mufflyt_head300.csv'));
+    const result = await importDoctorsFromFile(
+      handle.db,
+      fixture('npi_api_obgyn_subspecialists_mufflyt_head300.csv'),
+    );
     expect(result).toEqual({ imported: 299, skipped: 0, skippedReasons: {}, layout: 'npi-api' });
     expect(await doctor('1023247335')).toMatchObject({
       name: 'Nawar D. Abdul Latif',

@@ -17,7 +17,11 @@ describe('database outage', () => {
     for (const url of ['/health', '/reviews', '/states']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Service temporarily unavailable' });
+      expect(res.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'Service temporarily unavailable',
+      });
     }
     expect(Date.now() - started).toBeLessThan(7000);
     await app.close();
@@ -30,7 +34,12 @@ describe('development outbox', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
     const logged: string[] = [];
     const mailer = createMailer({ from: 'a@b.c', outboxDir: dir, log: (m) => logged.push(m) });
-    await mailer.send({ to: 'x@example.com', subject: 'Hi', text: 'Open:\nhttp://site/verify-email?token=abc\n', html: '<p>x</p>' });
+    await mailer.send({
+      to: 'x@example.com',
+      subject: 'Hi',
+      text: 'Open:\nhttp://site/verify-email?token=abc\n',
+      html: '<p>x</p>',
+    });
     const files = fs.readdirSync(dir).sort();
     expect(files.map((f) => path.extname(f))).toEqual(['.eml', '.json']);
     expect(fs.readFileSync(path.join(dir, files[0] as string), 'utf8')).toContain('Subject: Hi');

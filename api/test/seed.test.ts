@@ -21,7 +21,11 @@ describe.each(BACKENDS)('demo seed (%s)', (backend) => {
     expect(await tableCounts(t.database)).toEqual(counts);
 
     const member = DEMO_MEMBERS[0];
-    const login = await t.app.inject({ method: 'POST', url: '/email/validate', payload: { email: member?.email, password: DEMO_PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/email/validate',
+      payload: { email: member?.email, password: DEMO_PASSWORD },
+    });
     expect(login.json()).toMatchObject({ isValid: true, userExists: true });
     const feed = json<ReviewPage>(await t.app.inject({ method: 'GET', url: '/reviews?limit=50' }));
     expect(feed.reviews.length).toBe(first.demoSurgeries);

@@ -47,7 +47,13 @@ describe.each(BACKENDS)('surgeries and reference data (%s)', (backend) => {
       patient: { id: owner.id, username: 'Owner One', surgeryCount: 6 },
     });
     expect(review.procedures).toEqual([
-      { id: t.fixtures.surgeryTypes.knee, name: 'Total Knee Replacement', description: 'Replaces the knee joint', side: 'bilateral', right: true },
+      {
+        id: t.fixtures.surgeryTypes.knee,
+        name: 'Total Knee Replacement',
+        description: 'Replaces the knee joint',
+        side: 'bilateral',
+        right: true,
+      },
       { id: null, name: 'My own procedure', description: 'Something rare', side: 'right', right: true },
     ]);
   });
@@ -70,7 +76,9 @@ describe.each(BACKENDS)('surgeries and reference data (%s)', (backend) => {
     expect(edited).toMatchObject({ id: created.id, symptom: 2, description: 'Edited' });
     expect(edited.procedures).toHaveLength(1);
     expect(edited.procedures[0]).toMatchObject({ id: t.fixtures.surgeryTypes.hip, side: 'right' });
-    expect(new Date(edited.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(created.updatedAt).getTime());
+    expect(new Date(edited.updatedAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(created.updatedAt).getTime(),
+    );
   });
 
   it('lists newest first with keyset pagination and surgery/user filters', async () => {
@@ -85,14 +93,19 @@ describe.each(BACKENDS)('surgeries and reference data (%s)', (backend) => {
       seen.push(...page.reviews.map((r) => r.id));
       cursor = page.nextCursor;
     } while (cursor);
-    const total = await t.database.db.selectFrom('reviews').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const total = await t.database.db
+      .selectFrom('reviews')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(seen).toHaveLength(Number(total.n));
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen[0]).toBe(mine.id);
 
     const byUser = json<ReviewPage>(await t.app.inject({ method: 'GET', url: `/reviews?user=${other.id}` }));
     expect(byUser.reviews.map((r) => r.id)).toEqual([mine.id]);
-    const bySurgery = json<ReviewPage>(await t.app.inject({ method: 'GET', url: `/reviews?surgery=${mine.id}` }));
+    const bySurgery = json<ReviewPage>(
+      await t.app.inject({ method: 'GET', url: `/reviews?surgery=${mine.id}` }),
+    );
     expect(bySurgery.reviews).toHaveLength(1);
     expect(bySurgery.nextCursor).toBeNull();
     const bad = await t.app.inject({ method: 'GET', url: '/reviews?cursor=nonsense' });
@@ -128,27 +141,52 @@ describe.each(BACKENDS)('surgeries and reference data (%s)', (backend) => {
       payload: { symptom: 4, rating: null, description: 'Week one, edited' },
     });
     expect(put.statusCode).toBe(200);
-    expect(json<Update>(put)).toMatchObject({ id: u1.id, symptom: 4, rating: null, description: 'Week one, edited' });
+    expect(json<Update>(put)).toMatchObject({
+      id: u1.id,
+      symptom: 4,
+      rating: null,
+      description: 'Week one, edited',
+    });
 
-    const page = json<ReviewPage>(await t.app.inject({ method: 'GET', url: `/reviews?surgery=${review.id}` }));
+    const page = json<ReviewPage>(
+      await t.app.inject({ method: 'GET', url: `/reviews?surgery=${review.id}` }),
+    );
     expect(page.reviews[0]?.updates.map((u) => u.id)).toEqual([u1.id, u2.id]);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/update/${u1.id}`, headers: owner.auth })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/update/${u1.id}`, headers: owner.auth })).statusCode,
+    ).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: `/updates/${u1.id}` })).statusCode).toBe(404);
   });
 
   it('deletes a review with its updates, comments and notifications', async () => {
     const review = json<Review>(await post(owner, reviewBody(t.fixtures)));
     const commenter = await t.member();
-    await t.app.inject({ method: 'POST', url: '/review/update', headers: owner.auth, payload: { id: review.id, symptom: 5, description: 'u' } });
-    await t.app.inject({ method: 'POST', url: '/comment', headers: commenter.auth, payload: { reviewId: review.id, text: 'Hi' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/review/update',
+      headers: owner.auth,
+      payload: { id: review.id, symptom: 5, description: 'u' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/comment',
+      headers: commenter.auth,
+      payload: { reviewId: review.id, text: 'Hi' },
+    });
     const res = await t.app.inject({ method: 'DELETE', url: `/review/${review.id}`, headers: owner.auth });
     expect(res.statusCode).toBe(204);
     for (const table of ['updates', 'comments', 'notifications'] as const) {
-      const rows = await t.database.db.selectFrom(table).select('id').where('review_id', '=', review.id).execute();
+      const rows = await t.database.db
+        .selectFrom(table)
+        .select('id')
+        .where('review_id', '=', review.id)
+        .execute();
       expect(rows).toEqual([]);
     }
-    expect((await t.app.inject({ method: 'DELETE', url: `/review/${review.id}`, headers: owner.auth })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/review/${review.id}`, headers: owner.auth })).statusCode,
+    ).toBe(404);
   });
 
   it('serves states, surgery types and recent members', async () => {
@@ -156,21 +194,40 @@ describe.each(BACKENDS)('surgeries and reference data (%s)', (backend) => {
     expect(states.map((s) => s.name)).toEqual(['California', 'Connecticut', 'New Hampshire', 'New York']);
     expect(states[0]).toEqual({ id: t.fixtures.states.ca, name: 'California', code: 'CA' });
     const types = json<{ name: string }[]>(await t.app.inject({ method: 'GET', url: '/surgery-types' }));
-    expect(types.map((x) => x.name)).toEqual(['ACL Reconstruction', 'Hip Replacement', 'Total Knee Replacement']);
+    expect(types.map((x) => x.name)).toEqual([
+      'ACL Reconstruction',
+      'Hip Replacement',
+      'Total Knee Replacement',
+    ]);
     const newest = await t.member('Newest Member');
-    const users = json<{ id: number; username: string }[]>(await t.app.inject({ method: 'GET', url: '/users' }));
+    const users = json<{ id: number; username: string }[]>(
+      await t.app.inject({ method: 'GET', url: '/users' }),
+    );
     expect(users.length).toBeLessThanOrEqual(5);
     expect(users[0]).toMatchObject({ id: newest.id, username: 'Newest Member', surgeryCount: 0 });
   });
 
   it('serves surgeons by NPI and by state', async () => {
-    const surgeon = json<Surgeon>(await t.app.inject({ method: 'GET', url: `/surgeons/${t.fixtures.npis.lee}` }));
-    expect(surgeon).toEqual({ npi: t.fixtures.npis.lee, name: 'Amy Lee, MD', address: '1 Main St, Stamford, CT 06000', stateName: 'Connecticut' });
+    const surgeon = json<Surgeon>(
+      await t.app.inject({ method: 'GET', url: `/surgeons/${t.fixtures.npis.lee}` }),
+    );
+    expect(surgeon).toEqual({
+      npi: t.fixtures.npis.lee,
+      name: 'Amy Lee, MD',
+      address: '1 Main St, Stamford, CT 06000',
+      stateName: 'Connecticut',
+    });
     expect((await t.app.inject({ method: 'GET', url: '/surgeons/9999999999' })).statusCode).toBe(404);
-    const ct = json<Surgeon[]>(await t.app.inject({ method: 'GET', url: `/surgeons/state/${t.fixtures.states.ct}` }));
+    const ct = json<Surgeon[]>(
+      await t.app.inject({ method: 'GET', url: `/surgeons/state/${t.fixtures.states.ct}` }),
+    );
     expect(ct[0]?.npi).toBe(t.fixtures.npis.doe); // the most reviewed comes first
-    expect(ct.map((s) => s.npi).sort()).toEqual([t.fixtures.npis.doe, t.fixtures.npis.smith, t.fixtures.npis.lee].sort());
-    const ny = json<Surgeon[]>(await t.app.inject({ method: 'GET', url: `/surgeons/state/${t.fixtures.states.ny}` }));
+    expect(ct.map((s) => s.npi).sort()).toEqual(
+      [t.fixtures.npis.doe, t.fixtures.npis.smith, t.fixtures.npis.lee].sort(),
+    );
+    const ny = json<Surgeon[]>(
+      await t.app.inject({ method: 'GET', url: `/surgeons/state/${t.fixtures.states.ny}` }),
+    );
     expect(ny).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/surgeons/state/99999' })).statusCode).toBe(404);
   });
@@ -192,7 +249,9 @@ describe.each(BACKENDS)('surgeries and reference data (%s)', (backend) => {
     expect(last.hasMore).toBe(false);
 
     expect((await search('state=connecticut&q=JA')).doctors.map((d) => d.npi)).toEqual([t.fixtures.npis.doe]);
-    expect((await search('state=connecticut&q=smith')).doctors.map((d) => d.npi)).toEqual([t.fixtures.npis.smith]);
+    expect((await search('state=connecticut&q=smith')).doctors.map((d) => d.npi)).toEqual([
+      t.fixtures.npis.smith,
+    ]);
     const anywhere = await search('state=*&q=smith');
     expect(anywhere.doctors.map((d) => d.npi)).toEqual([t.fixtures.npis.smith, t.fixtures.npis.caDoctor]);
     expect((await search('state=*&q=doe%20ja')).doctors[0]).toEqual({
@@ -200,7 +259,9 @@ describe.each(BACKENDS)('surgeries and reference data (%s)', (backend) => {
       name: 'Jane Doe, MD',
       address: '1 Main St, Hartford, CT 06000',
     });
-    expect((await search('state=new_hampshire&q=pa')).doctors.map((d) => d.npi)).toEqual([t.fixtures.npis.nhDoctor]);
+    expect((await search('state=new_hampshire&q=pa')).doctors.map((d) => d.npi)).toEqual([
+      t.fixtures.npis.nhDoctor,
+    ]);
     expect((await search('state=california&q=zz')).doctors).toEqual([]);
     // LIKE wildcards in the query are text, not patterns.
     expect((await search('state=*&q=%25%25doe')).doctors.map((d) => d.npi)).toEqual([t.fixtures.npis.doe]);
@@ -219,7 +280,16 @@ describe.each(BACKENDS)('surgeries and reference data (%s)', (backend) => {
     const doc = await t.app.inject({ method: 'GET', url: '/docs/json' });
     expect(doc.statusCode).toBe(200);
     const paths = Object.keys(json<{ paths: Record<string, unknown> }>(doc).paths);
-    expect(paths).toEqual(expect.arrayContaining(['/ping', '/reviews', '/review', '/comment', '/doctors/search', '/notifications/stream']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/ping',
+        '/reviews',
+        '/review',
+        '/comment',
+        '/doctors/search',
+        '/notifications/stream',
+      ]),
+    );
     const ui = await t.app.inject({ method: 'GET', url: '/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-security-policy']).toContain("script-src 'self'");

@@ -37,7 +37,8 @@ function parseCli(argv: string[]): { file: string; batchSize: number | undefined
 function progressLine(p: ImportProgress, startedAt: number): string {
   const seconds = (Date.now() - startedAt) / 1000;
   const rate = seconds > 0 ? Math.round(p.rows / seconds) : 0;
-  const pct = p.totalBytes > 0 ? ((100 * Math.min(p.bytes, p.totalBytes)) / p.totalBytes).toFixed(1) : '100.0';
+  const pct =
+    p.totalBytes > 0 ? ((100 * Math.min(p.bytes, p.totalBytes)) / p.totalBytes).toFixed(1) : '100.0';
   return (
     `${p.rows.toLocaleString('en-US')} rows  ${rate.toLocaleString('en-US')} rows/s  ${pct}%  ` +
     `imported ${p.imported.toLocaleString('en-US')}  skipped ${p.skipped.toLocaleString('en-US')}`
@@ -68,7 +69,9 @@ async function main(): Promise<void> {
         // A TTY gets a line redrawn in place; logs get one line every 5 s.
         if (now - lastPrint < (live ? 200 : 5000)) return;
         lastPrint = now;
-        process.stderr.write(live ? `\r${progressLine(p, startedAt)}\x1b[K` : `${progressLine(p, startedAt)}\n`);
+        process.stderr.write(
+          live ? `\r${progressLine(p, startedAt)}\x1b[K` : `${progressLine(p, startedAt)}\n`,
+        );
       },
     });
     const seconds = (Date.now() - startedAt) / 1000;

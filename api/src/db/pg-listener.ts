@@ -4,7 +4,10 @@
  */
 import pg from 'pg';
 
-export type Listener = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+export type Listener = (
+  channel: string,
+  onPayload: (payload: string) => void,
+) => Promise<() => Promise<void>>;
 
 const RECONNECT_DELAY_MS = 1000;
 

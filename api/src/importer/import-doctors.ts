@@ -79,8 +79,7 @@ export async function importDoctorsFromFile(
     skipped++;
     skippedReasons[reason] = (skippedReasons[reason] ?? 0) + 1;
   };
-  const progress = (): void =>
-    onProgress?.({ rows, imported, skipped, bytes: input.bytesRead, totalBytes });
+  const progress = (): void => onProgress?.({ rows, imported, skipped, bytes: input.bytesRead, totalBytes });
   // One batch is written while the next one is parsed (parsing 329 columns costs as much CPU as
   // the database spends writing), but never more than one: that is the backpressure bound.
   // Typed by assertion: it is reassigned inside flush(), which control-flow narrowing cannot see.

@@ -51,7 +51,10 @@ function titleWord(word: string, index: number, smallWords: boolean): string {
   // Capitalise after hyphens and apostrophes (Perez-Rodriguez, O'Brien) and after Mc (McBride).
   return lower
     .replace(/(^|[-'’])([a-z])/g, (_m, sep: string, ch: string) => sep + ch.toUpperCase())
-    .replace(/(^|[-'’])Mc([a-z])(?=[a-z]{2})/g, (_m, sep: string, ch: string) => `${sep}Mc${ch.toUpperCase()}`);
+    .replace(
+      /(^|[-'’])Mc([a-z])(?=[a-z]{2})/g,
+      (_m, sep: string, ch: string) => `${sep}Mc${ch.toUpperCase()}`,
+    );
 }
 
 /** 'SOCRATES PEREZ-RODRIGUEZ' → 'Socrates Perez-Rodriguez'; '111TH AVE N' → '111th Ave N'. */

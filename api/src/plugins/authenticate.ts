@@ -16,7 +16,11 @@ export function bearerToken(request: FastifyRequest, allowQuery = false): string
   return null;
 }
 
-export async function resolveUser(app: FastifyInstance, request: FastifyRequest, allowQuery = false): Promise<number | null> {
+export async function resolveUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  allowQuery = false,
+): Promise<number | null> {
   if (request.userId !== undefined) return request.userId;
   const token = bearerToken(request, allowQuery);
   if (!token || token.length > 200) return null;

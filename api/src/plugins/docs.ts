@@ -13,7 +13,9 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Session token from login or sign-up' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'Session token from login or sign-up' },
+        },
       },
     },
     transform: jsonSchemaTransform,

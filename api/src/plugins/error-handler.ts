@@ -22,7 +22,11 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export function errorBody(statusCode: number, message: string, fieldErrors?: Record<string, string>): ApiErrorBody {
+export function errorBody(
+  statusCode: number,
+  message: string,
+  fieldErrors?: Record<string, string>,
+): ApiErrorBody {
   const body: ApiErrorBody = { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message };
   if (fieldErrors && Object.keys(fieldErrors).length > 0) body.fieldErrors = fieldErrors;
   return body;
@@ -81,7 +85,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fieldErrors: Record<string, string> = {};
-      for (const issue of err.validation) fieldErrors[fieldKey(issue.instancePath)] ??= issue.message ?? 'Invalid value';
+      for (const issue of err.validation)
+        fieldErrors[fieldKey(issue.instancePath)] ??= issue.message ?? 'Invalid value';
       const first = err.validation[0]?.message ?? 'Invalid request';
       return reply.code(400).send(errorBody(400, first, fieldErrors));
     }
@@ -111,13 +116,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
           const taken = usernameTaken();
           return reply.code(409).send(errorBody(409, taken.message, taken.fieldErrors));
         }
-        if (pgError.constraint === 'users_email_idx') return reply.code(409).send(errorBody(409, 'Email is already in use'));
+        if (pgError.constraint === 'users_email_idx')
+          return reply.code(409).send(errorBody(409, 'Email is already in use'));
         if (pgError.constraint === 'users_facebook_idx') {
           return reply.code(409).send(errorBody(409, 'This Facebook account already has a profile'));
         }
         return reply.code(409).send(errorBody(409, 'That already exists'));
       }
-      if (pgError.code === '23503') return reply.code(400).send(errorBody(400, 'A referenced record does not exist'));
+      if (pgError.code === '23503')
+        return reply.code(400).send(errorBody(400, 'A referenced record does not exist'));
       // Class 22 (data exception) and 23 (other integrity): input the schema let through.
       if (pgError.code.startsWith('22') || pgError.code.startsWith('23')) {
         return reply.code(400).send(errorBody(400, 'Invalid value'));

@@ -21,7 +21,10 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
   // relaxes CSP there only, whatever order the plugins register in.
   app.addHook('onRoute', (route) => {
     if (route.url === '/docs' || route.url.startsWith('/docs/')) {
-      route.config = { ...(route.config ?? {}), helmet: { contentSecurityPolicy: DOCS_CSP } } as typeof route.config;
+      route.config = {
+        ...(route.config ?? {}),
+        helmet: { contentSecurityPolicy: DOCS_CSP },
+      } as typeof route.config;
     }
   });
   await app.register(helmet, {

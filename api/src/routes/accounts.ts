@@ -19,7 +19,12 @@ import {
   messageSchema,
   noContent,
 } from '../schemas/responses';
-import { createPasswordAccount, emailLogin, isVerificationValid, sendVerification } from '../services/email-accounts';
+import {
+  createPasswordAccount,
+  emailLogin,
+  isVerificationValid,
+  sendVerification,
+} from '../services/email-accounts';
 import { findCurrentUser } from '../services/profiles';
 import { revokeSession } from '../services/sessions';
 

@@ -35,7 +35,9 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
       const { comment, notifiedUserId } = await postComment(app.ctx.db, memberId(request), request.body);
       if (notifiedUserId !== null) {
         // After commit: a failed wake-up must not fail a comment that is already saved.
-        app.ctx.hub.publish(notifiedUserId).catch((err: unknown) => request.log.warn({ err }, 'notify failed'));
+        app.ctx.hub
+          .publish(notifiedUserId)
+          .catch((err: unknown) => request.log.warn({ err }, 'notify failed'));
       }
       return reply.code(201).send(comment);
     },

@@ -5,12 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberId, requireMember } from '../plugins/authenticate';
 import { countSchema, errorResponses, noContent, notificationSchema } from '../schemas/responses';
-import {
-  listNotifications,
-  markAllRead,
-  markNotificationRead,
-  unreadCount,
-} from '../services/notifications';
+import { listNotifications, markAllRead, markNotificationRead, unreadCount } from '../services/notifications';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -89,8 +84,10 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       onRequest: requireMember(app, true),
       schema: {
         tags: ['notifications'],
-        summary: 'Server-sent events: `event: notification` with a Notification as data; heartbeat every 25 s',
-        description: 'Authenticate with `?token=` (EventSource) or a bearer header. Content-Type text/event-stream.',
+        summary:
+          'Server-sent events: `event: notification` with a Notification as data; heartbeat every 25 s',
+        description:
+          'Authenticate with `?token=` (EventSource) or a bearer header. Content-Type text/event-stream.',
         querystring: z.object({ token: z.string().max(200).optional() }),
       },
     },
@@ -101,13 +98,18 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       const unsubscribe = await app.ctx.hub.subscribe({
         userId,
         send: (notification) => {
-          if (!closed) raw.write(`event: notification\nid: ${notification.id}\ndata: ${JSON.stringify(notification)}\n\n`);
+          if (!closed)
+            raw.write(
+              `event: notification\nid: ${notification.id}\ndata: ${JSON.stringify(notification)}\n\n`,
+            );
         },
       });
       reply.hijack();
       // Hijacking skips Fastify's header writing, so CORS and security headers are copied over.
       const inherited = Object.fromEntries(
-        Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined),
+        Object.entries(reply.getHeaders()).filter(
+          (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+        ),
       );
       raw.writeHead(200, {
         ...inherited,

@@ -14,7 +14,13 @@ import {
 } from '../schemas/responses';
 import { searchDoctors } from '../services/doctor-search';
 import { recentMembers } from '../services/profiles';
-import { findSurgeon, listStates, listSurgeryTypes, resolveState, surgeonsInState } from '../services/reference';
+import {
+  findSurgeon,
+  listStates,
+  listSurgeryTypes,
+  resolveState,
+  surgeonsInState,
+} from '../services/reference';
 
 const npiParam = z.object({ npi: z.string().regex(/^\d{10}$/, 'A surgeon NPI is 10 digits') });
 const stateParam = z.object({ stateId: z.string().trim().min(1).max(60) });
@@ -24,14 +30,24 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/states',
-    { schema: { tags: ['reference'], summary: 'States, sorted by name', response: { 200: z.array(stateSchema) } } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'States, sorted by name',
+        response: { 200: z.array(stateSchema) },
+      },
+    },
     async () => listStates(app.ctx.db),
   );
 
   r.get(
     '/surgery-types',
     {
-      schema: { tags: ['reference'], summary: 'Surgery types, sorted by name', response: { 200: z.array(surgeryTypeSchema) } },
+      schema: {
+        tags: ['reference'],
+        summary: 'Surgery types, sorted by name',
+        response: { 200: z.array(surgeryTypeSchema) },
+      },
     },
     async () => listSurgeryTypes(app.ctx.db),
   );
@@ -39,7 +55,11 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/users',
     {
-      schema: { tags: ['reference'], summary: 'The 5 most recent members', response: { 200: z.array(profileSchema) } },
+      schema: {
+        tags: ['reference'],
+        summary: 'The 5 most recent members',
+        response: { 200: z.array(profileSchema) },
+      },
     },
     async () => recentMembers(app.ctx.db),
   );
@@ -66,7 +86,8 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['reference'],
-        summary: 'Surgeons reviewed in a state, then the state’s doctors (at most 50); stateId may also be a code or name',
+        summary:
+          'Surgeons reviewed in a state, then the state’s doctors (at most 50); stateId may also be a code or name',
         params: stateParam,
         response: { 200: z.array(surgeonSchema), ...errorResponses },
       },

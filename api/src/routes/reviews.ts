@@ -82,7 +82,9 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       if (request.body.id === undefined) {
-        throw new AppError(400, 'A surgery id is required to edit', { id: 'A surgery id is required to edit' });
+        throw new AppError(400, 'A surgery id is required to edit', {
+          id: 'A surgery id is required to edit',
+        });
       }
       return updateReview(app.ctx.db, memberId(request), request.body.id, request.body);
     },

@@ -45,14 +45,24 @@ function isoDate(d: Date): string {
 
 export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedResult> {
   const log = options.log ?? (() => undefined);
-  await db.insertInto('states').values(STATES).onConflict((oc) => oc.column('code').doNothing()).execute();
-  await db.insertInto('surgery_types').values(SURGERY_TYPES).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('states')
+    .values(STATES)
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  await db
+    .insertInto('surgery_types')
+    .values(SURGERY_TYPES)
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
 
   let doctorsImported = 0;
   for (const file of options.doctorsFixtures ?? DEFAULT_DOCTOR_FIXTURES) {
     const result = await importDoctorsFromFile(db, file);
     doctorsImported += result.imported;
-    log(`doctors: ${result.imported} imported, ${result.skipped} skipped from ${path.basename(file)} (${result.layout})`);
+    log(
+      `doctors: ${result.imported} imported, ${result.skipped} skipped from ${path.basename(file)} (${result.layout})`,
+    );
   }
 
   const first = DEMO_MEMBERS[0];
@@ -85,9 +95,14 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
         .executeTakeFirstOrThrow();
       userIds.set(m.username, id);
     }
-    const states = new Map((await trx.selectFrom('states').select(['id', 'code']).execute()).map((s) => [s.code, s.id]));
+    const states = new Map(
+      (await trx.selectFrom('states').select(['id', 'code']).execute()).map((s) => [s.code, s.id]),
+    );
     const types = new Map(
-      (await trx.selectFrom('surgery_types').select(['id', 'name', 'description']).execute()).map((t) => [t.name, t]),
+      (await trx.selectFrom('surgery_types').select(['id', 'name', 'description']).execute()).map((t) => [
+        t.name,
+        t,
+      ]),
     );
     const userOf = (name: string) => {
       const id = userIds.get(name);
@@ -96,7 +111,11 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
     };
 
     for (const s of DEMO_SURGERIES) {
-      const doctor = await trx.selectFrom('doctors').select('npi').where('npi', '=', s.npi).executeTakeFirst();
+      const doctor = await trx
+        .selectFrom('doctors')
+        .select('npi')
+        .where('npi', '=', s.npi)
+        .executeTakeFirst();
       const stateId = states.get(s.stateCode);
       if (!doctor || stateId === undefined) {
         log(`demo surgery of ${s.member} skipped: NPI ${s.npi} or state ${s.stateCode} not loaded`);
@@ -142,7 +161,14 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
           .values(
             s.updates.map((u) => {
               const at = new Date(createdAt.getTime() + u.daysAfterCreate * DAY_MS);
-              return { review_id: reviewId, rating: u.rating, symptom: u.symptom, description: u.description, created_at: at, updated_at: at };
+              return {
+                review_id: reviewId,
+                rating: u.rating,
+                symptom: u.symptom,
+                description: u.description,
+                created_at: at,
+                updated_at: at,
+              };
             }),
           )
           .execute();
@@ -159,7 +185,15 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
         if (authorId !== ownerId) {
           await trx
             .insertInto('notifications')
-            .values({ user_id: ownerId, actor_id: authorId, review_id: reviewId, comment_id: null, source_comment_id: commentId, text: c.text, created_at: at })
+            .values({
+              user_id: ownerId,
+              actor_id: authorId,
+              review_id: reviewId,
+              comment_id: null,
+              source_comment_id: commentId,
+              text: c.text,
+              created_at: at,
+            })
             .execute();
         }
         for (const r of c.replies) {
@@ -167,13 +201,27 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
           const rAt = new Date(createdAt.getTime() + r.daysAfterCreate * DAY_MS);
           const { id: replyId } = await trx
             .insertInto('comments')
-            .values({ review_id: reviewId, parent_id: commentId, user_id: replierId, text: r.text, created_at: rAt })
+            .values({
+              review_id: reviewId,
+              parent_id: commentId,
+              user_id: replierId,
+              text: r.text,
+              created_at: rAt,
+            })
             .returning('id')
             .executeTakeFirstOrThrow();
           if (replierId !== authorId) {
             await trx
               .insertInto('notifications')
-              .values({ user_id: authorId, actor_id: replierId, review_id: reviewId, comment_id: commentId, source_comment_id: replyId, text: r.text, created_at: rAt })
+              .values({
+                user_id: authorId,
+                actor_id: replierId,
+                review_id: reviewId,
+                comment_id: commentId,
+                source_comment_id: replyId,
+                text: r.text,
+                created_at: rAt,
+              })
               .execute();
           }
         }

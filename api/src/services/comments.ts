@@ -64,9 +64,17 @@ function toComment(r: CommentRow): Comment {
   };
 }
 
-export async function postComment(db: Kysely<Database>, userId: number, input: NewComment): Promise<PostedComment> {
+export async function postComment(
+  db: Kysely<Database>,
+  userId: number,
+  input: NewComment,
+): Promise<PostedComment> {
   return db.transaction().execute(async (trx) => {
-    const review = await trx.selectFrom('reviews').select(['id', 'user_id']).where('id', '=', input.reviewId).executeTakeFirst();
+    const review = await trx
+      .selectFrom('reviews')
+      .select(['id', 'user_id'])
+      .where('id', '=', input.reviewId)
+      .executeTakeFirst();
     if (!review) throw notFound('Surgery');
     let parent: { id: number; user_id: number; review_id: number } | undefined;
     if (input.commentId != null) {
@@ -133,7 +141,11 @@ export async function commentThread(db: Db, reviewId: number): Promise<Comment[]
  * Marks a comment (or reply) read for the member it was addressed to — the surgery's owner for a
  * top-level comment, the parent's author for a reply — and the notification it caused with it.
  */
-export async function markCommentRead(db: Kysely<Database>, userId: number, commentId: number): Promise<void> {
+export async function markCommentRead(
+  db: Kysely<Database>,
+  userId: number,
+  commentId: number,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('comments as c')

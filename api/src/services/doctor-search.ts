@@ -33,7 +33,11 @@ function escapeLike(value: string): string {
 
 /** Lower case, letters/digits/apostrophe/hyphen, single spaces: the form the name columns hold. */
 export function normalizeSearchText(q: string): string {
-  return q.toLowerCase().replace(/[^\p{L}\p{N}' -]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  return q
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}' -]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -65,13 +69,24 @@ async function stateCodeOf(db: Db, state: string): Promise<string | null> {
 }
 
 /** The state's (or everyone's) doctors by name: one walk of the (state_code, name_first_last, npi) index. */
-async function allByName(db: Db, stateCode: string | null, limit: number, offset: number): Promise<DoctorHit[]> {
+async function allByName(
+  db: Db,
+  stateCode: string | null,
+  limit: number,
+  offset: number,
+): Promise<DoctorHit[]> {
   let query = db.selectFrom('doctors').select(['npi', 'name', 'address']);
   if (stateCode) query = query.where('state_code', '=', stateCode);
   return query.orderBy('name_first_last').orderBy('npi').limit(limit).offset(offset).execute();
 }
 
-async function byPrefix(db: Db, stateCode: string | null, q: string, limit: number, offset: number): Promise<DoctorHit[]> {
+async function byPrefix(
+  db: Db,
+  stateCode: string | null,
+  q: string,
+  limit: number,
+  offset: number,
+): Promise<DoctorHit[]> {
   const pattern = `${escapeLike(q)}%`;
   const perBranch = offset + limit;
   const inState = stateCode ? sql`state_code = ${stateCode} AND` : sql``;

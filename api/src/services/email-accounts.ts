@@ -59,7 +59,10 @@ export async function isVerificationValid(db: Db, token: string): Promise<boolea
 
 export type CreatePasswordInput = z.output<typeof createPasswordPayload>;
 
-export async function createPasswordAccount(db: Kysely<Database>, input: CreatePasswordInput): Promise<AuthenticatedUser> {
+export async function createPasswordAccount(
+  db: Kysely<Database>,
+  input: CreatePasswordInput,
+): Promise<AuthenticatedUser> {
   // Hash outside the transaction: argon2 is deliberately slow and PGlite has one connection.
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
@@ -73,7 +76,11 @@ export async function createPasswordAccount(db: Kysely<Database>, input: CreateP
       .returning('email')
       .executeTakeFirst();
     if (!consumed) throw new AppError(400, INVALID_TOKEN);
-    const taken = await trx.selectFrom('users').select('id').where('email', '=', consumed.email).executeTakeFirst();
+    const taken = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', consumed.email)
+      .executeTakeFirst();
     if (taken) throw new AppError(409, EMAIL_IN_USE, { email: EMAIL_IN_USE });
     const userId = await insertUser(trx, {
       username: input.username,
@@ -89,7 +96,11 @@ export async function createPasswordAccount(db: Kysely<Database>, input: CreateP
 }
 
 export async function emailLogin(db: Db, email: string, password: string): Promise<AuthCheck> {
-  const user = await db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('email', '=', email)
+    .executeTakeFirst();
   if (!user || !user.password_hash) {
     await burnPasswordCheck(password);
     return { isValid: false, userExists: Boolean(user), token: null };

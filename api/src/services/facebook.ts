@@ -39,7 +39,9 @@ async function tokenBelongsTo(config: FacebookConfig, userID: string, accessToke
     throw new AppError(502, 'Could not reach Facebook to verify the login');
   }
   const data = body.data;
-  return Boolean(data && data.is_valid === true && String(data.app_id) === config.appId && String(data.user_id) === userID);
+  return Boolean(
+    data && data.is_valid === true && String(data.app_id) === config.appId && String(data.user_id) === userID,
+  );
 }
 
 export async function facebookLogin(
@@ -48,11 +50,19 @@ export async function facebookLogin(
   userID: string,
   accessToken: string,
 ): Promise<AuthCheck> {
-  if (!(await tokenBelongsTo(config, userID, accessToken))) return { isValid: false, userExists: false, token: null };
+  if (!(await tokenBelongsTo(config, userID, accessToken)))
+    return { isValid: false, userExists: false, token: null };
   return db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select('id').where('facebook_user_id', '=', userID).executeTakeFirst();
+    const user = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('facebook_user_id', '=', userID)
+      .executeTakeFirst();
     if (user) return { isValid: true, userExists: true, token: await createSession(trx, user.id) };
-    const pending = { access_token_hash: hashToken(accessToken), expires_at: new Date(Date.now() + PENDING_TTL_MS) };
+    const pending = {
+      access_token_hash: hashToken(accessToken),
+      expires_at: new Date(Date.now() + PENDING_TTL_MS),
+    };
     await trx
       .insertInto('pending_facebook_auths')
       .values({ facebook_user_id: userID, ...pending })
@@ -70,7 +80,10 @@ export interface FacebookProfileInput {
   background: string;
 }
 
-export async function createFacebookAccount(db: Kysely<Database>, input: FacebookProfileInput): Promise<AuthenticatedUser> {
+export async function createFacebookAccount(
+  db: Kysely<Database>,
+  input: FacebookProfileInput,
+): Promise<AuthenticatedUser> {
   return db.transaction().execute(async (trx) => {
     const pending = await trx
       .selectFrom('pending_facebook_auths')
@@ -87,7 +100,10 @@ export async function createFacebookAccount(db: Kysely<Database>, input: Faceboo
       background: input.background,
     });
     // Deleted only once the user exists: a taken username leaves the pending auth for a retry.
-    await trx.deleteFrom('pending_facebook_auths').where('facebook_user_id', '=', input.facebook_user_id).execute();
+    await trx
+      .deleteFrom('pending_facebook_auths')
+      .where('facebook_user_id', '=', input.facebook_user_id)
+      .execute();
     const token = await createSession(trx, userId);
     const user = await findCurrentUser(trx, userId);
     if (!user) throw new Error('New user vanished inside its own transaction');

@@ -98,9 +98,10 @@ export function createFeedCache(db: Db, listen: Listener, options: FeedCacheOpti
 
     async changed({ wait = true } = {}) {
       invalidate();
-      const notify = sql`SELECT pg_notify(${FEED_CHANNEL}, ${instanceId})`
-        .execute(db)
-        .then(() => undefined, (err: unknown) => options.onError?.(err));
+      const notify = sql`SELECT pg_notify(${FEED_CHANNEL}, ${instanceId})`.execute(db).then(
+        () => undefined,
+        (err: unknown) => options.onError?.(err),
+      );
       if (wait) await notify;
     },
 

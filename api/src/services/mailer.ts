@@ -45,7 +45,9 @@ export function createMailer(options: MailerOptions): Mailer {
       const base = path.join(options.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}`);
       await fs.writeFile(`${base}.eml`, info.message as Buffer);
       await fs.writeFile(`${base}.json`, JSON.stringify({ from: options.from, ...m }, null, 2));
-      options.log(`Mail to ${m.to} written to ${base}.eml — ${m.text.split('\n').find((l) => l.startsWith('http')) ?? ''}`);
+      options.log(
+        `Mail to ${m.to} written to ${base}.eml — ${m.text.split('\n').find((l) => l.startsWith('http')) ?? ''}`,
+      );
     },
     close: () => transport.close(),
   };

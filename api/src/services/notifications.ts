@@ -61,7 +61,11 @@ export async function listNotifications(db: Db, userId: number): Promise<Notific
 
 /** Notifications newer than `afterId`, oldest first: what a live stream has not sent yet. */
 export async function notificationsAfter(db: Db, userId: number, afterId: number): Promise<Notification[]> {
-  const rows = await notificationQuery(db, userId).where('n.id', '>', afterId).orderBy('n.id').limit(LIST_LIMIT).execute();
+  const rows = await notificationQuery(db, userId)
+    .where('n.id', '>', afterId)
+    .orderBy('n.id')
+    .limit(LIST_LIMIT)
+    .execute();
   return rows.map(toNotification);
 }
 
@@ -85,7 +89,12 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
 }
 
 export async function markAllRead(db: Db, userId: number): Promise<void> {
-  await db.updateTable('notifications').set({ is_read: true }).where('user_id', '=', userId).where('is_read', '=', false).execute();
+  await db
+    .updateTable('notifications')
+    .set({ is_read: true })
+    .where('user_id', '=', userId)
+    .where('is_read', '=', false)
+    .execute();
 }
 
 export async function markNotificationRead(db: Db, userId: number, id: number): Promise<void> {

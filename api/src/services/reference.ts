@@ -24,7 +24,12 @@ export async function listStates(db: Db): Promise<State[]> {
 }
 
 export async function listSurgeryTypes(db: Db): Promise<SurgeryType[]> {
-  return db.selectFrom('surgery_types').select(['id', 'name', 'description']).orderBy('name').orderBy('id').execute();
+  return db
+    .selectFrom('surgery_types')
+    .select(['id', 'name', 'description'])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }
 
 function surgeonQuery(db: Db) {

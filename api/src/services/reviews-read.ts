@@ -147,7 +147,12 @@ function toReview(r: ReviewRow): Review {
   return {
     id: r.id,
     state: { id: r.state_id, name: r.state_name, code: r.state_code },
-    surgeon: { npi: r.npi, name: r.surgeon_name, address: r.surgeon_address, stateName: r.surgeon_state_name },
+    surgeon: {
+      npi: r.npi,
+      name: r.surgeon_name,
+      address: r.surgeon_address,
+      stateName: r.surgeon_state_name,
+    },
     procedures: r.procedures.map((p) => ({ ...p, right: p.side !== 'left' })),
     rating: r.rating,
     symptom: r.symptom,
@@ -182,7 +187,8 @@ export async function listReviews(db: Db, filter: ReviewFilter): Promise<ReviewP
     let page = q;
     if (filter.surgery !== undefined) page = page.where('r.id', '=', filter.surgery);
     if (filter.user !== undefined) page = page.where('r.user_id', '=', filter.user);
-    if (cursor) page = page.where(sql<boolean>`(r.created_at, r.id) < (${cursor.at}::timestamptz, ${cursor.id})`);
+    if (cursor)
+      page = page.where(sql<boolean>`(r.created_at, r.id) < (${cursor.at}::timestamptz, ${cursor.id})`);
     return page
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id', 'desc')

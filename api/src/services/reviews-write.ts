@@ -1,5 +1,5 @@
 /** Creating, editing and deleting surgeries; each is one transaction so nothing is half-written. */
-import type { Review , reviewPayload } from '@journeys/shared/domain';
+import type { Review, reviewPayload } from '@journeys/shared/domain';
 import { mergeProcedureSides } from '@journeys/shared/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -30,13 +30,21 @@ interface ResolvedFields {
 async function resolve(trx: Db, input: ReviewInput) {
   const state = await resolveState(trx, input.state);
   if (!state) throw new AppError(400, 'Unknown state', { state: 'Unknown state' });
-  const doctor = await trx.selectFrom('doctors').select('npi').where('npi', '=', input.npi).executeTakeFirst();
+  const doctor = await trx
+    .selectFrom('doctors')
+    .select('npi')
+    .where('npi', '=', input.npi)
+    .executeTakeFirst();
   if (!doctor) throw new AppError(400, 'Unknown surgeon NPI', { npi: 'Unknown surgeon NPI' });
 
   const procedures = mergeProcedureSides(input.procedures);
   const typeIds = [...new Set(procedures.map((p) => p.id).filter((id): id is number => id != null))];
   const types = typeIds.length
-    ? await trx.selectFrom('surgery_types').select(['id', 'name', 'description']).where('id', 'in', typeIds).execute()
+    ? await trx
+        .selectFrom('surgery_types')
+        .select(['id', 'name', 'description'])
+        .where('id', 'in', typeIds)
+        .execute()
     : [];
   const typeById = new Map(types.map((t) => [t.id, t]));
   if (typeById.size !== typeIds.length) {
@@ -64,7 +72,11 @@ async function resolve(trx: Db, input: ReviewInput) {
   return { fields, procedures: rows };
 }
 
-export async function createReview(db: Kysely<Database>, userId: number, input: ReviewInput): Promise<Review> {
+export async function createReview(
+  db: Kysely<Database>,
+  userId: number,
+  input: ReviewInput,
+): Promise<Review> {
   return db.transaction().execute(async (trx) => {
     const { fields, procedures } = await resolve(trx, input);
     const { id } = await trx

@@ -8,7 +8,11 @@ export async function createSession(db: Db, userId: number): Promise<string> {
   const token = newToken();
   await db
     .insertInto('sessions')
-    .values({ user_id: userId, token_hash: hashToken(token), expires_at: new Date(Date.now() + SESSION_TTL_MS) })
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + SESSION_TTL_MS),
+    })
     .execute();
   return token;
 }

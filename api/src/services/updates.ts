@@ -27,19 +27,34 @@ export async function createUpdate(
     await assertReviewOwner(trx, reviewId, userId);
     const row = await trx
       .insertInto('updates')
-      .values({ review_id: reviewId, rating: input.rating ?? null, symptom: input.symptom, description: input.description })
+      .values({
+        review_id: reviewId,
+        rating: input.rating ?? null,
+        symptom: input.symptom,
+        description: input.description,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     return toUpdate(row);
   });
 }
 
-export async function editUpdate(db: Kysely<Database>, userId: number, id: number, input: UpdateInput): Promise<Update> {
+export async function editUpdate(
+  db: Kysely<Database>,
+  userId: number,
+  id: number,
+  input: UpdateInput,
+): Promise<Update> {
   return db.transaction().execute(async (trx) => {
     await assertUpdateOwner(trx, id, userId);
     const row = await trx
       .updateTable('updates')
-      .set({ rating: input.rating ?? null, symptom: input.symptom, description: input.description, updated_at: new Date() })
+      .set({
+        rating: input.rating ?? null,
+        symptom: input.symptom,
+        description: input.description,
+        updated_at: new Date(),
+      })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -60,8 +60,18 @@ export async function insertFixtures(db: Kysely<Database>): Promise<Fixtures> {
     .execute();
   return {
     states: { ct: stateId('CT'), nh: stateId('NH'), ca: stateId('CA'), ny: stateId('NY') },
-    surgeryTypes: { knee: typeId('Total Knee Replacement'), hip: typeId('Hip Replacement'), acl: typeId('ACL Reconstruction') },
-    npis: { doe: '1000000001', smith: '1000000002', lee: '1000000003', nhDoctor: '1000000004', caDoctor: '1000000005' },
+    surgeryTypes: {
+      knee: typeId('Total Knee Replacement'),
+      hip: typeId('Hip Replacement'),
+      acl: typeId('ACL Reconstruction'),
+    },
+    npis: {
+      doe: '1000000001',
+      smith: '1000000002',
+      lee: '1000000003',
+      nhDoctor: '1000000004',
+      caDoctor: '1000000005',
+    },
   };
 }
 
@@ -73,7 +83,14 @@ export function reviewBody(f: Fixtures, overrides: Record<string, unknown> = {})
     surgeryDay: 17,
     npi: f.npis.doe,
     state: 'connecticut',
-    procedures: [{ id: f.surgeryTypes.knee, name: 'Total Knee Replacement', description: 'Replaces the knee joint', side: 'left' }],
+    procedures: [
+      {
+        id: f.surgeryTypes.knee,
+        name: 'Total Knee Replacement',
+        description: 'Replaces the knee joint',
+        side: 'left',
+      },
+    ],
     rating: 4,
     symptom: 6,
     description: 'Went well',

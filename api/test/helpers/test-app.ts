@@ -17,7 +17,13 @@ export type Backend = 'pglite' | 'postgres';
 export const BACKENDS: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /** Generous limits so ordinary tests never trip them; rate-limit tests pass their own. */
-export const TEST_RATE_LIMITS = { windowMs: 60_000, login: 10_000, signup: 10_000, email: 10_000, comment: 10_000 };
+export const TEST_RATE_LIMITS = {
+  windowMs: 60_000,
+  login: 10_000,
+  signup: 10_000,
+  email: 10_000,
+  comment: 10_000,
+};
 
 export interface TestApp {
   app: FastifyInstance;
@@ -123,7 +129,17 @@ export function json<T = unknown>(res: LightMyRequestResponse): T {
 
 /** Row counts of every table a write could touch: equal before and after means nothing was written. */
 export async function tableCounts(database: DatabaseHandle): Promise<Record<string, number>> {
-  const tables = ['users', 'sessions', 'email_verifications', 'pending_facebook_auths', 'reviews', 'review_procedures', 'updates', 'comments', 'notifications'] as const;
+  const tables = [
+    'users',
+    'sessions',
+    'email_verifications',
+    'pending_facebook_auths',
+    'reviews',
+    'review_procedures',
+    'updates',
+    'comments',
+    'notifications',
+  ] as const;
   const out: Record<string, number> = {};
   for (const t of tables) {
     const row = await database.db

@@ -36,7 +36,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   // Prefix search within a state, and trigram search for any part of a name.
-  await sql`CREATE INDEX doctors_state_search_idx ON doctors (state_code, search_name text_pattern_ops)`.execute(db);
+  await sql`CREATE INDEX doctors_state_search_idx ON doctors (state_code, search_name text_pattern_ops)`.execute(
+    db,
+  );
   await sql`CREATE INDEX doctors_search_prefix_idx ON doctors (search_name text_pattern_ops)`.execute(db);
   await sql`CREATE INDEX doctors_search_trgm_idx ON doctors USING gin (search_name gin_trgm_ops)`.execute(db);
 
@@ -53,7 +55,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`CREATE UNIQUE INDEX users_username_lower_idx ON users (lower(username))`.execute(db);
   await sql`CREATE UNIQUE INDEX users_email_idx ON users (email) WHERE email IS NOT NULL`.execute(db);
-  await sql`CREATE UNIQUE INDEX users_facebook_idx ON users (facebook_user_id) WHERE facebook_user_id IS NOT NULL`.execute(db);
+  await sql`CREATE UNIQUE INDEX users_facebook_idx ON users (facebook_user_id) WHERE facebook_user_id IS NOT NULL`.execute(
+    db,
+  );
   await sql`CREATE INDEX users_created_idx ON users (created_at DESC, id DESC)`.execute(db);
 
   await db.schema
@@ -151,7 +155,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_read', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`CREATE INDEX notifications_user_idx ON notifications (user_id, created_at DESC, id DESC)`.execute(db);
+  await sql`CREATE INDEX notifications_user_idx ON notifications (user_id, created_at DESC, id DESC)`.execute(
+    db,
+  );
   await sql`CREATE INDEX notifications_unread_idx ON notifications (user_id) WHERE NOT is_read`.execute(db);
 }
 

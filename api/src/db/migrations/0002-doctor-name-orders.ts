@@ -25,8 +25,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       ADD COLUMN name_first_last text COLLATE "C" GENERATED ALWAYS AS (${norm('first_name', 'last_name')}) STORED,
       ADD COLUMN name_last_first text COLLATE "C" GENERATED ALWAYS AS (${norm('last_name', 'first_name')}) STORED
   `.execute(db);
-  await sql`CREATE INDEX doctors_state_first_last_idx ON doctors (state_code, name_first_last, npi)`.execute(db);
-  await sql`CREATE INDEX doctors_state_last_first_idx ON doctors (state_code, name_last_first, npi)`.execute(db);
+  await sql`CREATE INDEX doctors_state_first_last_idx ON doctors (state_code, name_first_last, npi)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX doctors_state_last_first_idx ON doctors (state_code, name_last_first, npi)`.execute(
+    db,
+  );
   await sql`CREATE INDEX doctors_first_last_idx ON doctors (name_first_last, npi)`.execute(db);
   await sql`CREATE INDEX doctors_last_first_idx ON doctors (name_last_first, npi)`.execute(db);
   // The prefix indexes on search_name are superseded; its trigram index stays for fuzzy matches.
@@ -36,7 +40,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`CREATE INDEX IF NOT EXISTS doctors_state_search_idx ON doctors (state_code, search_name text_pattern_ops)`.execute(db);
-  await sql`CREATE INDEX IF NOT EXISTS doctors_search_prefix_idx ON doctors (search_name text_pattern_ops)`.execute(db);
-  await sql`ALTER TABLE doctors DROP COLUMN IF EXISTS name_first_last, DROP COLUMN IF EXISTS name_last_first`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS doctors_state_search_idx ON doctors (state_code, search_name text_pattern_ops)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX IF NOT EXISTS doctors_search_prefix_idx ON doctors (search_name text_pattern_ops)`.execute(
+    db,
+  );
+  await sql`ALTER TABLE doctors DROP COLUMN IF EXISTS name_first_last, DROP COLUMN IF EXISTS name_last_first`.execute(
+    db,
+  );
 }

@@ -8,7 +8,8 @@ import { columns, type Layout } from './types';
  */
 export const dacNationalLayout: Layout = {
   id: 'dac-national',
-  description: 'CMS Doctors and Clinicians national file (NPI, Ind_PAC_ID, lst_nm, frst_nm, …, adr_ln_1, cty, st, zip)',
+  description:
+    'CMS Doctors and Clinicians national file (NPI, Ind_PAC_ID, lst_nm, frst_nm, …, adr_ln_1, cty, st, zip)',
   signature: ['NPI', 'lst_nm', 'frst_nm', 'adr_ln_1', 'cty', 'st', 'zip'],
   bind(header) {
     const col = columns(header);

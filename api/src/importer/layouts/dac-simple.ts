@@ -9,7 +9,8 @@ import { columns, type Layout } from './types';
  */
 export const dacSimpleLayout: Layout = {
   id: 'dac-simple',
-  description: 'Doctors and Clinicians subset (NPI, Provider Name, Primary Specialty, Address, City/Town, State, ZIP Code)',
+  description:
+    'Doctors and Clinicians subset (NPI, Provider Name, Primary Specialty, Address, City/Town, State, ZIP Code)',
   signature: ['NPI', 'Provider Name', 'Address', 'City/Town', 'State', 'ZIP Code'],
   bind(header) {
     const col = columns(header);

@@ -10,7 +10,8 @@ function value(v: string | undefined): string | null {
 /** A flattened NPI Registry API export (npi, basic_*, taxonomies_*, addresses_*). */
 export const npiApiLayout: Layout = {
   id: 'npi-api',
-  description: 'NPI Registry API export (npi, basic_first_name, basic_last_name, taxonomies_desc, addresses_address_1, addresses_city, addresses_state, addresses_postal_code)',
+  description:
+    'NPI Registry API export (npi, basic_first_name, basic_last_name, taxonomies_desc, addresses_address_1, addresses_city, addresses_state, addresses_postal_code)',
   signature: ['npi', 'basic_first_name', 'basic_last_name', 'addresses_state'],
   bind(header) {
     const col = columns(header);

@@ -29,7 +29,9 @@ export interface Layout {
 }
 
 /** Column accessor by trimmed header name; a column absent from the header reads as undefined. */
-export function columns(header: readonly string[]): (name: string) => (record: readonly string[]) => string | undefined {
+export function columns(
+  header: readonly string[],
+): (name: string) => (record: readonly string[]) => string | undefined {
   const index = new Map<string, number>();
   header.forEach((h, i) => {
     if (!index.has(h)) index.set(h, i);

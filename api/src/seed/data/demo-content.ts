@@ -79,10 +79,33 @@ export const DEMO_SURGERIES: DemoSurgery[] = [
     description:
       'Right total knee after ten years of arthritis. First week home was rough: ice machine, walker, and the exercises hurt more than I expected. Sleeping was the hardest part.',
     updates: [
-      { daysAfterCreate: 14, rating: 4, symptom: 5, description: 'Staples out. Walking to the mailbox with a cane now, bending to about 95 degrees.' },
-      { daysAfterCreate: 60, rating: 5, symptom: 6, description: 'Back at work part-time. Stairs are still slow going down but the old grinding pain is gone.' },
-      { daysAfterCreate: 180, rating: 5, symptom: 7, description: 'Six months: hiked a short trail for the first time in years. Some stiffness in the morning, that is all.' },
-      { daysAfterCreate: 365, rating: 5, symptom: 7, description: 'One year. I forget it is a new knee most days. Keep doing the physio even when it is boring — it pays off.' },
+      {
+        daysAfterCreate: 14,
+        rating: 4,
+        symptom: 5,
+        description: 'Staples out. Walking to the mailbox with a cane now, bending to about 95 degrees.',
+      },
+      {
+        daysAfterCreate: 60,
+        rating: 5,
+        symptom: 6,
+        description:
+          'Back at work part-time. Stairs are still slow going down but the old grinding pain is gone.',
+      },
+      {
+        daysAfterCreate: 180,
+        rating: 5,
+        symptom: 7,
+        description:
+          'Six months: hiked a short trail for the first time in years. Some stiffness in the morning, that is all.',
+      },
+      {
+        daysAfterCreate: 365,
+        rating: 5,
+        symptom: 7,
+        description:
+          'One year. I forget it is a new knee most days. Keep doing the physio even when it is boring — it pays off.',
+      },
     ],
     comments: [
       {
@@ -90,11 +113,20 @@ export const DEMO_SURGERIES: DemoSurgery[] = [
         text: 'Thank you for posting this. Mine is scheduled for spring and the first-week part is exactly what I wanted to know.',
         daysAfterCreate: 3,
         replies: [
-          { member: 'kneedeep_kate', text: 'Get a raised toilet seat and a grabber before you go in. Small things, huge difference.', daysAfterCreate: 4 },
+          {
+            member: 'kneedeep_kate',
+            text: 'Get a raised toilet seat and a grabber before you go in. Small things, huge difference.',
+            daysAfterCreate: 4,
+          },
           { member: 'quilting_nana', text: 'Both ordered. Thank you!', daysAfterCreate: 5 },
         ],
       },
-      { member: 'trailrunner_mike', text: 'That one-year update is great to read.', daysAfterCreate: 366, replies: [] },
+      {
+        member: 'trailrunner_mike',
+        text: 'That one-year update is great to read.',
+        daysAfterCreate: 366,
+        replies: [],
+      },
     ],
   },
   {
@@ -112,15 +144,32 @@ export const DEMO_SURGERIES: DemoSurgery[] = [
     description:
       'Tore my ACL and meniscus on a downhill trail run. Hamstring graft. The nerve block wore off at 2am the first night, so take the pain medicine on schedule before it does.',
     updates: [
-      { daysAfterCreate: 42, rating: 5, symptom: 5, description: 'Off crutches, on the stationary bike daily. Quad is still shockingly weak.' },
-      { daysAfterCreate: 200, rating: 5, symptom: 6, description: 'Cleared to jog on flat ground. Knee feels stable; the confidence is coming back more slowly than the strength.' },
+      {
+        daysAfterCreate: 42,
+        rating: 5,
+        symptom: 5,
+        description: 'Off crutches, on the stationary bike daily. Quad is still shockingly weak.',
+      },
+      {
+        daysAfterCreate: 200,
+        rating: 5,
+        symptom: 6,
+        description:
+          'Cleared to jog on flat ground. Knee feels stable; the confidence is coming back more slowly than the strength.',
+      },
     ],
     comments: [
       {
         member: 'surfer_jo',
         text: 'How long before you could drive? It is my left knee too.',
         daysAfterCreate: 20,
-        replies: [{ member: 'trailrunner_mike', text: 'Automatic car, about two weeks once I was off the strong painkillers.', daysAfterCreate: 21 }],
+        replies: [
+          {
+            member: 'trailrunner_mike',
+            text: 'Automatic car, about two weeks once I was off the strong painkillers.',
+            daysAfterCreate: 21,
+          },
+        ],
       },
     ],
   },
@@ -136,10 +185,20 @@ export const DEMO_SURGERIES: DemoSurgery[] = [
     description:
       'Both hands on the same day, which I was nervous about. The night-time numbness stopped almost immediately. Needed help with buttons for a week.',
     updates: [
-      { daysAfterCreate: 45, rating: 5, symptom: 7, description: 'Quilting again! Grip is nearly back and the scars are fading.' },
+      {
+        daysAfterCreate: 45,
+        rating: 5,
+        symptom: 7,
+        description: 'Quilting again! Grip is nearly back and the scars are fading.',
+      },
     ],
     comments: [
-      { member: 'bookish_beth', text: 'Both at once sounds brave. Good to hear it worked out.', daysAfterCreate: 2, replies: [] },
+      {
+        member: 'bookish_beth',
+        text: 'Both at once sounds brave. Good to hear it worked out.',
+        daysAfterCreate: 2,
+        replies: [],
+      },
     ],
   },
   {
@@ -168,14 +227,25 @@ export const DEMO_SURGERIES: DemoSurgery[] = [
     description:
       'Keyhole surgery after three gallstone attacks that sent me to the ER. Shoulder pain from the gas they use was worse than the incisions. Home the same evening.',
     updates: [
-      { daysAfterCreate: 30, rating: 4, symptom: 6, description: 'Eating normally, just go easy on greasy food for a while. Back to lifting the kids.' },
+      {
+        daysAfterCreate: 30,
+        rating: 4,
+        symptom: 6,
+        description: 'Eating normally, just go easy on greasy food for a while. Back to lifting the kids.',
+      },
     ],
     comments: [
       {
         member: 'marcus_lifts',
         text: 'When were you allowed to lift again?',
         daysAfterCreate: 7,
-        replies: [{ member: 'dad_of_three_dan', text: 'Nothing over ten pounds for two weeks, then build up.', daysAfterCreate: 7 }],
+        replies: [
+          {
+            member: 'dad_of_three_dan',
+            text: 'Nothing over ten pounds for two weeks, then build up.',
+            daysAfterCreate: 7,
+          },
+        ],
       },
     ],
   },
@@ -192,7 +262,12 @@ export const DEMO_SURGERIES: DemoSurgery[] = [
       'Inguinal hernia from deadlifting, repaired with mesh. Coughing and laughing hurt for a week — hug a pillow. Walking every day helped more than anything.',
     updates: [],
     comments: [
-      { member: 'trailrunner_mike', text: 'Take the return to the gym slowly, your future self will thank you.', daysAfterCreate: 4, replies: [] },
+      {
+        member: 'trailrunner_mike',
+        text: 'Take the return to the gym slowly, your future self will thank you.',
+        daysAfterCreate: 4,
+        replies: [],
+      },
     ],
   },
   {
@@ -207,9 +282,24 @@ export const DEMO_SURGERIES: DemoSurgery[] = [
     description:
       'Full-thickness tear, repaired arthroscopically. Six weeks in a sling, sleeping in a recliner. Nobody warned me how long this recovery is — plan for months, not weeks.',
     updates: [
-      { daysAfterCreate: 40, rating: 3, symptom: 3, description: 'Sling is off but I cannot lift my arm above my shoulder yet. Frustrated.' },
-      { daysAfterCreate: 100, rating: 4, symptom: 5, description: 'Physio is finally making progress. I can reach the top shelf again.' },
-      { daysAfterCreate: 170, rating: 4, symptom: 6, description: 'Nearly full range of motion. Still sore after a long day at the computer.' },
+      {
+        daysAfterCreate: 40,
+        rating: 3,
+        symptom: 3,
+        description: 'Sling is off but I cannot lift my arm above my shoulder yet. Frustrated.',
+      },
+      {
+        daysAfterCreate: 100,
+        rating: 4,
+        symptom: 5,
+        description: 'Physio is finally making progress. I can reach the top shelf again.',
+      },
+      {
+        daysAfterCreate: 170,
+        rating: 4,
+        symptom: 6,
+        description: 'Nearly full range of motion. Still sore after a long day at the computer.',
+      },
     ],
     comments: [
       {
@@ -223,7 +313,11 @@ export const DEMO_SURGERIES: DemoSurgery[] = [
         text: 'Did you do physio in person or with an app?',
         daysAfterCreate: 101,
         replies: [
-          { member: 'priya_s', text: 'In person twice a week, home exercises every day in between.', daysAfterCreate: 102 },
+          {
+            member: 'priya_s',
+            text: 'In person twice a week, home exercises every day in between.',
+            daysAfterCreate: 102,
+          },
           { member: 'surfer_jo', text: 'Makes sense, thank you.', daysAfterCreate: 103 },
         ],
       },
@@ -241,8 +335,19 @@ export const DEMO_SURGERIES: DemoSurgery[] = [
     description:
       'L5-S1 disc pressing on the nerve, months of sciatica down my left leg. Woke up from surgery and the leg pain was simply gone. Incision soreness only.',
     updates: [
-      { daysAfterCreate: 21, rating: 5, symptom: 7, description: 'Walking two miles a day. No bending, lifting or twisting yet.' },
-      { daysAfterCreate: 120, rating: 5, symptom: 6, description: 'Some back stiffness after long drives but no sciatica at all. Core exercises for life now.' },
+      {
+        daysAfterCreate: 21,
+        rating: 5,
+        symptom: 7,
+        description: 'Walking two miles a day. No bending, lifting or twisting yet.',
+      },
+      {
+        daysAfterCreate: 120,
+        rating: 5,
+        symptom: 6,
+        description:
+          'Some back stiffness after long drives but no sciatica at all. Core exercises for life now.',
+      },
     ],
     comments: [],
   },
@@ -258,7 +363,12 @@ export const DEMO_SURGERIES: DemoSurgery[] = [
     description:
       'Laparoscopic hysterectomy for fibroids. Too early to rate, but the heavy bleeding that ran my life is over. Very tired in the afternoons.',
     updates: [
-      { daysAfterCreate: 20, rating: 4, symptom: 6, description: 'Energy coming back. Short walks on the beach every morning.' },
+      {
+        daysAfterCreate: 20,
+        rating: 4,
+        symptom: 6,
+        description: 'Energy coming back. Short walks on the beach every morning.',
+      },
     ],
     comments: [
       {
@@ -284,14 +394,25 @@ export const DEMO_SURGERIES: DemoSurgery[] = [
     description:
       'Deviated septum and chronic sinusitis fixed together. Saline rinses are unpleasant but essential. The first full breath through my nose was unreal.',
     updates: [
-      { daysAfterCreate: 30, rating: 5, symptom: 7, description: 'Back in the water. No sinus infection this season for the first time in years.' },
+      {
+        daysAfterCreate: 30,
+        rating: 5,
+        symptom: 7,
+        description: 'Back in the water. No sinus infection this season for the first time in years.',
+      },
     ],
     comments: [
       {
         member: 'marcus_lifts',
         text: 'Were there splints in your nose afterwards?',
         daysAfterCreate: 6,
-        replies: [{ member: 'surfer_jo', text: 'Soft splints for a week. Removing them was weird but quick.', daysAfterCreate: 6 }],
+        replies: [
+          {
+            member: 'surfer_jo',
+            text: 'Soft splints for a week. Removing them was weird but quick.',
+            daysAfterCreate: 6,
+          },
+        ],
       },
     ],
   },
@@ -307,17 +428,40 @@ export const DEMO_SURGERIES: DemoSurgery[] = [
     description:
       'Sleeve gastrectomy after years of trying everything else. Two weeks of liquids, then purées. Getting enough water in is a real job at the start.',
     updates: [
-      { daysAfterCreate: 30, rating: 4, symptom: 5, description: 'Down 28 pounds. Tiny portions feel normal now; protein first at every meal.' },
-      { daysAfterCreate: 90, rating: 5, symptom: 6, description: 'Off my blood pressure tablets, with my doctor\'s blessing.' },
-      { daysAfterCreate: 180, rating: 5, symptom: 6, description: 'Walking with the grandchildren without stopping. Some hair thinning around month four, which my team said is common.' },
-      { daysAfterCreate: 260, rating: 5, symptom: 7, description: 'Nine months in and stable. The support group made all the difference.' },
+      {
+        daysAfterCreate: 30,
+        rating: 4,
+        symptom: 5,
+        description: 'Down 28 pounds. Tiny portions feel normal now; protein first at every meal.',
+      },
+      {
+        daysAfterCreate: 90,
+        rating: 5,
+        symptom: 6,
+        description: "Off my blood pressure tablets, with my doctor's blessing.",
+      },
+      {
+        daysAfterCreate: 180,
+        rating: 5,
+        symptom: 6,
+        description:
+          'Walking with the grandchildren without stopping. Some hair thinning around month four, which my team said is common.',
+      },
+      {
+        daysAfterCreate: 260,
+        rating: 5,
+        symptom: 7,
+        description: 'Nine months in and stable. The support group made all the difference.',
+      },
     ],
     comments: [
       {
         member: 'kneedeep_kate',
         text: 'Inspiring progress. Did the surgery help your knees too?',
         daysAfterCreate: 182,
-        replies: [{ member: 'quilting_nana', text: 'Very much. Less weight, less ache.', daysAfterCreate: 183 }],
+        replies: [
+          { member: 'quilting_nana', text: 'Very much. Less weight, less ache.', daysAfterCreate: 183 },
+        ],
       },
     ],
   },
@@ -333,8 +477,18 @@ export const DEMO_SURGERIES: DemoSurgery[] = [
     description:
       'Posting my earlier hip replacement for completeness. Anterior approach, up and walking the same afternoon. Far easier than my knee would be later.',
     updates: [
-      { daysAfterCreate: 10, rating: 5, symptom: 7, description: 'Four months on and not a twinge from the hip. Physio signed me off early.' },
-      { daysAfterCreate: 300, rating: 5, symptom: 7, description: 'Danced at my niece\'s wedding. Best decision.' },
+      {
+        daysAfterCreate: 10,
+        rating: 5,
+        symptom: 7,
+        description: 'Four months on and not a twinge from the hip. Physio signed me off early.',
+      },
+      {
+        daysAfterCreate: 300,
+        rating: 5,
+        symptom: 7,
+        description: "Danced at my niece's wedding. Best decision.",
+      },
     ],
     comments: [],
   },
@@ -364,14 +518,26 @@ export const DEMO_SURGERIES: DemoSurgery[] = [
     description:
       'Adult tonsillectomy after constant strep. Honestly the worst sore throat of my life, worst around days five to seven. Ice pops and a humidifier got me through.',
     updates: [
-      { daysAfterCreate: 60, rating: 4, symptom: 6, description: 'Two months without a single throat infection. Worth it, but adults: take two weeks off.' },
+      {
+        daysAfterCreate: 60,
+        rating: 4,
+        symptom: 6,
+        description:
+          'Two months without a single throat infection. Worth it, but adults: take two weeks off.',
+      },
     ],
     comments: [
       {
         member: 'bookish_beth',
         text: 'Adult tonsillectomy is no joke, glad you are through it.',
         daysAfterCreate: 2,
-        replies: [{ member: 'priya_s', text: 'Thank you! Day 6 was the worst, it does get better.', daysAfterCreate: 3 }],
+        replies: [
+          {
+            member: 'priya_s',
+            text: 'Thank you! Day 6 was the worst, it does get better.',
+            daysAfterCreate: 3,
+          },
+        ],
       },
     ],
   },
