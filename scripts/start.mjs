@@ -27,7 +27,8 @@ function step(title, args, options = {}) {
 }
 
 if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
-  step('installing dependencies (first run)', ['ci', '--no-audit', '--no-fund']);
+  // `npm install` rather than `npm ci`: see .ci/run for the npm 11 lockfile bug it avoids.
+  step('installing dependencies (first run)', ['install', '--no-audit', '--no-fund']);
 }
 
 if (process.env.SKIP_BUILD !== '1') {
