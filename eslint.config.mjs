@@ -12,7 +12,10 @@ const climbs = (name) =>
   [2, 3, 4, 5, 6].flatMap((depth) => ['../'.repeat(depth) + name, '../'.repeat(depth) + name + '/**']);
 
 const forbid = (names, message) => ({
-  patterns: names.map((name) => ({ group: [`@journeys/${name}`, `@journeys/${name}/*`, ...climbs(name)], message })),
+  patterns: names.map((name) => ({
+    group: [`@journeys/${name}`, `@journeys/${name}/*`, ...climbs(name)],
+    message,
+  })),
 });
 
 const zone = (files, names, message) => ({
@@ -47,7 +50,11 @@ export default tseslint.config(
       'A remote imports only @journeys/shared; UI of another module arrives as a slot from the shell.',
     ),
   ),
-  zone(['shell/**'], [...MODULES, 'api'], 'The shell loads remotes at run time through Module Federation only.'),
+  zone(
+    ['shell/**'],
+    [...MODULES, 'api'],
+    'The shell loads remotes at run time through Module Federation only.',
+  ),
   zone(['shared/**'], [...MODULES, 'shell', 'api'], 'shared imports no module.'),
   {
     files: ['api/**'],
