@@ -1,6 +1,7 @@
 // One Rspack + Module Federation config factory for the shell and every remote.
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,7 +48,9 @@ export function createModuleConfig({ dir, name, port, exposes, title, runtimePlu
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
+                transform: {
+                  react: { runtime: 'automatic', development: !production, refresh: !production },
+                },
                 target: 'es2022',
               },
             },
@@ -72,6 +75,8 @@ export function createModuleConfig({ dir, name, port, exposes, title, runtimePlu
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         }),
+        // Hot reload keeps component state across edits in `npm run dev`.
+        ...(production ? [] : [new ReactRefreshPlugin()]),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
