@@ -95,8 +95,7 @@ describe('accessibility (axe: no serious or critical violation)', () => {
     const knee = await findKateKnee();
     const { page, context } = await open();
     const comments = (await (await fetch(`${site.apiUrl}/comments/${knee.id}`)).json().catch(() => [])) as
-      | { id: number }[]
-      | { comments?: { id: number }[] };
+      { id: number }[] | { comments?: { id: number }[] };
     const list = Array.isArray(comments) ? comments : (comments.comments ?? []);
     const commentParam = list[0] ? `&comment=${list[0].id}` : '';
     await page.goto(`${site.url}/surgeries?surgery=${knee.id}${commentParam}`);
