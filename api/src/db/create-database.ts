@@ -69,6 +69,10 @@ async function createPostgres(connectionString: string): Promise<DatabaseHandle>
   // An idle client dropped by the server (restart, 57P01) emits 'error' on the pool; without a
   // handler that would crash the process instead of failing the next query with a 503.
   pool.on('error', () => undefined);
+  // pg-pool takes its listener off a client while it is checked out, so a connection dropped
+  // between two queries of a request (e.g. inside a transaction) would crash the process too.
+  // With this one the request's next query fails (→ 503) and release() drops the broken client.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const listener = createPgListener(connectionString);
   return {

@@ -1,0 +1,137 @@
+/**
+ * Shared by the reliability benches (comment-load.ts, pg-restart.ts): a throw-away database on
+ * the local Postgres, the API in a child process (bench/serve.ts) on an ephemeral port, latency
+ * percentiles and the results file.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { format } from 'prettier';
+
+export const HERE = import.meta.dirname;
+/** The machine's PostgreSQL; the benches create and drop their own database on it. */
+export const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export function databaseUrlFor(name: string): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates `name` (dropping a leftover of the same name first); returns its URL. */
+export async function createTempDatabase(name: string): Promise<string> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+  await admin(async (c) => {
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.query(`CREATE DATABASE ${name}`);
+  });
+  return databaseUrlFor(name);
+}
+
+/** Drops `name`, retrying for a while (Postgres may still be starting up after a restart). */
+export async function dropTempDatabase(name: string, retryForMs = 30_000): Promise<void> {
+  const until = Date.now() + retryForMs;
+  for (;;) {
+    try {
+      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      return;
+    } catch (err) {
+      if (Date.now() > until) throw err;
+      await sleep(500);
+    }
+  }
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface ChildServer {
+  base: string;
+  child: ChildProcess;
+  /** SIGTERM, then wait for the exit (SIGKILL after 5 s). */
+  stop: () => Promise<void>;
+}
+
+/** bench/serve.ts in its own process: the real buildApp with rate limits raised out of the way. */
+export async function startServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'serve.ts')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
+  });
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    child,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Nearest-rank percentile of an ascending array (ms). */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+}
+
+export interface LatencySummary {
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+export function summarize(latencies: number[]): LatencySummary {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.length ? (sorted[sorted.length - 1] ?? NaN) : NaN,
+  };
+}
+
+export const ms = (n: number): string => (Number.isFinite(n) ? n.toFixed(1) : '–');
+
+/** Writes bench/results/<file>, formatted as the repository's Prettier check expects. */
+export async function writeResults(file: string, data: unknown): Promise<string> {
+  const dir = path.join(HERE, 'results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, file), await format(JSON.stringify(data), { parser: 'json' }));
+  return path.join('bench', 'results', file);
+}
+
+/** A markdown table: header row, separator, rows; columns padded for the terminal. */
+export function markdownTable(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}
