@@ -13,6 +13,9 @@ const parts = [
   { title: 'build', args: ['run', 'build:web'] },
   { title: 'bundle sizes', args: ['run', 'bench:sizes', '-w', 'e2e'] },
   ...(apiPkg.scripts?.bench ? [{ title: 'API on PostgreSQL', args: ['run', 'bench', '-w', 'api'] }] : []),
+  { title: '50 members commenting for 30 s', args: ['run', 'bench:load', '-w', 'api'] },
+  // Restarts the machine's PostgreSQL for about a second: nothing else should be using it.
+  { title: 'PostgreSQL restarted under load', args: ['run', 'bench:pg-restart', '-w', 'api'] },
 ];
 
 const failed = [];

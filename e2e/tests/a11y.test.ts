@@ -1,9 +1,9 @@
 // axe-core over every page, open modal and wizard step: no serious or critical violation.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from '../src/axe';
-import { launchBrowser, openPage, type WatchedPage } from '../src/browser';
+import { openPage, type WatchedPage } from '../src/browser';
 import { injectFakeFacebook } from '../src/fake-facebook-sdk';
 import {
   apiPost,
@@ -13,25 +13,15 @@ import {
   signUpMember,
   type TestMember,
 } from '../src/members';
-import { startSite, type Site } from '../src/site';
+import { useSite } from '../src/use-site';
 
-let site: Site;
-let browser: Browser;
 let member: TestMember;
 let surgeryId: number;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  member = await signUpMember(site);
+const env = useSite(async () => {
+  member = await signUpMember(env.site);
   surgeryId = (await createSurgeryViaApi(member, { description: 'Checked by axe.' })).id;
-  const other = await signUpMember(site);
+  const other = await signUpMember(env.site);
   await apiPost('/comment', { reviewId: surgeryId, text: 'A comment that notifies the owner.' }, other.token);
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 /** Fails with every serious or critical violation of the page's current state. */
@@ -43,8 +33,8 @@ async function expectAccessible(page: Page, state: string): Promise<void> {
 }
 
 async function open(member?: TestMember): Promise<WatchedPage> {
-  const watched = await openPage(browser, { reducedMotion: true });
-  if (member) await loginInPage(watched.page, member, site.url);
+  const watched = await openPage(env.browser, { reducedMotion: true });
+  if (member) await loginInPage(watched.page, member, env.site.url);
   return watched;
 }
 
@@ -53,7 +43,7 @@ const firstCard = (page: Page) => page.locator('#main article[id^="surgery-"]').
 describe('accessibility (axe: no serious or critical violation)', () => {
   it('landing page', async () => {
     const { page, context } = await open();
-    await page.goto(site.url);
+    await page.goto(env.site.url);
     await page.getByRole('link', { name: 'Join the Community' }).waitFor();
     await page.getByRole('list').getByRole('img').first().waitFor();
     await expectAccessible(page, 'landing /');
@@ -62,7 +52,7 @@ describe('accessibility (axe: no serious or critical violation)', () => {
 
   it('feed as a visitor, then the Log In and Create an Account modals', async () => {
     const { page, context } = await open();
-    await page.goto(`${site.url}/surgeries`);
+    await page.goto(`${env.site.url}/surgeries`);
     await firstCard(page).waitFor({ timeout: 20_000 });
     await expectAccessible(page, '/surgeries (visitor)');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -83,7 +73,7 @@ describe('accessibility (axe: no serious or critical violation)', () => {
       email: 'axe@fb.test',
       pictureUrl: 'https://example.org/axe.png',
     });
-    await page.goto(`${site.url}/surgeries`);
+    await page.goto(`${env.site.url}/surgeries`);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByRole('button', { name: /Log in with Facebook/ }).click();
     await page.getByRole('dialog', { name: 'Create Profile' }).waitFor();
@@ -94,11 +84,14 @@ describe('accessibility (axe: no serious or critical violation)', () => {
   it('deep-linked surgery with comments expanded and the timeline open', async () => {
     const knee = await findKateKnee();
     const { page, context } = await open();
-    const comments = (await (await fetch(`${site.apiUrl}/comments/${knee.id}`)).json().catch(() => [])) as
-      { id: number }[] | { comments?: { id: number }[] };
+    const comments = (await (
+      await fetch(`${env.site.apiUrl}/comments/${knee.id}`)
+    )
+      .json()
+      .catch(() => [])) as { id: number }[] | { comments?: { id: number }[] };
     const list = Array.isArray(comments) ? comments : (comments.comments ?? []);
     const commentParam = list[0] ? `&comment=${list[0].id}` : '';
-    await page.goto(`${site.url}/surgeries?surgery=${knee.id}${commentParam}`);
+    await page.goto(`${env.site.url}/surgeries?surgery=${knee.id}${commentParam}`);
     const card = page.locator(`#surgery-${knee.id}`);
     await card.waitFor({ timeout: 20_000 });
     if (!commentParam) await card.getByRole('button', { name: /^Comments \(\d+\)$/ }).click();
@@ -114,13 +107,13 @@ describe('accessibility (axe: no serious or critical violation)', () => {
 
   it('verify-email: bad token, then the create-password form', async () => {
     const { page, context } = await open();
-    await page.goto(`${site.url}/verify-email?token=bad`);
+    await page.goto(`${env.site.url}/verify-email?token=bad`);
     await page.getByText('Invalid or expired verification token').waitFor();
     await expectAccessible(page, '/verify-email?token=bad');
 
     const email = `axe-${Date.now()}@example.org`;
     await apiPost('/email/verify', { email });
-    await page.goto(await site.verificationLink(email));
+    await page.goto(await env.site.verificationLink(email));
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     await expectAccessible(page, 'verify-email create-password form');
     await context.close();
@@ -128,7 +121,7 @@ describe('accessibility (axe: no serious or critical violation)', () => {
 
   it('feed as a member with the user menu open, notifications, and the delete dialog', async () => {
     const { page, context } = await open(member);
-    await page.goto(`${site.url}/surgeries?surgery=${surgeryId}`);
+    await page.goto(`${env.site.url}/surgeries?surgery=${surgeryId}`);
     const card = page.locator(`#surgery-${surgeryId}`);
     await card.waitFor({ timeout: 20_000 });
     await page.getByRole('link', { name: /^Notifications, \d+ unread$/ }).waitFor();
@@ -144,7 +137,7 @@ describe('accessibility (axe: no serious or critical violation)', () => {
     await expectAccessible(page, 'delete dialog');
     await page.keyboard.press('Escape');
 
-    await page.goto(`${site.url}/notifications`);
+    await page.goto(`${env.site.url}/notifications`);
     await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
     await page.getByRole('link', { name: /Commented on your Surgery/ }).waitFor();
     await expectAccessible(page, '/notifications (one notification)');
@@ -153,7 +146,7 @@ describe('accessibility (axe: no serious or critical violation)', () => {
 
   it('each of the 7 surgery-wizard steps', async () => {
     const { page, context } = await open(member);
-    await page.goto(`${site.url}/create-review`);
+    await page.goto(`${env.site.url}/create-review`);
     const next = () => page.getByRole('button', { name: 'Next', exact: true }).click();
     const step = async (n: number, heading: string) => {
       await page.getByText(`Step ${n} of 7`, { exact: true }).waitFor();
@@ -202,7 +195,7 @@ describe('accessibility (axe: no serious or critical violation)', () => {
 
   it('each of the 3 update-wizard steps', async () => {
     const { page, context } = await open(member);
-    await page.goto(`${site.url}/${surgeryId}/update`);
+    await page.goto(`${env.site.url}/${surgeryId}/update`);
     const step = async (n: number, heading: string) => {
       await page.getByText(`Step ${n} of 3`, { exact: true }).waitFor();
       await page.getByRole('heading', { name: heading, level: 2 }).waitFor();

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../src/browser';
+import { describe, it } from 'node:test';
+import { openPage } from '../src/browser';
 import { injectFakeFacebook } from '../src/fake-facebook-sdk';
 import {
   apiPost,
@@ -12,26 +11,15 @@ import {
   loginThroughModal,
   signUpMember,
 } from '../src/members';
-import { startSite, type Site } from '../src/site';
+import { useSite } from '../src/use-site';
 
-let site: Site;
-let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = useSite();
 
 describe('email sign-up and login', () => {
   it('signs up from the outbox link to logged in on /surgeries', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(env.browser);
     const email = `newcomer-${Date.now()}@example.org`;
-    await page.goto(`${site.url}/surgeries`);
+    await page.goto(`${env.site.url}/surgeries`);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByRole('dialog', { name: 'Log In' }).getByRole('button', { name: 'Sign up' }).click();
     const signup = page.getByRole('dialog', { name: 'Create an Account' });
@@ -47,7 +35,7 @@ describe('email sign-up and login', () => {
       .getByRole('textbox', { name: 'Email' })
       .fill(email)
       .catch(() => undefined);
-    const link = await site.verificationLink(email);
+    const link = await env.site.verificationLink(email);
     await page.goto(link);
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     const username = `newcomer_${Date.now().toString(36)}`;
@@ -81,13 +69,13 @@ describe('email sign-up and login', () => {
   });
 
   it('shows each sign-up and verification error', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.url}/verify-email`);
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/verify-email`);
     await page.getByText('No verification token provided').waitFor();
-    await page.goto(`${site.url}/verify-email?token=not-a-real-token`);
+    await page.goto(`${env.site.url}/verify-email?token=not-a-real-token`);
     await page.getByText('Invalid or expired verification token').waitFor();
 
-    await page.goto(`${site.url}/surgeries`);
+    await page.goto(`${env.site.url}/surgeries`);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByRole('dialog', { name: 'Log In' }).getByRole('button', { name: 'Sign up' }).click();
     const signup = page.getByRole('dialog', { name: 'Create an Account' });
@@ -98,8 +86,8 @@ describe('email sign-up and login', () => {
   });
 
   it('refuses a wrong password, then logs in and returns to the page that asked', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.url}/surgeries`);
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/surgeries`);
     await page.getByRole('button', { name: '+ Surgery' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log In' });
     await dialog.getByText('In order to create a review you must be logged in.').waitFor();
@@ -114,8 +102,8 @@ describe('email sign-up and login', () => {
   });
 
   it('sends a visitor from a protected page to the feed with Login Required, and back after login', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.url}/create-review`);
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/create-review`);
     await page.waitForURL(/\/surgeries$/);
     const dialog = page.getByRole('dialog', { name: 'Log In' });
     await dialog.getByText('Login Required').waitFor();
@@ -125,9 +113,9 @@ describe('email sign-up and login', () => {
   });
 
   it('logs out: clears authToken and user, and the token is revoked on the server', async () => {
-    const member = await signUpMember(site);
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.url}/surgeries`);
+    const member = await signUpMember(env.site);
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/surgeries`);
     await loginThroughModal(page, member.email, member.password);
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
     assert.ok(token);
@@ -138,7 +126,9 @@ describe('email sign-up and login', () => {
       await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('user')]),
       [null, null],
     );
-    const me = await fetch(`${site.apiUrl}/patient/me`, { headers: { authorization: `Bearer ${token}` } });
+    const me = await fetch(`${env.site.apiUrl}/patient/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     assert.equal(me.status, 401);
     await context.close();
   });
@@ -152,9 +142,9 @@ describe('Facebook login', () => {
       email: 'ada@fb.test',
       pictureUrl: 'https://example.org/ada.png',
     };
-    const first = await openPage(browser);
+    const first = await openPage(env.browser);
     await injectFakeFacebook(first.context, fbUser);
-    await first.page.goto(`${site.url}/surgeries`);
+    await first.page.goto(`${env.site.url}/surgeries`);
     await first.page.getByRole('button', { name: 'Login', exact: true }).click();
     await first.page.getByRole('button', { name: /Log in with Facebook/ }).click();
     const profile = first.page.getByRole('dialog', { name: 'Create Profile' });
@@ -164,9 +154,9 @@ describe('Facebook login', () => {
     await first.page.getByRole('button', { name: 'Account menu for Ada Facebook' }).waitFor();
     await first.context.close();
 
-    const second = await openPage(browser);
+    const second = await openPage(env.browser);
     await injectFakeFacebook(second.context, fbUser);
-    await second.page.goto(`${site.url}/surgeries`);
+    await second.page.goto(`${env.site.url}/surgeries`);
     await second.page.getByRole('button', { name: 'Login', exact: true }).click();
     await second.page.getByRole('button', { name: /Log in with Facebook/ }).click();
     await second.page.getByRole('button', { name: 'Account menu for Ada Facebook' }).waitFor();
@@ -175,14 +165,14 @@ describe('Facebook login', () => {
   });
 
   it('creates an anonymous member with a generated adjective_noun name', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(env.browser);
     await injectFakeFacebook(context, {
       id: '10002',
       name: 'Private Person',
       email: 'p@fb.test',
       pictureUrl: 'https://example.org/p.png',
     });
-    await page.goto(`${site.url}/surgeries`);
+    await page.goto(`${env.site.url}/surgeries`);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByRole('button', { name: /Log in with Facebook/ }).click();
     const profile = page.getByRole('dialog', { name: 'Create Profile' });
@@ -199,7 +189,7 @@ describe('Facebook login', () => {
   });
 
   it('refuses profile creation without a pending Facebook authentication', async () => {
-    const response = await fetch(`${site.apiUrl}/patient`, {
+    const response = await fetch(`${env.site.apiUrl}/patient`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -220,20 +210,20 @@ describe('Facebook login', () => {
 
 describe('notifications', () => {
   it("raises A's bell live when B comments, and opens the highlighted comment", async () => {
-    const a = await signUpMember(site);
-    const b = await signUpMember(site);
+    const a = await signUpMember(env.site);
+    const b = await signUpMember(env.site);
     const surgery = await createSurgeryViaApi(a, { description: 'Looking for advice from others.' });
 
-    const pageA = await openPage(browser);
-    await loginInPage(pageA.page, a, site.url);
-    await pageA.page.goto(`${site.url}/surgeries`);
+    const pageA = await openPage(env.browser);
+    await loginInPage(pageA.page, a, env.site.url);
+    await pageA.page.goto(`${env.site.url}/surgeries`);
     const bell = pageA.page.getByRole('link', { name: /^Notifications, \d+ unread$/ });
     await bell.waitFor();
     assert.equal(await bell.getAttribute('aria-label'), 'Notifications, 0 unread');
 
-    const pageB = await openPage(browser);
-    await loginInPage(pageB.page, b, site.url);
-    await pageB.page.goto(`${site.url}/surgeries?surgery=${surgery.id}`);
+    const pageB = await openPage(env.browser);
+    await loginInPage(pageB.page, b, env.site.url);
+    await pageB.page.goto(`${env.site.url}/surgeries?surgery=${surgery.id}`);
     const card = pageB.page.locator(`#surgery-${surgery.id}`);
     await card.getByRole('button', { name: /^Comments \(\d+\)$/ }).click();
     const box = card.getByRole('textbox', { name: 'Write a comment' });
@@ -273,19 +263,19 @@ describe('notifications', () => {
   });
 
   it('shows the empty state and hides Mark all as read for a member with none', async () => {
-    const member = await signUpMember(site);
-    const { page, context } = await openPage(browser);
-    await loginInPage(page, member, site.url);
-    await page.goto(`${site.url}/notifications`);
+    const member = await signUpMember(env.site);
+    const { page, context } = await openPage(env.browser);
+    await loginInPage(page, member, env.site.url);
+    await page.goto(`${env.site.url}/notifications`);
     await page.getByText('You do not have any notifications at this time.').waitFor();
     assert.equal(await page.getByRole('button', { name: 'Mark all as read' }).count(), 0);
     await context.close();
   });
 
   it('sends a visitor from /notifications to the landing page', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.url}/notifications`);
-    await page.waitForURL(`${site.url}/`);
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/notifications`);
+    await page.waitForURL(`${env.site.url}/`);
     await context.close();
   });
 });

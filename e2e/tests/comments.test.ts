@@ -1,28 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../src/browser';
+import { describe, it } from 'node:test';
+import { openPage } from '../src/browser';
 import { createSurgeryViaApi, findKateKnee, loginInPage, signUpMember } from '../src/members';
-import { startSite, type Site } from '../src/site';
+import { useSite } from '../src/use-site';
 
-let site: Site;
-let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = useSite();
 
 describe('comments', () => {
   it('shows a visitor a disabled box with Log in, and Reply opens the login prompt', async () => {
     const knee = await findKateKnee();
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.url}/surgeries?surgery=${knee.id}`);
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/surgeries?surgery=${knee.id}`);
     const card = page.locator(`#surgery-${knee.id}`);
     await card.getByRole('button', { name: /^Comments \(\d+\)$/ }).click();
     await card.getByText('Log in to post a comment').waitFor();
@@ -41,11 +29,11 @@ describe('comments', () => {
   });
 
   it('posts a comment with Enter and a multi-line reply, as plain text', async () => {
-    const member = await signUpMember(site);
+    const member = await signUpMember(env.site);
     const surgery = await createSurgeryViaApi(member);
-    const { page, context } = await openPage(browser);
-    await loginInPage(page, member, site.url);
-    await page.goto(`${site.url}/surgeries?surgery=${surgery.id}`);
+    const { page, context } = await openPage(env.browser);
+    await loginInPage(page, member, env.site.url);
+    await page.goto(`${env.site.url}/surgeries?surgery=${surgery.id}`);
     const card = page.locator(`#surgery-${surgery.id}`);
     await card.getByRole('button', { name: 'Comments (0)' }).click();
     const box = card.getByRole('textbox', { name: 'Write a comment' });
@@ -72,25 +60,25 @@ describe('comments', () => {
   });
 
   it('deep-links to a reply: expands the thread, scrolls to it and highlights it for 3 seconds', async () => {
-    const owner = await signUpMember(site);
+    const owner = await signUpMember(env.site);
     const surgery = await createSurgeryViaApi(owner);
     const parent = (await (
-      await fetch(`${site.apiUrl}/comment`, {
+      await fetch(`${env.site.apiUrl}/comment`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
         body: JSON.stringify({ reviewId: surgery.id, text: 'Parent comment' }),
       })
     ).json()) as { id: number };
     const child = (await (
-      await fetch(`${site.apiUrl}/comment`, {
+      await fetch(`${env.site.apiUrl}/comment`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
         body: JSON.stringify({ reviewId: surgery.id, text: 'The reply we link to', commentId: parent.id }),
       })
     ).json()) as { id: number };
 
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.url}/surgeries?surgery=${surgery.id}&comment=${child.id}`);
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/surgeries?surgery=${surgery.id}&comment=${child.id}`);
     const target = page.locator(`#comment-${child.id}`);
     await target.waitFor();
     assert.equal(await target.getAttribute('data-highlighted'), 'true');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../src/browser';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { openPage } from '../src/browser';
 import {
   createSurgeryViaApi,
   DEMO_PASSWORD,
@@ -11,21 +11,11 @@ import {
   loginThroughModal,
   signUpMember,
 } from '../src/members';
-import { startSite, type Site } from '../src/site';
+import { useSite } from '../src/use-site';
 
-let site: Site;
-let browser: Browser;
 let kneeId: number;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
+const env = useSite(async () => {
   kneeId = (await findKateKnee()).id;
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 const cards = (page: Page) => page.locator('#main article[id^="surgery-"]');
@@ -33,8 +23,8 @@ const kateKneeCard = (page: Page) => page.locator(`#surgery-${kneeId}`);
 
 describe('feed', () => {
   it('shows each surgery with its surgeon (MD stripped), symptom score, stars and dates', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.url}/surgeries?surgery=${kneeId}`);
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/surgeries?surgery=${kneeId}`);
     await page.getByRole('heading', { name: 'Surgeries', level: 1 }).waitFor();
     const card = kateKneeCard(page);
     await card.waitFor();
@@ -49,8 +39,8 @@ describe('feed', () => {
   });
 
   it('filters by member from the hover card and clears the filter', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.url}/surgeries?surgery=${kneeId}`);
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/surgeries?surgery=${kneeId}`);
     const card = kateKneeCard(page);
     await card.waitFor();
     const trigger = card.getByRole('button', { name: KATE.username }).first();
@@ -69,23 +59,23 @@ describe('feed', () => {
   });
 
   it('shows "No results found" for a filter that matches nothing', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.url}/surgeries?surgery=999999`);
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/surgeries?surgery=999999`);
     await page.getByText('No results found for your current filters.').waitFor();
     await page.getByRole('button', { name: 'Clear Filters (1)' }).waitFor();
     await context.close();
   });
 
   it('opens the login prompt for a visitor with login=true', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.url}/surgeries?login=true`);
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/surgeries?login=true`);
     await page.getByRole('dialog', { name: 'Log In' }).waitFor();
     await context.close();
   });
 
   it('runs the full timeline: dots, paginator, arrow keys and a swipe', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.url}/surgeries?surgery=${kneeId}`);
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/surgeries?surgery=${kneeId}`);
     const card = kateKneeCard(page);
     await card.getByRole('button', { name: 'Show Full Timeline' }).click();
     const timeline = card.getByRole('region', { name: 'Timeline' });
@@ -109,8 +99,8 @@ describe('feed', () => {
   });
 
   it('lets the owner delete an update only after typing "delete" exactly', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.url}/surgeries?surgery=${kneeId}`);
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/surgeries?surgery=${kneeId}`);
     await loginThroughModal(page, KATE.email, DEMO_PASSWORD);
     const card = kateKneeCard(page);
     await card.getByRole('link', { name: 'Edit', exact: true }).waitFor();
@@ -134,17 +124,17 @@ describe('feed', () => {
   });
 
   it('lets the owner delete a whole surgery; others see no owner actions', async () => {
-    const owner = await signUpMember(site);
+    const owner = await signUpMember(env.site);
     const created = await createSurgeryViaApi(owner, { description: 'A surgery that will be deleted.' });
-    const visitor = await openPage(browser);
-    await visitor.page.goto(`${site.url}/surgeries?surgery=${created.id}`);
+    const visitor = await openPage(env.browser);
+    await visitor.page.goto(`${env.site.url}/surgeries?surgery=${created.id}`);
     await visitor.page.locator(`#surgery-${created.id}`).waitFor();
     assert.equal(await visitor.page.getByRole('button', { name: 'Delete', exact: true }).count(), 0);
     await visitor.context.close();
 
-    const { page, context } = await openPage(browser);
-    await loginInPage(page, owner, site.url);
-    await page.goto(`${site.url}/surgeries?surgery=${created.id}`);
+    const { page, context } = await openPage(env.browser);
+    await loginInPage(page, owner, env.site.url);
+    await page.goto(`${env.site.url}/surgeries?surgery=${created.id}`);
     const card = page.locator(`#surgery-${created.id}`);
     await card.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Surgery' });
@@ -152,7 +142,7 @@ describe('feed', () => {
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Successfully Deleted').waitFor();
     await page.getByText('No results found for your current filters.').waitFor();
-    const response = await fetch(`${site.apiUrl}/reviews?surgery=${created.id}`);
+    const response = await fetch(`${env.site.apiUrl}/reviews?surgery=${created.id}`);
     assert.equal(((await response.json()) as { reviews: unknown[] }).reviews.length, 0);
     await context.close();
   });

@@ -1,26 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../src/browser';
-import { startSite, type Site } from '../src/site';
+import { describe, it } from 'node:test';
+import { openPage } from '../src/browser';
+import { useSite } from '../src/use-site';
 
-let site: Site;
-let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = useSite();
 
 describe('the composed site', () => {
   it('shows up to five recent members on the landing page, with no header', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(site.url);
+    const { page, context } = await openPage(env.browser);
+    await page.goto(env.site.url);
     const avatars = page.getByRole('list').getByRole('img');
     await avatars.first().waitFor();
     const count = await avatars.count();
@@ -32,10 +20,10 @@ describe('the composed site', () => {
   });
 
   it('lists the seeded surgeries from the real API through the feed remote', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await page.goto(`${site.url}/surgeries`);
+    const { page, context, errors } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/surgeries`);
     await page.locator('main article, #main article').first().waitFor({ timeout: 20_000 });
-    const response = await fetch(`${site.apiUrl}/reviews`);
+    const response = await fetch(`${env.site.apiUrl}/reviews`);
     const body = (await response.json()) as { reviews: { id: number }[] };
     assert.ok(body.reviews.length > 0, 'the API has seeded surgeries');
     assert.ok((await page.locator('#main article').count()) > 0);
@@ -48,8 +36,8 @@ describe('the composed site', () => {
   });
 
   it('shares one React, one react-dom and one react-router across every module', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.url}/surgeries`);
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/surgeries`);
     await page.locator('#main article').first().waitFor({ timeout: 20_000 });
     const providers = await page.evaluate(() => {
       type Share = Record<string, Record<string, { from: string; loaded?: boolean }>>;
@@ -78,10 +66,10 @@ describe('the composed site', () => {
   });
 
   it('keeps working with a remote down, shows its fallback, and recovers on Retry', async () => {
-    await site.stopModule('comments');
-    const { page, context } = await openPage(browser);
+    await env.site.stopModule('comments');
+    const { page, context } = await openPage(env.browser);
     try {
-      await page.goto(`${site.url}/surgeries`);
+      await page.goto(`${env.site.url}/surgeries`);
       const fallback = page.getByText('Comments is unavailable right now.').first();
       await fallback.waitFor({ timeout: 30_000 });
       assert.ok((await page.locator('#main article').count()) > 0, 'the feed still shows surgeries');
@@ -90,7 +78,7 @@ describe('the composed site', () => {
         1,
         'the header still works',
       );
-      await site.startModule('comments');
+      await env.site.startModule('comments');
       await page
         .getByRole('alert')
         .filter({ hasText: 'Comments is unavailable' })
@@ -103,14 +91,14 @@ describe('the composed site', () => {
         { timeout: 30_000 },
       );
     } finally {
-      await site.startModule('comments').catch(() => undefined);
+      await env.site.startModule('comments').catch(() => undefined);
       await context.close();
     }
   });
 
   it('shows the Unexpected Application Error page for an unknown address', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.url}/this/does/not/exist`);
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/this/does/not/exist`);
     await page.getByRole('heading', { name: 'Unexpected Application Error' }).waitFor();
     await context.close();
   });

@@ -1,28 +1,18 @@
 // Failure isolation in the browser: each remote down in turn, then the API down. The rest of the
 // site keeps working, the broken area says so with a Retry, and everything recovers in place.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../src/browser';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { openPage } from '../src/browser';
 import { loginInPage, signUpMember, type TestMember } from '../src/members';
-import { startSite, type Site } from '../src/site';
+import { useSite } from '../src/use-site';
 
-let site: Site;
-let browser: Browser;
 let member: TestMember;
+const env = useSite(async () => {
+  member = await signUpMember(env.site);
+});
 
 const WAIT = { timeout: 20_000 };
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  member = await signUpMember(site);
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
 
 const cards = (page: Page) => page.locator('#main article[id^="surgery-"]');
 
@@ -44,11 +34,11 @@ const navigations = (page: Page) => page.evaluate(() => performance.getEntriesBy
 
 /** Stops a remote for the duration of `body`, restarting it whatever happens. */
 async function withRemoteDown(name: string, body: () => Promise<void>): Promise<void> {
-  await site.stopModule(name);
+  await env.site.stopModule(name);
   try {
     await body();
   } finally {
-    await site.startModule(name).catch(() => undefined);
+    await env.site.startModule(name).catch(() => undefined);
   }
 }
 
@@ -61,9 +51,9 @@ async function retry(page: Page, label: string): Promise<void> {
 
 describe('a remote down', () => {
   it('feed: the header and login still work; the feed area recovers on Retry', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(env.browser);
     await withRemoteDown('feed', async () => {
-      await page.goto(`${site.url}/surgeries`);
+      await page.goto(`${env.site.url}/surgeries`);
       await fallback(page, 'The feed').getByRole('button', { name: 'Retry' }).waitFor(WAIT);
       assert.deepEqual(await unavailableAreas(page), ['The feed is unavailable right now.']);
       await page.getByRole('banner').getByRole('button', { name: '+ Surgery' }).waitFor();
@@ -71,7 +61,7 @@ describe('a remote down', () => {
       await page.getByRole('dialog', { name: 'Log In' }).waitFor(WAIT);
       await page.keyboard.press('Escape');
       await page.getByRole('dialog', { name: 'Log In' }).waitFor({ state: 'hidden' });
-      await site.startModule('feed');
+      await env.site.startModule('feed');
       await retry(page, 'The feed');
       await cards(page).first().waitFor(WAIT);
       assert.equal(await navigations(page), 1);
@@ -80,17 +70,17 @@ describe('a remote down', () => {
   });
 
   it('wizard: the header still works; the form recovers on Retry', async () => {
-    const { page, context } = await openPage(browser);
-    await loginInPage(page, member, site.url);
+    const { page, context } = await openPage(env.browser);
+    await loginInPage(page, member, env.site.url);
     await withRemoteDown('wizard', async () => {
-      await page.goto(`${site.url}/create-review`);
+      await page.goto(`${env.site.url}/create-review`);
       await fallback(page, 'The surgery form').getByRole('button', { name: 'Retry' }).waitFor(WAIT);
       assert.deepEqual(await unavailableAreas(page), ['The surgery form is unavailable right now.']);
       await page.getByRole('link', { name: /^Notifications, \d+ unread$/ }).waitFor(WAIT);
       await page.getByRole('button', { name: `Account menu for ${member.username}` }).click();
       await page.getByRole('button', { name: 'Logout' }).waitFor();
       await page.keyboard.press('Escape');
-      await site.startModule('wizard');
+      await env.site.startModule('wizard');
       await retry(page, 'The surgery form');
       await page.getByRole('heading', { name: 'Select your state', level: 2 }).waitFor(WAIT);
       await page.getByRole('button', { name: 'Connecticut', exact: true }).waitFor(WAIT);
@@ -100,9 +90,9 @@ describe('a remote down', () => {
   });
 
   it('comments: the feed still lists surgeries; one Retry brings back every thread', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(env.browser);
     await withRemoteDown('comments', async () => {
-      await page.goto(`${site.url}/surgeries`);
+      await page.goto(`${env.site.url}/surgeries`);
       await fallback(page, 'Comments').first().waitFor(WAIT);
       const cardCount = await cards(page).count();
       assert.ok(cardCount > 0, 'the feed still shows surgeries');
@@ -113,7 +103,7 @@ describe('a remote down', () => {
       );
       assert.equal(await cards(page).first().getByText('Comments is unavailable right now.').count(), 1);
       await page.getByRole('banner').getByRole('button', { name: '+ Surgery' }).waitFor();
-      await site.startModule('comments');
+      await env.site.startModule('comments');
       await fallback(page, 'Comments').first().getByRole('button', { name: 'Retry' }).click();
       await page.waitForFunction(
         () => !document.body.innerText.includes('Comments is unavailable right now.'),
@@ -130,10 +120,10 @@ describe('a remote down', () => {
   });
 
   it('notifications: the bell and the page fall back; the feed and menu still work; both recover', async () => {
-    const { page, context } = await openPage(browser);
-    await loginInPage(page, member, site.url);
+    const { page, context } = await openPage(env.browser);
+    await loginInPage(page, member, env.site.url);
     await withRemoteDown('notifications', async () => {
-      await page.goto(`${site.url}/surgeries`);
+      await page.goto(`${env.site.url}/surgeries`);
       const bell = fallback(page, 'Notifications');
       await bell.getByRole('button', { name: 'Retry' }).waitFor(WAIT);
       assert.equal(
@@ -146,12 +136,12 @@ describe('a remote down', () => {
       await page.getByRole('button', { name: 'Logout' }).waitFor();
       await page.keyboard.press('Escape');
 
-      await page.goto(`${site.url}/notifications`);
+      await page.goto(`${env.site.url}/notifications`);
       await page.locator('#main').getByText('Notifications is unavailable right now.').waitFor(WAIT);
       await page.getByRole('banner').getByText('Notifications is unavailable right now.').waitFor(WAIT);
       assert.equal((await unavailableAreas(page)).length, 2, 'the bell and the page, nothing else');
 
-      await site.startModule('notifications');
+      await env.site.startModule('notifications');
       const before = await navigations(page);
       await page.locator('#main').getByRole('button', { name: 'Retry' }).click();
       await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor(WAIT);
@@ -165,15 +155,15 @@ describe('a remote down', () => {
   });
 
   it('auth: the feed works; Login shows the fallback, and Retry opens the Log In modal', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(env.browser);
     await withRemoteDown('auth', async () => {
-      await page.goto(`${site.url}/surgeries`);
+      await page.goto(`${env.site.url}/surgeries`);
       await cards(page).first().waitFor(WAIT);
       await page.getByRole('button', { name: 'Login', exact: true }).click();
       await fallback(page, 'Login').getByRole('button', { name: 'Retry' }).waitFor(WAIT);
       assert.deepEqual(await unavailableAreas(page), ['Login is unavailable right now.']);
       assert.ok((await cards(page).count()) > 0, 'the feed still shows surgeries');
-      await site.startModule('auth');
+      await env.site.startModule('auth');
       await retry(page, 'Login');
       // The shell kept the login prompt: the modal opens as soon as the remote is back.
       await page.getByRole('dialog', { name: 'Log In' }).getByLabel('Email').waitFor(WAIT);
@@ -185,29 +175,29 @@ describe('a remote down', () => {
 
 describe('the API down', () => {
   it('shows the SPEC §8 messages, nothing blank, and recovers when the API returns', async () => {
-    const feed = await openPage(browser);
-    const landing = await openPage(browser);
-    const wizard = await openPage(browser);
-    await loginInPage(wizard.page, member, site.url);
-    await site.stopApi();
+    const feed = await openPage(env.browser);
+    const landing = await openPage(env.browser);
+    const wizard = await openPage(env.browser);
+    await loginInPage(wizard.page, member, env.site.url);
+    await env.site.stopApi();
     try {
-      await feed.page.goto(`${site.url}/surgeries`);
+      await feed.page.goto(`${env.site.url}/surgeries`);
       const error = feed.page.getByRole('alert').filter({ hasText: /^Error: / });
       await error.waitFor(WAIT);
       assert.match(await error.innerText(), /^Error: \S/);
       await feed.page.getByRole('banner').waitFor();
       assert.ok((await feed.page.locator('body').innerText()).trim().length > 0);
 
-      await landing.page.goto(site.url);
+      await landing.page.goto(env.site.url);
       await landing.page.getByRole('link', { name: 'Join the Community' }).waitFor(WAIT);
       await landing.page.getByRole('link', { name: 'Surgeries' }).first().waitFor(WAIT);
 
-      await wizard.page.goto(`${site.url}/create-review`);
+      await wizard.page.goto(`${env.site.url}/create-review`);
       await wizard.page.getByText('Failed to load states').waitFor(WAIT);
       await wizard.page.getByRole('banner').waitFor();
       assert.match(await wizard.page.locator('#main').innerText(), /Failed to load states/);
     } finally {
-      await site.startApi();
+      await env.site.startApi();
     }
     await feed.page.getByRole('button', { name: 'Try again' }).click();
     await cards(feed.page).first().waitFor(WAIT);

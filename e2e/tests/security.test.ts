@@ -2,32 +2,21 @@
 // payloads in every text a member enters shown as plain text (usernames refuse markup outright),
 // and a revoked token refused.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, type WatchedPage } from '../src/browser';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { openPage, type WatchedPage } from '../src/browser';
 import { apiPost, loginInPage, signUpMember, type TestMember } from '../src/members';
-import { startSite, type Site } from '../src/site';
+import { useSite } from '../src/use-site';
 
-let site: Site;
-let browser: Browser;
+const env = useSite();
 
 const IMG = '<img src=x onerror="window.__xss=1">';
 const SCRIPT = '<script>window.__xss=1</script>';
 const WAIT = { timeout: 20_000 };
 
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
 /** openPage plus a `securitypolicyviolation` listener installed before any page script. */
 async function openWatched(): Promise<WatchedPage> {
-  const watched = await openPage(browser);
+  const watched = await openPage(env.browser);
   await watched.context.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
@@ -67,7 +56,7 @@ async function expectText(page: Page, text: string, where: string): Promise<void
 describe('Content-Security-Policy', () => {
   it('is sent by the shell without unsafe-inline or unsafe-eval', async () => {
     for (const path of ['/', '/surgeries', '/create-review']) {
-      const response = await fetch(`${site.url}${path}`);
+      const response = await fetch(`${env.site.url}${path}`);
       const csp = response.headers.get('content-security-policy');
       assert.ok(csp, `${path} has a Content-Security-Policy header`);
       assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
@@ -86,7 +75,7 @@ describe('member text is plain text, and the site runs under the CSP', () => {
     const { page, context } = watched;
     const email = `xss-${Date.now()}@example.org`;
     await apiPost('/email/verify', { email });
-    const link = await site.verificationLink(email);
+    const link = await env.site.verificationLink(email);
     await page.goto(link);
     await page.getByRole('heading', { name: 'Create your account' }).waitFor(WAIT);
     await page.getByRole('textbox', { name: 'Username' }).fill(IMG);
@@ -98,7 +87,7 @@ describe('member text is plain text, and the site runs under the CSP', () => {
 
     const token = new URL(link).searchParams.get('token');
     for (const username of [IMG, SCRIPT]) {
-      const response = await fetch(`${site.apiUrl}/email/create-password`, {
+      const response = await fetch(`${env.site.apiUrl}/email/create-password`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ token, password: 'a good long password', username, background: '#bbdefb' }),
@@ -111,7 +100,7 @@ describe('member text is plain text, and the site runs under the CSP', () => {
     await page.waitForURL(/\/surgeries$/, WAIT);
     const stored = await page.evaluate(() => localStorage.getItem('authToken'));
     const me = (await (
-      await fetch(`${site.apiUrl}/patient/me`, { headers: { authorization: `Bearer ${stored}` } })
+      await fetch(`${env.site.apiUrl}/patient/me`, { headers: { authorization: `Bearer ${stored}` } })
     ).json()) as { id: number; username: string };
     author = {
       email,
@@ -128,8 +117,8 @@ describe('member text is plain text, and the site runs under the CSP', () => {
     assert.ok(author, 'the sign-up test ran first');
     const watched = await openWatched();
     const { page, context } = watched;
-    await loginInPage(page, author, site.url);
-    await page.goto(`${site.url}/create-review`);
+    await loginInPage(page, author, env.site.url);
+    await page.goto(`${env.site.url}/create-review`);
     const next = () => page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('button', { name: 'Connecticut', exact: true }).click(WAIT);
     await page.getByLabel('Search for your surgeon').fill('fish');
@@ -159,7 +148,7 @@ describe('member text is plain text, and the site runs under the CSP', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(/\/surgeries$/, WAIT);
 
-    const body = (await (await fetch(`${site.apiUrl}/reviews?user=${author.id}`)).json()) as {
+    const body = (await (await fetch(`${env.site.apiUrl}/reviews?user=${author.id}`)).json()) as {
       reviews: { id: number; description: string; procedures: { name: string }[] }[];
     };
     const review = body.reviews[0];
@@ -168,7 +157,7 @@ describe('member text is plain text, and the site runs under the CSP', () => {
     assert.equal(review.procedures[0]?.name, SCRIPT);
     surgeryId = review.id;
 
-    await page.goto(`${site.url}/surgeries?surgery=${surgeryId}`);
+    await page.goto(`${env.site.url}/surgeries?surgery=${surgeryId}`);
     const card = page.locator(`#surgery-${surgeryId}`);
     await card.waitFor(WAIT);
     await expectText(page, `Details ${SCRIPT} and ${IMG}`, 'surgery details on the card');
@@ -181,8 +170,8 @@ describe('member text is plain text, and the site runs under the CSP', () => {
     assert.ok(surgeryId, 'the wizard test ran first');
     const watched = await openWatched();
     const { page, context } = watched;
-    await loginInPage(page, author, site.url);
-    await page.goto(`${site.url}/${surgeryId}/update`);
+    await loginInPage(page, author, env.site.url);
+    await page.goto(`${env.site.url}/${surgeryId}/update`);
     await page.getByRole('button', { name: /Significantly better than before surgery/ }).click(WAIT);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('button', { name: 'Skip' }).click();
@@ -190,7 +179,7 @@ describe('member text is plain text, and the site runs under the CSP', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(/\/surgeries$/, WAIT);
 
-    await page.goto(`${site.url}/surgeries?surgery=${surgeryId}`);
+    await page.goto(`${env.site.url}/surgeries?surgery=${surgeryId}`);
     const card = page.locator(`#surgery-${surgeryId}`);
     await expectText(page, `Update ${IMG}`, 'update details on the card');
 
@@ -211,9 +200,9 @@ describe('member text is plain text, and the site runs under the CSP', () => {
     await expectInert(watched, 'update, comment and reply');
 
     // Another member comments: the author's notification shows their text as text.
-    const other = await signUpMember(site, 'plain_neighbour');
+    const other = await signUpMember(env.site, 'plain_neighbour');
     await apiPost('/comment', { reviewId: surgeryId, text: `Notify ${SCRIPT}` }, other.token);
-    await page.goto(`${site.url}/notifications`);
+    await page.goto(`${env.site.url}/notifications`);
     await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor(WAIT);
     await expectText(page, `Notify ${SCRIPT}`, 'notification text');
     await expectInert(watched, 'notifications page');
@@ -227,22 +216,22 @@ function escape(text: string): string {
 
 describe('revoked tokens', () => {
   it('refuses a token after POST /logout, and the UI falls back to logged out on reload', async () => {
-    const member = await signUpMember(site);
-    const { page, context } = await openPage(browser);
-    await loginInPage(page, member, site.url);
-    await page.goto(`${site.url}/surgeries`);
+    const member = await signUpMember(env.site);
+    const { page, context } = await openPage(env.browser);
+    await loginInPage(page, member, env.site.url);
+    await page.goto(`${env.site.url}/surgeries`);
     await page.getByRole('button', { name: `Account menu for ${member.username}` }).waitFor(WAIT);
-    const ok = await fetch(`${site.apiUrl}/patient/me`, {
+    const ok = await fetch(`${env.site.apiUrl}/patient/me`, {
       headers: { authorization: `Bearer ${member.token}` },
     });
     assert.equal(ok.status, 200);
 
-    const logout = await fetch(`${site.apiUrl}/logout`, {
+    const logout = await fetch(`${env.site.apiUrl}/logout`, {
       method: 'POST',
       headers: { authorization: `Bearer ${member.token}` },
     });
     assert.ok(logout.ok, `POST /logout answered ${logout.status}`);
-    const me = await fetch(`${site.apiUrl}/patient/me`, {
+    const me = await fetch(`${env.site.apiUrl}/patient/me`, {
       headers: { authorization: `Bearer ${member.token}` },
     });
     assert.equal(me.status, 401);

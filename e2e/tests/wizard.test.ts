@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../src/browser';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { openPage } from '../src/browser';
 import {
   DEMO_PASSWORD,
   findKateKnee,
@@ -11,21 +11,12 @@ import {
   signUpMember,
   type TestMember,
 } from '../src/members';
-import { startSite, type Site } from '../src/site';
+import { useSite } from '../src/use-site';
 
-let site: Site;
-let browser: Browser;
 let member: TestMember;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  member = await signUpMember(site);
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
+let createdId = 0;
+const env = useSite(async () => {
+  member = await signUpMember(env.site);
 });
 
 async function expectStep(page: Page, n: number, of: number, heading: string) {
@@ -43,13 +34,11 @@ async function alertText(page: Page, text: string) {
   await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 }
 
-let createdId = 0;
-
 describe('surgery wizard', () => {
   it('creates a surgery through all 7 steps with a real NPPES surgeon, refusing bad input on the way', async () => {
-    const { page, context } = await openPage(browser);
-    await loginInPage(page, member, site.url);
-    await page.goto(`${site.url}/create-review`);
+    const { page, context } = await openPage(env.browser);
+    await loginInPage(page, member, env.site.url);
+    await page.goto(`${env.site.url}/create-review`);
 
     await expectStep(page, 1, 7, 'Select your state');
     await page.getByLabel('Filter states').fill('Conn');
@@ -126,7 +115,7 @@ describe('surgery wizard', () => {
     await page.getByText('Surgery Submitted Successfully').waitFor();
     await page.waitForURL(/\/surgeries$/);
 
-    const body = (await (await fetch(`${site.apiUrl}/reviews?user=${member.id}`)).json()) as {
+    const body = (await (await fetch(`${env.site.apiUrl}/reviews?user=${member.id}`)).json()) as {
       reviews: {
         id: number;
         rating: number;
@@ -153,9 +142,9 @@ describe('surgery wizard', () => {
 
   it('edits the surgery with every step prefilled', async () => {
     assert.ok(createdId, 'the create test ran first');
-    const { page, context } = await openPage(browser);
-    await loginInPage(page, member, site.url);
-    await page.goto(`${site.url}/surgeries?surgery=${createdId}`);
+    const { page, context } = await openPage(env.browser);
+    await loginInPage(page, member, env.site.url);
+    await page.goto(`${env.site.url}/surgeries?surgery=${createdId}`);
     await page.locator(`#surgery-${createdId}`).getByRole('link', { name: 'Edit', exact: true }).click();
     await page.waitForURL(new RegExp(`/review/${createdId}/edit$`));
     await page.getByRole('heading', { name: 'Edit Surgery', level: 1 }).waitFor();
@@ -179,7 +168,7 @@ describe('surgery wizard', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Surgery Edited Successfully').waitFor();
     await page.waitForURL(/\/surgeries$/);
-    const body = (await (await fetch(`${site.apiUrl}/reviews?surgery=${createdId}`)).json()) as {
+    const body = (await (await fetch(`${env.site.apiUrl}/reviews?surgery=${createdId}`)).json()) as {
       reviews: { description: string }[];
     };
     assert.equal(body.reviews[0]?.description, 'Edited in the browser test.');
@@ -188,9 +177,9 @@ describe('surgery wizard', () => {
 
   it('adds an update, then edits it', async () => {
     assert.ok(createdId, 'the create test ran first');
-    const { page, context } = await openPage(browser);
-    await loginInPage(page, member, site.url);
-    await page.goto(`${site.url}/surgeries?surgery=${createdId}`);
+    const { page, context } = await openPage(env.browser);
+    await loginInPage(page, member, env.site.url);
+    await page.goto(`${env.site.url}/surgeries?surgery=${createdId}`);
     await page.locator(`#surgery-${createdId}`).getByRole('link', { name: 'Update', exact: true }).click();
     await page.waitForURL(new RegExp(`/${createdId}/update$`));
     await expectStep(page, 1, 3, 'Symptom progress');
@@ -206,7 +195,7 @@ describe('surgery wizard', () => {
     await page.getByText('Surgeries Updated!').waitFor();
     await page.waitForURL(/\/surgeries$/);
 
-    const body = (await (await fetch(`${site.apiUrl}/reviews?surgery=${createdId}`)).json()) as {
+    const body = (await (await fetch(`${env.site.apiUrl}/reviews?surgery=${createdId}`)).json()) as {
       reviews: { updates: { id: number; rating: number | null; symptom: number }[] }[];
     };
     const update = body.reviews[0]?.updates[0];
@@ -214,7 +203,7 @@ describe('surgery wizard', () => {
     assert.equal(update.rating, null);
     assert.equal(update.symptom, 7);
 
-    await page.goto(`${site.url}/update/${update.id}/edit`);
+    await page.goto(`${env.site.url}/update/${update.id}/edit`);
     await page.getByRole('heading', { name: 'Edit Update', level: 1 }).waitFor();
     await next(page);
     await page.getByRole('radio', { name: '5 stars: Very satisfied' }).check();
@@ -224,7 +213,7 @@ describe('surgery wizard', () => {
     await details.fill('Six weeks: stairs without the rail, and a short walk.');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Successfully updated').waitFor();
-    const edited = (await (await fetch(`${site.apiUrl}/updates/${update.id}`)).json()) as {
+    const edited = (await (await fetch(`${env.site.apiUrl}/updates/${update.id}`)).json()) as {
       rating: number;
       description: string;
     };
@@ -235,10 +224,10 @@ describe('surgery wizard', () => {
 
   it('has only 4 steps when editing a surgery that already has several updates', async () => {
     const knee = await findKateKnee();
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.url}/surgeries?surgery=${knee.id}`);
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/surgeries?surgery=${knee.id}`);
     await loginThroughModal(page, KATE.email, DEMO_PASSWORD);
-    await page.goto(`${site.url}/review/${knee.id}/edit`);
+    await page.goto(`${env.site.url}/review/${knee.id}/edit`);
     await expectStep(page, 1, 4, 'Select your state');
     await next(page);
     await next(page);
@@ -250,8 +239,8 @@ describe('surgery wizard', () => {
   });
 
   it('goes back to the feed on Cancel and sends a visitor to the feed with the login prompt', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.url}/create-review`);
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/create-review`);
     await page.waitForURL(/\/surgeries$/);
     await page.getByRole('dialog', { name: 'Log In' }).waitFor();
     await loginThroughModal(page, member.email, member.password);
