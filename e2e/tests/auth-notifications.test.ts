@@ -31,10 +31,6 @@ describe('email sign-up and login', () => {
       )
       .waitFor();
 
-    await signup
-      .getByRole('textbox', { name: 'Email' })
-      .fill(email)
-      .catch(() => undefined);
     const link = await env.site.verificationLink(email);
     await page.goto(link);
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
