@@ -18,10 +18,26 @@ const forbid = (names, message) => ({
   })),
 });
 
-const zone = (files, names, message) => ({
+const ROUTER_RULE = {
+  group: ['react-router', 'react-router/*'],
+  message: 'Import the router from @journeys/shared/router: one shared instance, tree-shaken.',
+};
+
+const zone = (files, names, message, extra = []) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', forbid(names, message)] },
+  rules: { 'no-restricted-imports': ['error', { patterns: [...forbid(names, message).patterns, ...extra] }] },
 });
+
+// Production code of the shell and the remotes must go through @journeys/shared/router;
+// jest tests may use react-router's memory routers directly (no federation in jsdom).
+const routerZone = (dir, names, message) => ({
+  ...zone([`${dir}/src/**`], names, message, [ROUTER_RULE]),
+  ignores: ['**/*.test.ts', '**/*.test.tsx'],
+});
+
+const REMOTE_MESSAGE =
+  'A remote imports only @journeys/shared; UI of another module arrives as a slot from the shell.';
+const SHELL_MESSAGE = 'The shell loads remotes at run time through Module Federation only.';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**'] },
@@ -43,18 +59,12 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  ...MODULES.map((self) =>
-    zone(
-      [`${self}/**`],
-      [...MODULES.filter((m) => m !== self), 'shell', 'api'],
-      'A remote imports only @journeys/shared; UI of another module arrives as a slot from the shell.',
-    ),
-  ),
-  zone(
-    ['shell/**'],
-    [...MODULES, 'api'],
-    'The shell loads remotes at run time through Module Federation only.',
-  ),
+  ...MODULES.flatMap((self) => {
+    const others = [...MODULES.filter((m) => m !== self), 'shell', 'api'];
+    return [zone([`${self}/**`], others, REMOTE_MESSAGE), routerZone(self, others, REMOTE_MESSAGE)];
+  }),
+  zone(['shell/**'], [...MODULES, 'api'], SHELL_MESSAGE),
+  routerZone('shell', [...MODULES, 'api'], SHELL_MESSAGE),
   zone(['shared/**'], [...MODULES, 'shell', 'api'], 'shared imports no module.'),
   {
     files: ['api/**'],

@@ -35,7 +35,7 @@ describe('the composed site', () => {
     await context.close();
   });
 
-  it('shares one React, one react-dom and one react-router across every module', async () => {
+  it('shares one React, one react-dom and one router across every module', async () => {
     const { page, context } = await openPage(env.browser);
     await page.goto(`${env.site.url}/surgeries`);
     await page.locator('#main article').first().waitFor({ timeout: 20_000 });
@@ -49,7 +49,7 @@ describe('the composed site', () => {
       const seen: Record<string, string[]> = {};
       for (const instance of federation.__INSTANCES__) {
         for (const [key, versions] of Object.entries(instance.shareScopeMap?.default ?? {})) {
-          if (!/^(react|react-dom|react-router)(\/|$)/.test(key)) continue;
+          if (!/^(react|react-dom|@journeys\/shared)(\/|$)/.test(key)) continue;
           for (const [version, share] of Object.entries(versions)) {
             if (share.loaded) (seen[key] ??= []).push(`${version}@${share.from}`);
           }
@@ -58,6 +58,8 @@ describe('the composed site', () => {
       return Object.fromEntries(Object.entries(seen).map(([k, v]) => [k, [...new Set(v)]]));
     });
     assert.ok(providers.react, 'react is shared');
+    // The router reaches every module through this singleton (see shared/src/router).
+    assert.ok(providers['@journeys/shared/router'], 'the router module is shared');
     for (const [key, list] of Object.entries(providers)) {
       assert.equal(list.length, 1, `${key} loaded once, saw ${list.join(', ')}`);
       assert.match(list[0] ?? '', /@shell$/, `${key} comes from the shell`);

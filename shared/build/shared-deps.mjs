@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const sharedPkg = JSON.parse(readFileSync(join(here, '..', 'package.json'), 'utf8'));
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'zustand', 'axios', '@radix-ui/react-dialog'];
+// react-router is deliberately absent: modules reach it through @journeys/shared/router, a
+// singleton that re-exports only what we use, so it is tree-shaken instead of shared whole.
+const SINGLETONS = ['react', 'react-dom', 'zustand', 'axios', '@radix-ui/react-dialog'];
 
 function installedVersion(name, fromDir) {
   const require = createRequire(join(fromDir, 'package.json'));

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from '@journeys/shared/router';
 import { configureApiBaseUrl } from '@journeys/shared/api';
 import { syncSessionAcrossTabs, useSession } from '@journeys/shared/session';
 import '@journeys/shared/styles/tokens.css';

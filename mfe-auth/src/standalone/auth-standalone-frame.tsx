@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import { TOAST_DURATION_MS } from '@journeys/shared/rules';
 import { eventBus, promptLogin, useEvent } from '@journeys/shared/events';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from '@journeys/shared/router';
 import '@journeys/shared/styles/tokens.css';
 import AuthModals from '../exposes/auth-modals';
 import VerifyEmailPage from '../exposes/verify-email-page';

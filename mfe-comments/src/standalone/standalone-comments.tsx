@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@journeys/shared/router';
 import { fetchReview } from '@journeys/shared/api';
 import type { Review } from '@journeys/shared/rules';
 import Comments from '../exposes/comments';

@@ -1,6 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider, useLocation } from 'react-router';
+import {
+  createBrowserRouter,
+  Link,
+  Navigate,
+  Outlet,
+  RouterProvider,
+  useLocation,
+} from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import { selectIsLoggedIn, useSession } from '@journeys/shared/session';
 import { StandaloneFrame } from '@journeys/shared/ui';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import styles from './load-state.module.css';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@journeys/shared/router';
 import SurgeryWizard from '../exposes/surgery-wizard';
 import UpdateWizard from '../exposes/update-wizard';
 

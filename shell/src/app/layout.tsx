@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@journeys/shared/router';
 import { Header } from '../layout/header';
 import styles from './layout.module.css';
 

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@journeys/shared/router';
 import { ClickRipple } from '../layout/click-ripple';
 import { Toasts } from '../layout/toasts';
 import { AuthModalsHost } from './auth-modals-host';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@journeys/shared/router';
 import { routePatterns } from '@journeys/shared/contracts';
 import { RequireMember } from '../auth/require-member';
 import { ErrorPage } from '../pages/error-page';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import { promptLogin } from '@journeys/shared/events';
 import { selectIsLoggedIn, useSession } from '@journeys/shared/session';

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import { promptLogin } from '@journeys/shared/events';
 import { selectIsLoggedIn, useSession } from '@journeys/shared/session';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import { showToast } from '@journeys/shared/events';
 import { useSession } from '@journeys/shared/session';

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import styles from './error-page.module.css';
 

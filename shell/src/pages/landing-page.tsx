@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@journeys/shared/router';
 import { fetchRecentUsers } from '@journeys/shared/api';
 import { paths } from '@journeys/shared/contracts';
 import { LANDING_RECENT_USERS, type Profile } from '@journeys/shared/rules';

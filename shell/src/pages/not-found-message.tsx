@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import styles from './error-page.module.css';
 

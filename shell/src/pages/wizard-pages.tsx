@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@journeys/shared/router';
 import { RemoteComponent } from '../remotes/remote-component';
 import { NotFoundMessage } from './not-found-message';
 

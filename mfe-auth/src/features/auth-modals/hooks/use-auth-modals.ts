@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@journeys/shared/router';
 import { useEvent } from '@journeys/shared/events';
 import { selectIsLoggedIn, useSession } from '@journeys/shared/session';
 import type { PendingFacebookUser } from '../../facebook/types';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import formStyles from '../../../components/form.module.css';
 import { useVerificationToken } from '../hooks/use-verification-token';

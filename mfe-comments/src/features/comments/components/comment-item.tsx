@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import { formatLongDate, formatRelativeTime, type Comment } from '@journeys/shared/rules';
 import { Avatar } from '@journeys/shared/ui';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@journeys/shared/router';
 import { paths, type FeedProps } from '@journeys/shared/contracts';
 import { useEvent } from '@journeys/shared/events';
 import { ReviewCard } from '../../review-card/components/review-card';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@journeys/shared/router';
 
 export interface FeedFilters {
   surgery?: number;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import { DEFAULT_CARD_COLOR, formatLongDate, type Profile } from '@journeys/shared/rules';
 import { Avatar } from '@journeys/shared/ui';

@@ -1,5 +1,5 @@
 import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import {
   formatLongDate,

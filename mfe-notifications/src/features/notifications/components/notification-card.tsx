@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import { formatLongDate, formatRelativeTime, type Notification } from '@journeys/shared/rules';
 import { Avatar } from '@journeys/shared/ui';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@journeys/shared/router';
 import { paths, type SurgeryWizardProps } from '@journeys/shared/contracts';
 import type { Review } from '@journeys/shared/rules';
 import { WizardFrame } from '../../../components/wizard-frame';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@journeys/shared/router';
 import { errorMessage, saveReview } from '@journeys/shared/api';
 import { paths } from '@journeys/shared/contracts';
 import type { ReviewPayload } from '@journeys/shared/rules';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@journeys/shared/router';
 import { createUpdate, editUpdate, errorMessage } from '@journeys/shared/api';
 import { paths } from '@journeys/shared/contracts';
 import type { UpdateFields } from '@journeys/shared/rules';

@@ -1,0 +1,20 @@
+/**
+ * The router as every module uses it. Modules import react-router only through this file:
+ * `@journeys/shared/` is the shared singleton, so there is still exactly one router context in
+ * the page, and react-router itself is tree-shaken down to what is listed here instead of
+ * being shared whole (a shared package is never tree-shaken). Add a name here to use it.
+ */
+export {
+  createBrowserRouter,
+  isRouteErrorResponse,
+  Link,
+  Navigate,
+  Outlet,
+  RouterProvider,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRouteError,
+  useSearchParams,
+} from 'react-router';
+export type { RouteObject } from 'react-router';
