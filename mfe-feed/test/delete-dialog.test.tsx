@@ -39,7 +39,7 @@ describe('delete a surgery', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete Surgery' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Surgery' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete' });
     const input = within(dialog).getByLabelText('Type delete to confirm');
     expect(dialog).toHaveTextContent(/type delete below/i);
@@ -77,7 +77,7 @@ describe('delete a surgery', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete Surgery' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Surgery' });
     await user.type(within(dialog).getByLabelText('Type delete to confirm'), 'delete');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Stars } from '@journeys/shared/ui';
+import { Stars } from '@journeys/shared/ui/stars';
 import { formatLongDate, formatPostOp, type Update } from '@journeys/shared/rules';
 import { SymptomScore } from './symptom-score';
 import styles from './update-summary.module.css';

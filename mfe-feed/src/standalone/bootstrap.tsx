@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@journeys/shared/router';
-import { StandaloneFrame } from '@journeys/shared/ui';
+import { StandaloneFrame } from '@journeys/shared/ui/standalone-frame';
 import '@journeys/shared/styles/tokens.css';
 import Feed from '../exposes/feed';
 import type { CommentsSlotProps } from '@journeys/shared/contracts';

@@ -10,7 +10,7 @@ import {
 } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import { selectIsLoggedIn, useSession } from '@journeys/shared/session';
-import { StandaloneFrame } from '@journeys/shared/ui';
+import { StandaloneFrame } from '@journeys/shared/ui/standalone-frame';
 import '@journeys/shared/styles/tokens.css';
 import NotificationBell from '../exposes/notification-bell';
 import NotificationsPage from '../exposes/notifications-page';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import { showToast } from '@journeys/shared/events';
 import { useSession } from '@journeys/shared/session';
-import { Avatar } from '@journeys/shared/ui';
+import { Avatar } from '@journeys/shared/ui/avatar';
 import styles from './user-menu.module.css';
 
 /** A disclosure menu: Escape closes it and returns focus to its button. */

@@ -3,7 +3,7 @@ import { Link } from '@journeys/shared/router';
 import { fetchRecentUsers } from '@journeys/shared/api';
 import { paths } from '@journeys/shared/contracts';
 import { LANDING_RECENT_USERS, type Profile } from '@journeys/shared/rules';
-import { Avatar } from '@journeys/shared/ui';
+import { Avatar } from '@journeys/shared/ui/avatar';
 import styles from './landing-page.module.css';
 
 /** The landing page (SPEC §2): no header; up to 5 recent members; two ways in. */

@@ -1,4 +1,4 @@
-import { Modal } from '@journeys/shared/ui';
+import { Modal } from '@journeys/shared/ui/modal';
 import { CreateProfileForm } from '../../facebook/components/create-profile-form';
 import { LoginView } from '../../login/components/login-view';
 import { SignupView } from '../../signup/components/signup-view';

@@ -8,7 +8,7 @@ import {
   socialUsername,
 } from '@journeys/shared/domain';
 import { useSession } from '@journeys/shared/session';
-import { Avatar } from '@journeys/shared/ui';
+import { Avatar } from '@journeys/shared/ui/avatar';
 import { TextField } from '../../../components/text-field';
 import { fieldError, serverMessage } from '../../../lib/api-errors';
 import formStyles from '../../../components/form.module.css';

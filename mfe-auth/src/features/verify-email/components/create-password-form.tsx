@@ -3,7 +3,7 @@ import { createPassword, isApiError } from '@journeys/shared/api';
 import { accountUsername, DEFAULT_AVATAR_COLOR, password as passwordRule } from '@journeys/shared/domain';
 import { showToast } from '@journeys/shared/events';
 import { useSession } from '@journeys/shared/session';
-import { Avatar } from '@journeys/shared/ui';
+import { Avatar } from '@journeys/shared/ui/avatar';
 import { TextField } from '../../../components/text-field';
 import formStyles from '../../../components/form.module.css';
 import { fieldError, serverMessage } from '../../../lib/api-errors';

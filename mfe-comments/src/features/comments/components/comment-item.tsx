@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import { formatLongDate, formatRelativeTime, type Comment } from '@journeys/shared/rules';
-import { Avatar } from '@journeys/shared/ui';
+import { Avatar } from '@journeys/shared/ui/avatar';
 import { CommentEditor } from './comment-editor';
 import { CommentList } from './comment-list';
 import { useThread } from './thread-context';

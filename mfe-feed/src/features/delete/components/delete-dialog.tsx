@@ -3,7 +3,7 @@ import { errorMessage } from '@journeys/shared/api';
 import { DELETE_CONFIRMATION_WORD } from '@journeys/shared/rules';
 import { eventBus, showToast } from '@journeys/shared/events';
 import { useSession } from '@journeys/shared/session';
-import { Modal } from '@journeys/shared/ui';
+import { Modal } from '@journeys/shared/ui/modal';
 import { deleteTarget, type DeleteTarget } from '../api/delete-target';
 import styles from './delete-dialog.module.css';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import { DEFAULT_CARD_COLOR, formatLongDate, type Profile } from '@journeys/shared/rules';
-import { Avatar } from '@journeys/shared/ui';
+import { Avatar } from '@journeys/shared/ui/avatar';
 import { useHoverCard } from '../hooks/use-hover-card';
 import styles from './member-hover-card.module.css';
 

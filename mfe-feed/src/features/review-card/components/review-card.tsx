@@ -1,17 +1,21 @@
-import { useId, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
 import type { CommentsSlotProps } from '@journeys/shared/contracts';
 import { formatLongDate, formatRelativeTime, stripMdSuffix, type Review } from '@journeys/shared/rules';
-import { Stars } from '@journeys/shared/ui';
+import { Stars } from '@journeys/shared/ui/stars';
 import { SymptomScore } from '../../../components/symptom-score';
 import { UpdateSummary } from '../../../components/update-summary';
 import { useMemberId } from '../../../hooks/use-member-id';
-import { DeleteDialog } from '../../delete/components/delete-dialog';
 import type { DeleteTarget } from '../../delete/api/delete-target';
 import { MemberHoverCard } from '../../member-card/components/member-hover-card';
 import { Timeline } from '../../timeline/components/timeline';
 import { procedureLabel } from '../utils/procedure-label';
 import { OwnerActions } from './owner-actions';
 import styles from './review-card.module.css';
+
+// The dialog (and the dialog library behind it) loads on the first Delete, not with the feed.
+const DeleteDialog = lazy(() =>
+  import('../../delete/components/delete-dialog').then((m) => ({ default: m.DeleteDialog })),
+);
 
 interface ReviewCardProps {
   review: Review;
@@ -27,6 +31,8 @@ export function ReviewCard({ review, CommentsSlot, highlightCommentId }: ReviewC
   const isOwner = memberId != null && review.patient.id === memberId;
   const [timelineOpen, setTimelineOpen] = useState(false);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+  const [dialogNeeded, setDialogNeeded] = useState(false);
+  if (deleting && !dialogNeeded) setDialogNeeded(true);
   const latest = review.updates.at(-1);
   const hasTimeline = review.updates.length > 1;
 
@@ -122,7 +128,12 @@ export function ReviewCard({ review, CommentsSlot, highlightCommentId }: ReviewC
         />
       </div>
 
-      <DeleteDialog target={deleting} onClose={() => setDeleting(null)} />
+      {/* Stays mounted after the first open so closing can hand focus back. */}
+      {dialogNeeded && (
+        <Suspense fallback={null}>
+          <DeleteDialog target={deleting} onClose={() => setDeleting(null)} />
+        </Suspense>
+      )}
     </article>
   );
 }

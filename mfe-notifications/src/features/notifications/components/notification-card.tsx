@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import { formatLongDate, formatRelativeTime, type Notification } from '@journeys/shared/rules';
-import { Avatar } from '@journeys/shared/ui';
+import { Avatar } from '@journeys/shared/ui/avatar';
 import styles from './notification-card.module.css';
 
 export const REPLY_HEADER = 'Replied to your comment';
