@@ -1,16 +1,26 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, validateEmailLogin } from '../api';
 import { TOAST_DURATION_MS } from '../domain/rules';
-import { useEvent } from '../events';
+import { eventBus, promptLogin, useEvent } from '../events';
 import { useSession } from '../session';
 import { Modal } from './modal';
 import styles from './standalone-frame.module.css';
 
+export interface StandaloneFrameProps {
+  title: string;
+  children: ReactNode;
+  /**
+   * 'stand-in' answers login prompts with a plain email login, standing in for the auth
+   * module; the auth module's own page passes 'module' and renders its real modals.
+   */
+  login?: 'stand-in' | 'module';
+}
+
 /**
  * The frame of a remote's standalone page, for QA (DESIGN §3): the real API and session store,
- * toasts, and a plain email login standing in for the auth module's modals.
+ * toasts, and a login.
  */
-export function StandaloneFrame({ title, children }: { title: string; children: ReactNode }) {
+export function StandaloneFrame({ title, children, login = 'stand-in' }: StandaloneFrameProps) {
   const user = useSession((s) => s.user);
   const logout = useSession((s) => s.logout);
   const [toast, setToast] = useState<string | null>(null);
@@ -20,7 +30,10 @@ export function StandaloneFrame({ title, children }: { title: string; children: 
     setToast(message);
     setTimeout(() => setToast(null), TOAST_DURATION_MS);
   });
-  useEvent('login:prompt', () => setLoginOpen(true));
+  const standIn = login === 'stand-in';
+  // Subscribing only when standing in leaves the prompts to the auth module's listener.
+  const openLogin = useCallback(() => setLoginOpen(true), []);
+  useStandInPrompt(standIn, openLogin);
 
   return (
     <>
@@ -34,7 +47,7 @@ export function StandaloneFrame({ title, children }: { title: string; children: 
             </button>
           </span>
         ) : (
-          <button type="button" onClick={() => setLoginOpen(true)}>
+          <button type="button" onClick={() => (standIn ? setLoginOpen(true) : promptLogin())}>
             Login
           </button>
         )}
@@ -43,9 +56,13 @@ export function StandaloneFrame({ title, children }: { title: string; children: 
       <div role="status" aria-live="polite" className={styles.toast}>
         {toast}
       </div>
-      <StandaloneLogin open={loginOpen} onOpenChange={setLoginOpen} />
+      {standIn && <StandaloneLogin open={loginOpen} onOpenChange={setLoginOpen} />}
     </>
   );
+}
+
+function useStandInPrompt(active: boolean, open: () => void): void {
+  useEffect(() => (active ? eventBus.on('login:prompt', open) : undefined), [active, open]);
 }
 
 function StandaloneLogin({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
