@@ -63,6 +63,8 @@ describe('delete a surgery', () => {
     expect(toasts.events).toEqual([{ message: 'Successfully Deleted', kind: 'success' }]);
     expect(await screen.findByText('No results found for your current filters.')).toBeInTheDocument();
     expect(reviewRequests(api)).toHaveLength(2);
+    // The card and its Delete button are gone: focus continues from the page heading.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Surgeries', level: 1 })).toHaveFocus());
     toasts.off();
   });
 

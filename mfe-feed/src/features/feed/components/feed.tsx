@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from '@journeys/shared/router';
 import { paths, type FeedProps } from '@journeys/shared/contracts';
 import { useEvent } from '@journeys/shared/events';
@@ -16,12 +16,24 @@ export function Feed({ CommentsSlot }: FeedProps) {
   const { surgery, user, comment, login, activeFilters } = useFeedParams();
   const feed = useReviewPages({ surgery, user });
   useLoginPrompt(login);
-  useEvent('surgery:changed', feed.reload);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const changed = useRef(false);
+  useEvent('surgery:changed', () => {
+    changed.current = true;
+    feed.reload();
+  });
+  // A deleted surgery takes its Delete button (where the dialog returned focus) with it:
+  // keyboard and screen-reader users continue from the page heading, not from nowhere.
+  useEffect(() => {
+    if (!changed.current) return;
+    changed.current = false;
+    if (document.activeElement === document.body) headingRef.current?.focus();
+  }, [feed.reviews]);
 
   return (
     <section className={styles.feed} aria-labelledby={titleId}>
       <div className={styles.top}>
-        <h1 id={titleId} className={styles.title}>
+        <h1 id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
           Surgeries
         </h1>
         {activeFilters > 0 && (
