@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { Db } from './db-types';
-import { surgeryCountOf, toProfile } from './profiles';
+import { surgeryCountOf, AUTHOR_COLUMNS, toAuthorProfile } from './profiles';
 
 export interface NewComment {
   reviewId: number;
@@ -26,19 +26,7 @@ function commentQuery(db: Db) {
   return db
     .selectFrom('comments as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select([
-      'c.id',
-      'c.review_id',
-      'c.parent_id',
-      'c.text',
-      'c.read',
-      'c.created_at',
-      'u.id as user_id',
-      'u.username',
-      'u.image',
-      'u.background',
-      'u.created_at as user_created_at',
-    ])
+    .select(['c.id', 'c.review_id', 'c.parent_id', 'c.text', 'c.read', 'c.created_at', ...AUTHOR_COLUMNS])
     .select(surgeryCountOf('u').as('surgery_count'));
 }
 
@@ -52,14 +40,7 @@ function toComment(r: CommentRow): Comment {
     text: r.text,
     createdAt: r.created_at.toISOString(),
     read: r.read,
-    patient: toProfile({
-      id: r.user_id,
-      username: r.username,
-      image: r.image,
-      background: r.background,
-      created_at: r.user_created_at,
-      surgery_count: r.surgery_count,
-    }),
+    patient: toAuthorProfile(r),
     nestedComments: [],
   };
 }

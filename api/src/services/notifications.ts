@@ -2,7 +2,7 @@
 import type { Notification } from '@journeys/shared/domain';
 import { AppError, notFound } from '../errors';
 import type { Db } from './db-types';
-import { surgeryCountOf, toProfile } from './profiles';
+import { surgeryCountOf, AUTHOR_COLUMNS, toAuthorProfile } from './profiles';
 
 const LIST_LIMIT = 100;
 
@@ -18,11 +18,7 @@ function notificationQuery(db: Db, userId: number) {
       'n.source_comment_id',
       'n.text',
       'n.created_at',
-      'u.id as user_id',
-      'u.username',
-      'u.image',
-      'u.background',
-      'u.created_at as user_created_at',
+      ...AUTHOR_COLUMNS,
     ])
     .select(surgeryCountOf('u').as('surgery_count'))
     .where('n.user_id', '=', userId);
@@ -39,14 +35,7 @@ function toNotification(r: NotificationRow): Notification {
     sourceCommentId: r.source_comment_id,
     text: r.text,
     createdAt: r.created_at.toISOString(),
-    patient: toProfile({
-      id: r.user_id,
-      username: r.username,
-      image: r.image,
-      background: r.background,
-      created_at: r.user_created_at,
-      surgery_count: r.surgery_count,
-    }),
+    patient: toAuthorProfile(r),
   };
 }
 

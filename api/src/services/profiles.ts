@@ -18,6 +18,39 @@ export function surgeryCountOf(alias: string) {
   return sql<number>`(select count(*)::int from reviews sc where sc.user_id = ${sql.ref(`${alias}.id`)})`;
 }
 
+/**
+ * The author's columns for an entity that embeds a profile (review, comment, notification),
+ * aliased so they don't collide with the entity's own id and created_at. The query joins
+ * `users as u` and selects `surgery_count` itself.
+ */
+export const AUTHOR_COLUMNS = [
+  'u.id as user_id',
+  'u.username',
+  'u.image',
+  'u.background',
+  'u.created_at as user_created_at',
+] as const;
+
+export interface AuthorRow {
+  user_id: number;
+  username: string;
+  image: string | null;
+  background: string;
+  user_created_at: Date;
+  surgery_count: number;
+}
+
+export function toAuthorProfile(r: AuthorRow): Profile {
+  return toProfile({
+    id: r.user_id,
+    username: r.username,
+    image: r.image,
+    background: r.background,
+    created_at: r.user_created_at,
+    surgery_count: r.surgery_count,
+  });
+}
+
 export function toProfile(row: ProfileRow): Profile {
   return {
     id: row.id,

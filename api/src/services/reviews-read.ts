@@ -6,7 +6,7 @@ import type { Procedure, Review, ReviewPage, Update } from '@journeys/shared/dom
 import { sql } from 'kysely';
 import { AppError } from '../errors';
 import type { Db } from './db-types';
-import { surgeryCountOf, toProfile } from './profiles';
+import { surgeryCountOf, AUTHOR_COLUMNS, toAuthorProfile } from './profiles';
 
 export interface ReviewFilter {
   surgery?: number;
@@ -76,11 +76,7 @@ function pageQuery(db: Db, filter: PageFilter) {
       'd.name as surgeon_name',
       'd.address as surgeon_address',
       'ds.name as surgeon_state_name',
-      'u.id as user_id',
-      'u.username',
-      'u.image',
-      'u.background',
-      'u.created_at as user_created_at',
+      ...AUTHOR_COLUMNS,
     ])
     .select([
       sql<string>`r.surgery_date::text`.as('surgery_date'),
@@ -170,14 +166,7 @@ function toReview(r: ReviewRow): Review {
       updatedAt: new Date(Number(u.updated_ms)).toISOString(),
     })),
     commentCount: Number(r.comment_count),
-    patient: toProfile({
-      id: r.user_id,
-      username: r.username,
-      image: r.image,
-      background: r.background,
-      created_at: r.user_created_at,
-      surgery_count: r.surgery_count,
-    }),
+    patient: toAuthorProfile(r),
   };
 }
 
