@@ -6,7 +6,14 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import handler from 'serve-handler';
 
-const NEVER_CACHED = ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json'];
+const NEVER_CACHED = [
+  'index.html',
+  'remoteEntry.js',
+  'federation-runtime.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remotes.json',
+];
 
 function originOf(url) {
   try {

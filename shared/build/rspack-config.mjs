@@ -3,8 +3,10 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { axiosWithoutFetchAdapter } from './axios-without-fetch-adapter.mjs';
 import { sharedDependencies } from './shared-deps.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -19,9 +21,13 @@ const here = dirname(fileURLToPath(import.meta.url));
  * @param {string[]} [options.runtimePlugins]
  */
 export function createModuleConfig({ dir, name, port, exposes, title, runtimePlugins = [] }) {
+  const isRemote = Object.keys(exposes ?? {}).length > 0;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    return {
+    // In production the shell provides the federation runtime and every remote uses it
+    // (saves ~30 KB gzip per remote on a page); dev servers keep a runtime in each module.
+    const externalRuntime = production && isRemote;
+    const moduleConfig = {
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'cheap-module-source-map',
@@ -36,7 +42,7 @@ export function createModuleConfig({ dir, name, port, exposes, title, runtimePlu
         cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        clean: true,
+        clean: { keep: (file) => file.startsWith(FEDERATION_RUNTIME_FILE) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
@@ -66,6 +72,9 @@ export function createModuleConfig({ dir, name, port, exposes, title, runtimePlu
           // Every page is served at its origin's root; deep links (/review/1/edit) need absolute URLs.
           publicPath: '/',
           title,
+          // The page runs the module's own entry; remoteEntry.js is for hosts, not this page.
+          chunks: ['main'],
+          templateParameters: { federationRuntime: externalRuntime ? `/${FEDERATION_RUNTIME_FILE}` : '' },
           favicon: join(here, '..', 'src', 'styles', 'logo.svg'),
           minify: production,
         }),
@@ -77,14 +86,25 @@ export function createModuleConfig({ dir, name, port, exposes, title, runtimePlu
         }),
         // Hot reload keeps component state across edits in `npm run dev`.
         ...(production ? [] : [new ReactRefreshPlugin()]),
+        axiosWithoutFetchAdapter(),
+        new EsmFederationRuntimePlugin(),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           shared: sharedDependencies(dir),
+          // 'version-first' would fetch every registered remote's remoteEntry.js the first time
+          // a shared module is needed after start-up (a lazy chunk, axios on the first request)
+          // just to compare versions; 'loaded-first' uses what the page already has.
+          shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
           runtimePlugins,
+          experiments: {
+            optimization: FEDERATION_OPTIMIZATION,
+            externalRuntime,
+            provideExternalRuntime: !isRemote,
+          },
         }),
       ],
       optimization: {
@@ -109,5 +129,58 @@ export function createModuleConfig({ dir, name, port, exposes, title, runtimePlu
       ignoreWarnings: [/Conflicting order/],
       name,
     };
+    return externalRuntime ? [moduleConfig, standaloneRuntimeConfig(dir, name)] : moduleConfig;
+  };
+}
+
+/**
+ * Module Federation resolves its runtime with require.resolve, i.e. the CommonJS builds, which
+ * the bundler cannot tree-shake: the manifest-snapshot and Node script loaders we disabled stay
+ * in every page. Pointing those requests at the packages' ESM builds lets them be dropped.
+ */
+class EsmFederationRuntimePlugin {
+  apply(compiler) {
+    const require = createRequire(import.meta.url);
+    const toEsm = (path) => path.replace(/\.cjs$/, '.js');
+    // After the federation plugins' own afterPlugins alias patches, so these win.
+    compiler.hooks.afterPlugins.tap('EsmFederationRuntimePlugin', () => {
+      const alias = { ...compiler.options.resolve.alias };
+      for (const [key, target] of Object.entries(alias)) {
+        if (key.startsWith('@module-federation/') && typeof target === 'string') alias[key] = toEsm(target);
+      }
+      for (const pkg of [
+        '@module-federation/webpack-bundler-runtime',
+        '@module-federation/inject-external-runtime-core-plugin',
+      ]) {
+        const path = require.resolve(pkg);
+        alias[path] = toEsm(path);
+      }
+      compiler.options.resolve.alias = alias;
+    });
+  }
+}
+
+const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
+// Remotes are registered by remoteEntry.js, so the manifest snapshot code is never needed.
+const FEDERATION_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
+
+/** A remote's standalone page loads this before its main entry (see federation-runtime.mjs). */
+function standaloneRuntimeConfig(dir, name) {
+  return {
+    name: `${name}-federation-runtime`,
+    context: dir,
+    mode: 'production',
+    devtool: 'source-map',
+    entry: { 'federation-runtime': join(here, 'federation-runtime.mjs') },
+    output: { path: join(dir, 'dist'), filename: '[name].js', uniqueName: `journeys_${name}_runtime` },
+    plugins: [
+      new rspack.DefinePlugin({
+        FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: FEDERATION_OPTIMIZATION.disableSnapshot,
+        ENV_TARGET: JSON.stringify(FEDERATION_OPTIMIZATION.target),
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
   };
 }

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from '@journeys/shared/router';
+import { BrowserRouter } from '@journeys/shared/router';
 import { configureApiBaseUrl } from '@journeys/shared/api';
 import { syncSessionAcrossTabs, useSession } from '@journeys/shared/session';
 import '@journeys/shared/styles/tokens.css';
-import { routes } from './app/routes';
+import { AppRoutes } from './app/app-routes';
+import { loadMemberArea } from './app/lazy-member-area';
 import { registerAllRemotes } from './remotes/load-remote-module';
 import { fetchRemotesConfig } from './remotes/remotes-config';
 
@@ -15,6 +16,8 @@ declare global {
 }
 
 async function start(): Promise<void> {
+  // Any page but the landing page needs the member area: fetch it alongside remotes.json.
+  if (window.location.pathname !== '/') void loadMemberArea();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     const config = await fetchRemotesConfig();
@@ -30,7 +33,9 @@ async function start(): Promise<void> {
   void useSession.getState().refreshUser();
   root.render(
     <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

@@ -128,16 +128,16 @@ describe('routes', () => {
   it('sends a visitor from a protected page to /surgeries with the login prompt and the way back', async () => {
     const prompts: unknown[] = [];
     const off = eventBus.on('login:prompt', (p) => prompts.push(p));
-    const { router } = renderApp('/review/12/edit');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/surgeries'));
+    const { currentPath } = renderApp('/review/12/edit');
+    await waitFor(() => expect(currentPath()).toBe('/surgeries'));
     expect(prompts).toEqual([{ loginRequired: true, returnTo: '/review/12/edit' }]);
     off();
   });
 
   it('sends a visitor from /notifications to the landing page', async () => {
     api.on('GET /users', { status: 200, body: [] });
-    const { router } = renderApp('/notifications');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { currentPath } = renderApp('/notifications');
+    await waitFor(() => expect(currentPath()).toBe('/'));
   });
 
   it('renders the wizard for a member on /create-review', async () => {
@@ -150,6 +150,31 @@ describe('routes', () => {
   it('shows the Unexpected Application Error page for a routing failure', async () => {
     renderApp('/no/such/page/here');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error' })).toBeInTheDocument();
+  });
+
+  it('shows the Unexpected Application Error page when a page throws, and recovers on the next address', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { PageErrorBoundary } = await import('../src/app/page-error-boundary');
+    const { render } = await import('@testing-library/react');
+    function Broken(): never {
+      throw new Error('page exploded');
+    }
+    const { MemoryRouter } = await import('react-router');
+    const { rerender } = render(
+      <PageErrorBoundary resetKey="/a">
+        <Broken />
+      </PageErrorBoundary>,
+      { wrapper: MemoryRouter },
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error' })).toBeInTheDocument();
+    expect(screen.getByText('page exploded')).toBeInTheDocument();
+    rerender(
+      <PageErrorBoundary resetKey="/b">
+        <p>next page</p>
+      </PageErrorBoundary>,
+    );
+    expect(screen.getByText('next page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error' })).not.toBeInTheDocument();
   });
 });
 

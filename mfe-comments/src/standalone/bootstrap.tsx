@@ -1,23 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from '@journeys/shared/router';
+import { BrowserRouter } from '@journeys/shared/router';
 import { StandaloneFrame } from '@journeys/shared/ui/standalone-frame';
 import '@journeys/shared/styles/tokens.css';
 import { StandaloneComments } from './standalone-comments';
 
-const router = createBrowserRouter([
-  {
-    path: '*',
-    element: (
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <BrowserRouter>
       <StandaloneFrame title="Comments">
         <StandaloneComments />
       </StandaloneFrame>
-    ),
-  },
-]);
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <RouterProvider router={router} />
+    </BrowserRouter>
   </StrictMode>,
 );

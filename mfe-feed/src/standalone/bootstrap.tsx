@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from '@journeys/shared/router';
+import { BrowserRouter } from '@journeys/shared/router';
 import { StandaloneFrame } from '@journeys/shared/ui/standalone-frame';
 import '@journeys/shared/styles/tokens.css';
 import Feed from '../exposes/feed';
@@ -16,14 +16,12 @@ function CommentsPlaceholder({ commentCount }: CommentsSlotProps) {
   );
 }
 
-const page = <Feed CommentsSlot={CommentsPlaceholder} />;
-
-const router = createBrowserRouter([
-  { path: '*', element: <StandaloneFrame title="Feed">{page}</StandaloneFrame> },
-]);
-
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <StandaloneFrame title="Feed">
+        <Feed CommentsSlot={CommentsPlaceholder} />
+      </StandaloneFrame>
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -1,13 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import {
-  createBrowserRouter,
-  Link,
-  Navigate,
-  Outlet,
-  RouterProvider,
-  useLocation,
-} from '@journeys/shared/router';
+import { BrowserRouter, Link, Navigate, Outlet, Route, Routes, useLocation } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import { selectIsLoggedIn, useSession } from '@journeys/shared/session';
 import { StandaloneFrame } from '@journeys/shared/ui/standalone-frame';
@@ -44,19 +37,16 @@ function FeedStandIn() {
   );
 }
 
-const router = createBrowserRouter([
-  {
-    element: <Frame />,
-    children: [
-      { path: '/notifications', element: <NotificationsPage /> },
-      { path: '/surgeries', element: <FeedStandIn /> },
-      { path: '*', element: <Navigate to={paths.notifications()} replace /> },
-    ],
-  },
-]);
-
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <Routes>
+        <Route element={<Frame />}>
+          <Route path="/notifications" element={<NotificationsPage />} />
+          <Route path="/surgeries" element={<FeedStandIn />} />
+          <Route path="*" element={<Navigate to={paths.notifications()} replace />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
   </StrictMode>,
 );

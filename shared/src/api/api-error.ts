@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../domain/rules';
+import type { ApiErrorBody } from '@journeys/shared/rules';
 
 /** Every failed call rejects with this: a message a person can read, and the details. */
 export class ApiError extends Error {

@@ -5,7 +5,7 @@ import type {
   CreateProfilePayload,
   CurrentUser,
   EmailLoginPayload,
-} from '../domain/rules';
+} from '@journeys/shared/rules';
 import { http } from './http';
 
 export async function sendVerificationEmail(email: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Comment, CommentPayload } from '../domain/rules';
+import type { Comment, CommentPayload } from '@journeys/shared/rules';
 import { http } from './http';
 
 export async function fetchComments(reviewId: number): Promise<Comment[]> {

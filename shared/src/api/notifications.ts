@@ -1,4 +1,4 @@
-import type { Notification } from '../domain/rules';
+import type { Notification } from '@journeys/shared/rules';
 import { apiBaseUrl } from './config';
 import { http } from './http';
 import { readAuthToken } from './token-storage';

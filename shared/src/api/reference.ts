@@ -1,5 +1,5 @@
-import type { DoctorSearchPage, Profile, State, SurgeryType } from '../domain/rules';
-import { DOCTOR_SEARCH_PAGE_SIZE } from '../domain/rules';
+import type { DoctorSearchPage, Profile, State, SurgeryType } from '@journeys/shared/rules';
+import { DOCTOR_SEARCH_PAGE_SIZE } from '../domain/constants';
 import { http } from './http';
 
 export async function fetchStates(): Promise<State[]> {

@@ -1,4 +1,4 @@
-import type { Review, ReviewPage, ReviewPayload, Surgeon } from '../domain/rules';
+import type { Review, ReviewPage, ReviewPayload, Surgeon } from '@journeys/shared/rules';
 import { ApiError } from './api-error';
 import { http } from './http';
 

@@ -1,4 +1,4 @@
-import type { NewUpdatePayload, Update, UpdateFields } from '../domain/rules';
+import type { NewUpdatePayload, Update, UpdateFields } from '@journeys/shared/rules';
 import { http } from './http';
 
 export async function createUpdate(payload: NewUpdatePayload): Promise<Update> {

@@ -1,15 +1,15 @@
 import { create } from 'zustand';
-import type { AuthenticatedUser, CurrentUser } from '../domain/rules';
+import type { AuthenticatedUser, CurrentUser } from '@journeys/shared/rules';
 import {
   fetchCurrentUser,
+  isApiError,
   readAuthToken,
   readStoredUser,
   revokeSession,
   writeAuthToken,
   writeStoredUser,
-} from '../api';
-import { isApiError } from '../api/api-error';
-import { eventBus } from '../events';
+} from '@journeys/shared/api';
+import { eventBus } from '@journeys/shared/events';
 
 export interface SessionState {
   token: string | null;

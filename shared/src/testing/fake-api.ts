@@ -4,7 +4,7 @@
  * Browser tests in e2e/ use the real API instead.
  */
 import { AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '../api/http';
+import { setHttpAdapter } from '../api/http';
 
 export interface FakeRequest {
   method: string;
@@ -30,7 +30,6 @@ function matches(pattern: string, url: string): boolean {
 }
 
 export function installFakeApi(): FakeApi {
-  const original = http.defaults.adapter;
   const routes: { method: string; path: string; handler: FakeHandler }[] = [];
   const requests: FakeRequest[] = [];
 
@@ -75,7 +74,7 @@ export function installFakeApi(): FakeApi {
     );
   };
 
-  http.defaults.adapter = adapter;
+  setHttpAdapter(adapter);
   const api: FakeApi = {
     on(route, handler) {
       const [method = 'GET', path = '/'] = route.split(' ');
@@ -84,7 +83,7 @@ export function installFakeApi(): FakeApi {
     },
     requests,
     restore() {
-      http.defaults.adapter = original;
+      setHttpAdapter(undefined);
     },
   };
   return api;

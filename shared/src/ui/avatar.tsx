@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR_COLOR, DEFAULT_AVATAR_IMAGE } from '../domain/rules';
+import { DEFAULT_AVATAR_COLOR, DEFAULT_AVATAR_IMAGE } from '../domain/constants';
 import styles from './avatar.module.css';
 
 export interface AvatarProps {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage, validateEmailLogin } from '../api';
-import { TOAST_DURATION_MS } from '../domain/rules';
-import { eventBus, promptLogin, useEvent } from '../events';
-import { useSession } from '../session';
+import { errorMessage, validateEmailLogin } from '@journeys/shared/api';
+import { TOAST_DURATION_MS } from '../domain/constants';
+import { eventBus, promptLogin, useEvent } from '@journeys/shared/events';
+import { useSession } from '@journeys/shared/session';
 import { Modal } from './modal';
 import styles from './standalone-frame.module.css';
 

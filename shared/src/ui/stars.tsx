@@ -1,4 +1,5 @@
-import { RATING_MAX, ratingLabel } from '../domain/rules';
+import { RATING_MAX } from '../domain/constants';
+import { ratingLabel } from '../domain/rating';
 import styles from './stars.module.css';
 
 /** Read-only 5-star display; the label carries the meaning for screen readers. */

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { eventBus } from '@journeys/shared/events';
-import { RemoteComponent } from '../remotes/remote-component';
+import { RemoteComponent } from './lazy-member-area';
 
 /**
  * The auth modals' container. The auth remote is fetched only when someone first asks for a
@@ -22,5 +22,9 @@ export function AuthModalsHost() {
   }, [needed]);
 
   if (!needed) return null;
-  return <RemoteComponent id="auth/AuthModals" props={{}} label="Login" loading={null} compact />;
+  return (
+    <Suspense fallback={null}>
+      <RemoteComponent id="auth/AuthModals" props={{}} label="Login" loading={null} compact />
+    </Suspense>
+  );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from '@journeys/shared/router';
 import { Header } from '../layout/header';
 import styles from './layout.module.css';
@@ -11,7 +12,9 @@ export function Layout() {
       </a>
       <Header />
       <div id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </div>
     </>
   );

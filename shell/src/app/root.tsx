@@ -1,12 +1,19 @@
-import { Outlet } from '@journeys/shared/router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from '@journeys/shared/router';
 import { ClickRipple } from '../layout/click-ripple';
 import { Toasts } from '../layout/toasts';
 import { AuthModalsHost } from './auth-modals-host';
+import { PageErrorBoundary } from './page-error-boundary';
 
 export function Root() {
+  const { pathname } = useLocation();
   return (
     <>
-      <Outlet />
+      <PageErrorBoundary resetKey={pathname}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </PageErrorBoundary>
       <AuthModalsHost />
       <Toasts />
       <ClickRipple />

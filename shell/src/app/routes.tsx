@@ -2,23 +2,27 @@ import type { RouteObject } from '@journeys/shared/router';
 import { routePatterns } from '@journeys/shared/contracts';
 import { RequireMember } from '../auth/require-member';
 import { ErrorPage } from '../pages/error-page';
-import { FeedPage } from '../pages/feed-page';
 import { LandingPage } from '../pages/landing-page';
-import { NotificationsPage, VerifyEmailPage } from '../pages/simple-remote-pages';
-import { AddUpdatePage, CreateReviewPage, EditReviewPage, EditUpdatePage } from '../pages/wizard-pages';
-import { Layout } from './layout';
+import {
+  AddUpdatePage,
+  CreateReviewPage,
+  EditReviewPage,
+  EditUpdatePage,
+  FeedPage,
+  Layout,
+  NotificationsPage,
+  VerifyEmailPage,
+} from './lazy-member-area';
 import { Root } from './root';
 
 /** The shell owns every route (DESIGN §2); remotes render inside them. */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
-    errorElement: <ErrorPage />,
     children: [
       { path: routePatterns.landing, element: <LandingPage /> },
       {
         element: <Layout />,
-        errorElement: <ErrorPage />,
         children: [
           { path: routePatterns.feed, element: <FeedPage /> },
           { path: routePatterns.verifyEmail, element: <VerifyEmailPage /> },
@@ -64,6 +68,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { path: '*', element: <ErrorPage detail="404 Not Found" /> },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { TOAST_DURATION_MS } from '@journeys/shared/rules';
+import { TOAST_DURATION_MS } from '@journeys/shared/constants';
 import { useEvent, type ToastKind } from '@journeys/shared/events';
 import styles from './toasts.module.css';
 

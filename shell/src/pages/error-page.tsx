@@ -1,15 +1,9 @@
-import { isRouteErrorResponse, Link, useRouteError } from '@journeys/shared/router';
+import { Link } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import styles from './error-page.module.css';
 
 /** SPEC §2: a routing failure shows a generic 'Unexpected Application Error' page. */
-export function ErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : undefined;
+export function ErrorPage({ detail }: { detail?: string }) {
   return (
     <main className={styles.page}>
       <h1>Unexpected Application Error</h1>

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from '@journeys/shared/router';
 import { fetchRecentUsers } from '@journeys/shared/api';
 import { paths } from '@journeys/shared/contracts';
-import { LANDING_RECENT_USERS, type Profile } from '@journeys/shared/rules';
+import { LANDING_RECENT_USERS } from '@journeys/shared/constants';
+import type { Profile } from '@journeys/shared/rules';
 import { Avatar } from '@journeys/shared/ui/avatar';
 import styles from './landing-page.module.css';
 

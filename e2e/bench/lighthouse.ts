@@ -1,0 +1,148 @@
+// Lighthouse (mobile: its default emulated phone, simulated slow 4G and 4x CPU slowdown) on the
+// real composed site in Debian Chromium: the median of 3 runs per page must reach the targets of
+// the Proof issue. `/notifications` runs logged in as a demo member.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { findKateKnee, KATE, DEMO_PASSWORD } from '../src/members';
+import { repoRoot } from '../src/paths';
+import { API_URL, startSite } from '../src/site';
+
+const RUNS = 3;
+const TARGETS = { performance: 95, accessibility: 98, 'best-practices': 95 } as const;
+type Category = keyof typeof TARGETS;
+const CATEGORIES = Object.keys(TARGETS) as Category[];
+
+export interface LighthouseRow {
+  page: string;
+  /** Median score (0–100) per category, and every run's score. */
+  scores: Record<Category, number>;
+  runs: Record<Category, number[]>;
+  /** Median of the runs' metrics, in ms (CLS unitless). */
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function loginToken(): Promise<{ token: string; user: unknown }> {
+  const response = await fetch(`${API_URL}/email/validate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: KATE.email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`demo login answered ${response.status}`);
+  const { token } = (await response.json()) as { token: string };
+  const me = await fetch(`${API_URL}/patient/me`, { headers: { authorization: `Bearer ${token}` } });
+  return { token, user: await me.json() };
+}
+
+async function main(): Promise<void> {
+  const site = await startSite();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    const knee = await findKateKnee();
+    const pages: { page: string; url: string; member: boolean }[] = [
+      { page: '/', url: `${site.url}/`, member: false },
+      { page: '/surgeries', url: `${site.url}/surgeries`, member: false },
+      {
+        page: '/surgeries?surgery=… (deep link)',
+        url: `${site.url}/surgeries?surgery=${knee.id}`,
+        member: false,
+      },
+      { page: '/notifications (logged in)', url: `${site.url}/notifications`, member: true },
+    ];
+    // Playwright drives the same Chromium to put a session in storage and to empty the HTTP
+    // cache before each run (Lighthouse's own storage reset would also log the member out).
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const helper = await context.newPage();
+    const cdp = await context.newCDPSession(helper);
+    const session = await loginToken();
+
+    for (const { page, url, member } of pages) {
+      const runs = Object.fromEntries(CATEGORIES.map((c) => [c, [] as number[]])) as LighthouseRow['runs'];
+      const metrics = { fcp: [] as number[], lcp: [] as number[], tbt: [] as number[], cls: [] as number[] };
+      for (let run = 0; run < RUNS; run++) {
+        await helper.goto(`${site.url}/404-blank`, { waitUntil: 'domcontentloaded' });
+        await helper.evaluate(
+          ([token, user]) => {
+            localStorage.clear();
+            if (token) {
+              localStorage.setItem('authToken', token);
+              localStorage.setItem('user', user);
+            }
+          },
+          [member ? session.token : '', JSON.stringify(session.user)] as const,
+        );
+        await cdp.send('Network.clearBrowserCache');
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          disableStorageReset: true,
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+        for (const c of CATEGORIES) runs[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        metrics.fcp.push(audit('first-contentful-paint'));
+        metrics.lcp.push(audit('largest-contentful-paint'));
+        metrics.tbt.push(audit('total-blocking-time'));
+        metrics.cls.push(audit('cumulative-layout-shift'));
+        if (process.argv.includes('--details')) {
+          const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9);
+          for (const a of failing)
+            console.log(`  ${page} run ${run + 1}: ${a.id} ${a.score} ${a.displayValue ?? ''}`);
+        }
+      }
+      rows.push({
+        page,
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs[c])])) as LighthouseRow['scores'],
+        runs,
+        metrics: {
+          fcp: Math.round(median(metrics.fcp)),
+          lcp: Math.round(median(metrics.lcp)),
+          tbt: Math.round(median(metrics.tbt)),
+          cls: Math.round(median(metrics.cls) * 1000) / 1000,
+        },
+      });
+    }
+    await browser.close();
+  } finally {
+    await chrome.kill();
+    await site.stop();
+  }
+
+  console.log(
+    `\nLighthouse, mobile, median of ${RUNS} runs (targets: ${CATEGORIES.map((c) => `${c} ≥ ${TARGETS[c]}`).join(', ')})`,
+  );
+  console.log(
+    '| page | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS | result |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+  let failed = false;
+  for (const r of rows) {
+    const ok = CATEGORIES.every((c) => r.scores[c] >= TARGETS[c]);
+    failed ||= !ok;
+    const cell = (c: Category) => `${r.scores[c]} (${r.runs[c].join('/')})`;
+    console.log(
+      `| ${r.page} | ${cell('performance')} | ${cell('accessibility')} | ${cell('best-practices')} | ${r.metrics.fcp} | ${r.metrics.lcp} | ${r.metrics.tbt} | ${r.metrics.cls} | ${ok ? 'PASS' : 'FAIL'} |`,
+    );
+  }
+  mkdirSync(join(repoRoot, 'bench', 'results'), { recursive: true });
+  writeFileSync(join(repoRoot, 'bench', 'results', 'lighthouse.json'), JSON.stringify(rows, null, 2));
+  if (failed) {
+    console.error('\nA Lighthouse target is missed (run with --details to see the failing audits).');
+    process.exit(1);
+  }
+}
+
+await main();

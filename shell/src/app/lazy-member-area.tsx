@@ -1,0 +1,25 @@
+import { lazy, type ComponentType } from 'react';
+import type * as MemberAreaModule from './member-area';
+
+type MemberArea = typeof MemberAreaModule;
+
+/** Starts fetching the member area; later calls reuse the same download. */
+export const loadMemberArea = (): Promise<MemberArea> =>
+  import(/* webpackChunkName: "member-area" */ './member-area');
+
+type PageName = Exclude<keyof MemberArea, 'RemoteComponent'>;
+
+function lazyPage(name: PageName) {
+  return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await loadMemberArea())[name] }));
+}
+
+export const Layout = lazyPage('Layout');
+export const FeedPage = lazyPage('FeedPage');
+export const NotificationsPage = lazyPage('NotificationsPage');
+export const VerifyEmailPage = lazyPage('VerifyEmailPage');
+export const CreateReviewPage = lazyPage('CreateReviewPage');
+export const EditReviewPage = lazyPage('EditReviewPage');
+export const EditUpdatePage = lazyPage('EditUpdatePage');
+export const AddUpdatePage = lazyPage('AddUpdatePage');
+
+export const RemoteComponent = lazy(async () => ({ default: (await loadMemberArea()).RemoteComponent }));
