@@ -1,6 +1,7 @@
-// `npm run bench`: every measured figure in one run — bundle sizes from the composed site in
-// Chromium, then the API benchmark on PostgreSQL. Each part prints its own table and fails
-// when a target is missed; this script runs them all and reports which failed.
+// `npm run bench`: every measured figure in one run — bundle sizes and Lighthouse on the
+// composed site in Chromium, then the API on PostgreSQL, comment load and a PostgreSQL restart.
+// Each part prints its own table and fails when a target is missed; this script runs them all,
+// prints one table of every figure (scripts/bench-table.mjs) and reports which failed.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,6 +13,7 @@ const apiPkg = JSON.parse(readFileSync(join(root, 'api', 'package.json'), 'utf8'
 const parts = [
   { title: 'build', args: ['run', 'build:web'] },
   { title: 'bundle sizes', args: ['run', 'bench:sizes', '-w', 'e2e'] },
+  { title: 'Lighthouse (mobile, median of 3)', args: ['run', 'bench:lighthouse', '-w', 'e2e'] },
   ...(apiPkg.scripts?.bench ? [{ title: 'API on PostgreSQL', args: ['run', 'bench', '-w', 'api'] }] : []),
   { title: '50 members commenting for 30 s', args: ['run', 'bench:load', '-w', 'api'] },
   // Restarts the machine's PostgreSQL for about a second: nothing else should be using it.
@@ -24,6 +26,7 @@ for (const part of parts) {
   const result = spawnSync('npm', part.args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) failed.push(part.title);
 }
+spawnSync(process.execPath, [join(root, 'scripts', 'bench-table.mjs')], { stdio: 'inherit' });
 if (failed.length) {
   console.error(`\nMissed targets or failed: ${failed.join(', ')}`);
   process.exit(1);

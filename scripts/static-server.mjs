@@ -1,9 +1,10 @@
 // Serves one module's dist/ the way a CDN would: CORS for the remotes' manifests and chunks,
 // hashed files cached forever, entry files (index.html, remoteEntry.js, mf-manifest.json,
-// remotes.json) never cached, SPA fallback for the shell, and the shell's CSP.
+// remotes.json) never cached, gzip for text, SPA fallback for the shell, and the shell's CSP.
 import { createServer } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import compression from 'compression';
 import handler from 'serve-handler';
 
 const NEVER_CACHED = [
@@ -52,7 +53,9 @@ export function contentSecurityPolicy(distDir) {
  */
 export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, csp = false }) {
   const policy = csp ? contentSecurityPolicy(dir) : null;
-  const server = createServer((req, res) => {
+  const compress = compression();
+  const server = createServer((req, res) => compress(req, res, () => serve(req, res)));
+  const serve = (req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -82,7 +85,7 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
         { source: '**/logo.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=3600' }] },
       ],
     });
-  });
+  };
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

@@ -1,7 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@journeys/shared/router';
-import { configureApiBaseUrl } from '@journeys/shared/api';
+import { axiosInstance, configureApiBaseUrl } from '@journeys/shared/api';
 import { syncSessionAcrossTabs, useSession } from '@journeys/shared/session';
 import '@journeys/shared/styles/tokens.css';
 import { AppRoutes } from './app/app-routes';
@@ -16,14 +16,20 @@ declare global {
 }
 
 async function start(): Promise<void> {
-  // Any page but the landing page needs the member area: fetch it alongside remotes.json.
-  if (window.location.pathname !== '/') void loadMemberArea();
+  const { pathname } = window.location;
+  // Any page but the landing page needs the member area and asks the API at once.
+  const memberArea = pathname === '/' ? null : loadMemberArea();
+  if (memberArea) void axiosInstance();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     const config = await fetchRemotesConfig();
     configureApiBaseUrl(config.apiUrl);
     if (config.facebookAppId) window.__JOURNEYS_FACEBOOK_APP_ID__ = config.facebookAppId;
     registerAllRemotes(config);
+    void memberArea?.then((area) => {
+      area.preconnect([config.apiUrl ?? '', ...Object.values(config.remotes)].filter(Boolean));
+      area.preloadRemotesFor(pathname);
+    });
   } catch (error) {
     // Without remotes.json the shell still renders; every remote area shows its fallback.
     console.error('[shell] remotes.json could not be read', error);
@@ -31,13 +37,16 @@ async function start(): Promise<void> {
   syncSessionAcrossTabs();
   // A stored token may have been revoked or expired since the last visit.
   void useSession.getState().refreshUser();
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  // A transition lets React split the first render into short tasks instead of one long one.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

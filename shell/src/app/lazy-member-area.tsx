@@ -7,7 +7,7 @@ type MemberArea = typeof MemberAreaModule;
 export const loadMemberArea = (): Promise<MemberArea> =>
   import(/* webpackChunkName: "member-area" */ './member-area');
 
-type PageName = Exclude<keyof MemberArea, 'RemoteComponent'>;
+type PageName = Exclude<keyof MemberArea, 'RemoteComponent' | 'preconnect' | 'preloadRemotesFor'>;
 
 function lazyPage(name: PageName) {
   return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await loadMemberArea())[name] }));

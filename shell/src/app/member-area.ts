@@ -5,3 +5,4 @@ export { FeedPage } from '../pages/feed-page';
 export { NotificationsPage, VerifyEmailPage } from '../pages/simple-remote-pages';
 export { AddUpdatePage, CreateReviewPage, EditReviewPage, EditUpdatePage } from '../pages/wizard-pages';
 export { RemoteComponent } from '../remotes/remote-component';
+export { preconnect, preloadRemotesFor } from '../remotes/preload-remotes';

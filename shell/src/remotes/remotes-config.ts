@@ -1,5 +1,6 @@
 import type { RemotesConfig, RemoteName } from '@journeys/shared/contracts';
 import { REMOTES } from '@journeys/shared/contracts';
+import { requestRemotesJson } from './remotes-request';
 
 const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
@@ -7,8 +8,8 @@ const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
  * remotes.json is read at run time, never baked into the build (DESIGN §3): shipping a new
  * remote is uploading its dist/ and, if its URL changes, editing this one file.
  */
-export async function fetchRemotesConfig(url = '/remotes.json'): Promise<RemotesConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
+export async function fetchRemotesConfig(): Promise<RemotesConfig> {
+  const response = await requestRemotesJson();
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   const config = (await response.json()) as RemotesConfig;
   for (const name of REMOTE_NAMES) {

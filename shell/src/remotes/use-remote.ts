@@ -22,6 +22,11 @@ function load<K extends RemoteId>(id: K): Promise<RemoteModules[K]> {
   return promise;
 }
 
+/** Starts loading a remote ahead of its first area; a failure is left for that area to show. */
+export function preloadRemote(id: RemoteId): void {
+  load(id).catch(() => undefined);
+}
+
 export type RemoteState<K extends RemoteId> =
   | { status: 'loading' }
   | { status: 'ready'; Component: RemoteModules[K] }

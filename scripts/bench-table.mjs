@@ -1,0 +1,99 @@
+// One table of every figure `npm run bench` measured, read from the parts' result files
+// (bench/results/ for the browser parts, api/bench/results/ for the API parts). A part that
+// did not run shows "not run". Printed at the end of `npm run bench`; run alone to reprint.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const read = (...path) => {
+  const file = join(root, ...path);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+};
+const fixed = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+const int = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–');
+
+const rows = [];
+const add = (what, figure, target, met) =>
+  rows.push({ what, figure, target, status: met === undefined ? '—' : met ? 'met' : 'MISSED' });
+
+const sizes = read('bench', 'results', 'sizes.json');
+if (sizes) {
+  for (const r of sizes) {
+    const all = r.allKb !== undefined ? ` (all JS once idle: ${r.allKb} KB)` : '';
+    add(r.what, `${r.kb} KB gzip, ${r.files} files${all}`, `≤ ${r.budgetKb} KB`, r.kb <= r.budgetKb);
+  }
+} else add('bundle sizes', 'not run', '', undefined);
+
+const lighthouse = read('bench', 'results', 'lighthouse.json');
+const LH_TARGETS = { performance: 95, accessibility: 98, 'best-practices': 95 };
+if (lighthouse) {
+  for (const r of lighthouse) {
+    for (const [category, target] of Object.entries(LH_TARGETS)) {
+      const runs = r.runs[category].join('/');
+      const extra =
+        category === 'performance'
+          ? `; LCP ${r.metrics.lcp} ms, TBT ${r.metrics.tbt} ms, CLS ${r.metrics.cls}`
+          : '';
+      add(
+        `Lighthouse ${category}, ${r.page}`,
+        `${r.scores[category]} (runs ${runs})${extra}`,
+        `≥ ${target}`,
+        r.scores[category] >= target,
+      );
+    }
+  }
+} else add('Lighthouse', 'not run', '', undefined);
+
+const api = read('api', 'bench', 'results', 'api.json');
+if (api) {
+  const route = (name) => api.routes.find((r) => r.name === name);
+  const noDb = route('no-db (GET /ping)');
+  const feed = route('feed first page');
+  add(
+    'GET /ping (no database)',
+    `${int(noDb?.reqPerSec)} req/s, p99 ${fixed(noDb?.p99)} ms`,
+    'baseline',
+    undefined,
+  );
+  add(
+    'GET /reviews first page',
+    `${int(feed?.reqPerSec)} req/s, p99 ${fixed(feed?.p99)} ms (${fixed(api.ratios.feedOverNoDb * 100)} % of /ping)`,
+    '≥ 25 % of /ping',
+    api.ratios.feedOverNoDb >= 0.25,
+  );
+  const searchAll = route('search all "john"');
+  add(
+    'doctor search p95 ÷ NPI lookup p95',
+    `${fixed(api.ratios.searchP95OverPkP95, 2)} (all states "john": p95 ${fixed(searchAll?.p95)} ms)`,
+    '≤ 3',
+    api.ratios.searchP95OverPkP95 <= 3,
+  );
+  const plans = api.targets.find((t) => t.name.startsWith('no Seq Scan'));
+  if (plans) add('hot queries without sequential scans', plans.value, 'all', plans.pass);
+} else add('API on PostgreSQL', 'not run', '', undefined);
+
+const load = read('api', 'bench', 'results', 'load.json');
+if (load) {
+  const v = load.verification;
+  add(
+    `${load.config.clients} members commenting for ${load.config.seconds} s`,
+    `${int(load.created)} comments, p99 ${fixed(load.latencyMs.p99)} ms; ${v.duplicates} duplicated, ${v.missing} missing, ${v.notificationMismatches} notification mismatches`,
+    'exactly once, exact notifications',
+    load.pass,
+  );
+} else add('comment load', 'not run', '', undefined);
+
+const restart = read('api', 'bench', 'results', 'pg-restart.json');
+if (restart) {
+  const down = restart.latency503Ms;
+  add(
+    'PostgreSQL restarted under load',
+    `503 while down (p99 ${fixed(down?.p99)} ms), 200 again after ${int(restart.recoveryMs)} ms, same API process`,
+    '503, then recovery',
+    restart.pass,
+  );
+} else add('PostgreSQL restart', 'not run', '', undefined);
+
+console.log('\n| what | figure | target | status |\n|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.what} | ${r.figure} | ${r.target} | ${r.status} |`);
