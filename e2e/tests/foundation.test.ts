@@ -19,6 +19,24 @@ describe('the composed site', () => {
     await context.close();
   });
 
+  it("renders each remote's standalone page on its own federation runtime", async () => {
+    const remotes = [
+      { port: 3001, title: 'Feed' },
+      { port: 3002, title: 'Wizard' },
+      { port: 3003, title: 'Comments' },
+      { port: 3004, title: 'Notifications' },
+      { port: 3005, title: 'Auth' },
+    ];
+    for (const { port, title } of remotes) {
+      const { page, context, errors } = await openPage(env.browser);
+      await page.goto(`http://localhost:${port}/`);
+      await page.getByText(`${title} — standalone`).waitFor();
+      if (port === 3001) await page.locator('article[id^="surgery-"]').first().waitFor();
+      assert.deepEqual(errors, [], `${title} standalone page errors`);
+      await context.close();
+    }
+  });
+
   it('lists the seeded surgeries from the real API through the feed remote', async () => {
     const { page, context, errors } = await openPage(env.browser);
     await page.goto(`${env.site.url}/surgeries`);

@@ -42,7 +42,7 @@ export function createModuleConfig({ dir, name, port, exposes, title, runtimePlu
         cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        clean: { keep: (file) => file.startsWith(FEDERATION_RUNTIME_FILE) },
+        clean: { keep: /federation-runtime\.js/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
@@ -168,6 +168,8 @@ const FEDERATION_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
 function standaloneRuntimeConfig(dir, name) {
   return {
     name: `${name}-federation-runtime`,
+    // After the module's own compilation, whose output.clean would otherwise remove this file.
+    dependencies: [name],
     context: dir,
     mode: 'production',
     devtool: 'source-map',
