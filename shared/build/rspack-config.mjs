@@ -92,7 +92,7 @@ export function createModuleConfig({ dir, name, port, exposes, title, runtimePlu
           name,
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
-          shared: sharedDependencies(dir),
+          shared: sharedDependencies(dir, { host: !isRemote }),
           // 'version-first' would fetch every registered remote's remoteEntry.js the first time
           // a shared module is needed after start-up (a lazy chunk, axios on the first request)
           // just to compare versions; 'loaded-first' uses what the page already has.

@@ -29,21 +29,31 @@ function installedVersion(name, fromDir) {
   }
 }
 
-/** @param {string} moduleDir the workspace folder whose package.json states the ranges */
-export function sharedDependencies(moduleDir) {
+// What the host's first render needs. The host bundles these into its entry (`eager`) instead of
+// fetching each as its own chunk after the entry runs: over HTTP/1.1 and on slow networks those
+// ~20 requests queued behind one another. With 'loaded-first' the host's copies are the ones every
+// remote uses anyway. axios and the dialog stay lazy: the landing page does not need them.
+const HOST_EAGER = new Set(['react', 'react-dom', 'zustand']);
+
+/**
+ * @param {string} moduleDir the workspace folder whose package.json states the ranges
+ * @param {{ host?: boolean }} [options] the host (shell) bundles its first-render singletons eagerly
+ */
+export function sharedDependencies(moduleDir, { host = false } = {}) {
   const pkg = JSON.parse(readFileSync(join(moduleDir, 'package.json'), 'utf8'));
   const ranges = { ...sharedPkg.dependencies, ...sharedPkg.peerDependencies, ...pkg.dependencies };
   const shared = {};
   for (const name of SINGLETONS) {
     const entry = {
       singleton: true,
+      eager: host && HOST_EAGER.has(name),
       requiredVersion: ranges[name] ?? `^${installedVersion(name, moduleDir)}`,
       version: installedVersion(name, moduleDir),
     };
     shared[name] = entry;
     shared[`${name}/`] = entry;
   }
-  const own = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  const own = { singleton: true, eager: host, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
   shared['@journeys/shared/'] = own;
   return shared;
 }

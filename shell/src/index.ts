@@ -5,4 +5,4 @@ requestRemotesJson().catch(() => undefined);
 // Every page but the landing page needs the member area: start it with the shared libraries.
 if (window.location.pathname !== '/') void import(/* webpackChunkName: "member-area" */ './app/member-area');
 // Async boundary (DESIGN §3): shared singletons are negotiated before any of them is used.
-void import('./bootstrap');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
