@@ -10,5 +10,6 @@ await startStaticServer({
   host: process.env.HOST ?? '127.0.0.1',
   spa: true,
   csp: isShell,
+  pageHints: isShell,
 });
 console.log(`serving ${resolve(dir)} on http://localhost:${port}`);

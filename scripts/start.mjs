@@ -47,6 +47,7 @@ for (const mod of FRONTEND_MODULES) {
       port: mod.port,
       spa: true,
       csp: mod.dir === 'shell',
+      pageHints: mod.dir === 'shell',
     }),
   );
 }

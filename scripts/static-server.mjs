@@ -3,9 +3,10 @@
 // remotes.json) never cached, gzip for text, SPA fallback for the shell, and the shell's CSP.
 import { createServer } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
+import { createPageHints, withHints } from './page-hints.mjs';
 
 const NEVER_CACHED = [
   'index.html',
@@ -47,12 +48,25 @@ export function contentSecurityPolicy(distDir) {
   ].join('; ');
 }
 
+/** A page address rather than a file: the SPA's index.html answers it. */
+const isPageRequest = (req) =>
+  (req.method === 'GET' || req.method === 'HEAD') && !extname(new URL(req.url, 'http://x').pathname);
+
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, csp?: boolean }} options
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, csp?: boolean, pageHints?: boolean }} options
+ *   pageHints: the shell's pages carry resource hints for what they load (page-hints.mjs)
  * @returns {Promise<import('node:http').Server>}
  */
-export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, csp = false }) {
+export function startStaticServer({
+  dir,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  csp = false,
+  pageHints = false,
+}) {
   const policy = csp ? contentSecurityPolicy(dir) : null;
+  const hintsFor = pageHints ? createPageHints({ distDir: dir }) : null;
   const compress = compression();
   const server = createServer((req, res) => compress(req, res, () => serve(req, res)));
   const serve = (req, res) => {
@@ -66,6 +80,7 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       res.end();
       return;
     }
+    if (hintsFor && spa && isPageRequest(req)) return servePage(req, res);
     return handler(req, res, {
       public: dir,
       cleanUrls: false,
@@ -85,6 +100,14 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
         { source: '**/logo.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=3600' }] },
       ],
     });
+  };
+  const servePage = async (req, res) => {
+    const url = new URL(req.url, 'http://x');
+    const html = withHints(readFileSync(join(dir, 'index.html'), 'utf8'), await hintsFor(url));
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.statusCode = 200;
+    res.end(req.method === 'HEAD' ? undefined : html);
   };
   return new Promise((resolve, reject) => {
     server.once('error', reject);

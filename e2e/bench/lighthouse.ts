@@ -12,14 +12,24 @@ import { API_URL, startSite } from '../src/site';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ONLY = process.env.LIGHTHOUSE_ONLY;
-// `--report-only=performance`: print that category's result but do not fail on it (CI, until the
-// mobile performance target is met; see README "Performance").
-const REPORT_ONLY = new Set(
-  (process.argv.find((a) => a.startsWith('--report-only='))?.split('=')[1] ?? '').split(',').filter(Boolean),
-);
 const TARGETS = { performance: 95, accessibility: 98, 'best-practices': 95 } as const;
 type Category = keyof typeof TARGETS;
 const CATEGORIES = Object.keys(TARGETS) as Category[];
+// `--floor=performance:90`: that category is printed against its target but fails only below the
+// floor (CI: mobile performance sits at 94–99, within a run's noise of 95; README "Performance").
+const FLOORS = new Map(
+  (process.argv.find((a) => a.startsWith('--floor='))?.split('=')[1] ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((item) => {
+      const [category, value] = item.split(':');
+      if (!CATEGORIES.includes(category as Category) || !Number.isFinite(Number(value))) {
+        throw new Error(`--floor: expected category:score, got '${item}'`);
+      }
+      return [category as Category, Number(value)] as const;
+    }),
+);
+const required = (c: Category) => FLOORS.get(c) ?? TARGETS[c];
 
 export interface LighthouseRow {
   page: string;
@@ -143,7 +153,7 @@ async function main(): Promise<void> {
   let failed = false;
   for (const r of rows) {
     const ok = CATEGORIES.every((c) => r.scores[c] >= TARGETS[c]);
-    failed ||= CATEGORIES.some((c) => !REPORT_ONLY.has(c) && r.scores[c] < TARGETS[c]);
+    failed ||= CATEGORIES.some((c) => r.scores[c] < required(c));
     const cell = (c: Category) => `${r.scores[c]} (${r.runs[c].join('/')})`;
     console.log(
       `| ${r.page} | ${cell('performance')} | ${cell('accessibility')} | ${cell('best-practices')} | ${r.metrics.fcp} | ${r.metrics.lcp} | ${r.metrics.tbt} | ${r.metrics.cls} | ${ok ? 'PASS' : 'FAIL'} |`,
@@ -151,7 +161,8 @@ async function main(): Promise<void> {
   }
   mkdirSync(join(repoRoot, 'bench', 'results'), { recursive: true });
   writeFileSync(join(repoRoot, 'bench', 'results', 'lighthouse.json'), JSON.stringify(rows, null, 2));
-  if (REPORT_ONLY.size) console.log(`\nReported, not enforced: ${[...REPORT_ONLY].join(', ')}.`);
+  for (const [c, floor] of FLOORS)
+    console.log(`\n${c}: reported against ${TARGETS[c]}, fails below ${floor}.`);
   if (failed) {
     console.error('\nA Lighthouse target is missed (run with --details to see the failing audits).');
     process.exit(1);

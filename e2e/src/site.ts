@@ -19,6 +19,7 @@ type StartStaticServer = (options: {
   port: number;
   spa?: boolean;
   csp?: boolean;
+  pageHints?: boolean;
 }) => Promise<Server>;
 
 export const SITE_URL = 'http://localhost:3000';
@@ -126,6 +127,7 @@ export async function startSite(): Promise<Site> {
         port: mod.port,
         spa: true,
         csp: mod.dir === 'shell',
+        pageHints: mod.dir === 'shell',
       }),
     );
   };

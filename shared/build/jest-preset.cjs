@@ -6,7 +6,7 @@ module.exports = function jestPreset(moduleDir) {
     rootDir: moduleDir,
     testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
         require.resolve('@swc/jest'),
         {
           jsc: {

@@ -53,7 +53,12 @@ export function sharedDependencies(moduleDir, { host = false } = {}) {
     shared[name] = entry;
     shared[`${name}/`] = entry;
   }
-  const own = { singleton: true, eager: host, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  const own = {
+    singleton: true,
+    eager: host,
+    requiredVersion: `^${sharedPkg.version}`,
+    version: sharedPkg.version,
+  };
   shared['@journeys/shared/'] = own;
   return shared;
 }

@@ -1,12 +1,23 @@
 const REMOTES_JSON = '/remotes.json';
+/** The shell's HTML server puts remotes.json into the page (scripts/page-hints.mjs). */
+export const INLINE_CONFIG_ID = 'journeys-remotes-config';
 let request: Promise<Response> | undefined;
 
+function inlineConfig(): Response | null {
+  const text = document.getElementById(INLINE_CONFIG_ID)?.textContent;
+  return text ? new Response(text, { headers: { 'content-type': 'application/json' } }) : null;
+}
+
 /**
- * The request for remotes.json. The entry starts it before the shared libraries download, so
- * the two overlap instead of the page waiting for one after the other; later calls reuse it.
- * No shared-module imports here: the entry runs before sharing is negotiated.
+ * remotes.json: from the page when its server inlined it, otherwise requested. The entry starts
+ * the request before the shared libraries download, so the two overlap instead of the page waiting
+ * for one after the other; later calls reuse it. No shared-module imports here: the entry runs
+ * before sharing is negotiated.
  */
 export function requestRemotesJson(): Promise<Response> {
-  request ??= fetch(REMOTES_JSON, { cache: 'no-store' });
+  if (!request) {
+    const inline = inlineConfig();
+    request = inline ? Promise.resolve(inline) : fetch(REMOTES_JSON, { cache: 'no-store' });
+  }
   return request;
 }

@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { openPage } from '../src/browser';
+import { useSite } from '../src/use-site';
+
+const env = useSite();
+
+/** Chromium's console warning for a preload nobody used: a hint that only costs bandwidth. */
+const UNUSED_PRELOAD = /preloaded using link preload but not used/i;
+
+describe('resource hints in the shell HTML', () => {
+  it('starts the feed page’s remotes, chunks and first API page from the HTML, each fetched once', async () => {
+    const html = await (await fetch(`${env.site.url}/surgeries?user=2`)).text();
+    assert.match(html, /<link rel="preconnect" href="http:\/\/localhost:3001">/);
+    assert.match(html, /<link rel="preload" as="script" href="http:\/\/localhost:3001\/remoteEntry\.js"/);
+    assert.match(html, /href="http:\/\/localhost:3001\/__federation_expose_Feed\.[0-9a-f]+\.js"/);
+    assert.match(html, /href="http:\/\/localhost:3003\/remoteEntry\.js"/);
+    assert.match(
+      html,
+      /<link rel="preload" as="fetch" href="http:\/\/localhost:4000\/reviews\?user=2" crossorigin="use-credentials">/,
+    );
+    assert.match(html, /<script type="application\/json" id="journeys-remotes-config">/);
+
+    const { page, context, errors } = await openPage(env.browser);
+    const requests: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.goto(`${env.site.url}/surgeries`);
+    await page.locator('article[id^="surgery-"]').first().waitFor();
+    // Chromium reports an unused preload a few seconds after the load event.
+    await page.waitForTimeout(3_500);
+
+    const count = (pattern: RegExp) => requests.filter((url) => pattern.test(url)).length;
+    assert.equal(count(/:4000\/reviews(\?|$)/), 1, 'the first page is requested once: the preload is used');
+    assert.equal(count(/\/remotes\.json$/), 0, 'remotes.json comes inside the page');
+    for (const url of new Set(requests.filter((u) => /\.js$/.test(u)))) {
+      assert.equal(count(new RegExp(`^${url.replace(/[.?]/g, '\\$&')}$`)), 1, `${url} fetched once`);
+    }
+    assert.deepEqual(
+      warnings.filter((w) => UNUSED_PRELOAD.test(w)),
+      [],
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('still serves the page at once, with the other remotes’ hints, while a remote is down', async () => {
+    await env.site.stopModule('feed');
+    try {
+      const started = Date.now();
+      const response = await fetch(`${env.site.url}/surgeries`);
+      assert.equal(response.status, 200);
+      // The stopped remote's manifest is cached for 10 s or skipped after 500 ms, never waited on.
+      assert.ok(Date.now() - started < 1_500, 'the page is not held up by the stopped remote');
+      assert.match(await response.text(), /__federation_expose_Comments/);
+    } finally {
+      await env.site.startModule('feed');
+    }
+  });
+});

@@ -1,0 +1,146 @@
+// Resource hints the shell's HTML carries for the page asked for. Without them a page discovers
+// its files one hop at a time: HTML → main.js → bootstrap → remotes.json → remoteEntry.js →
+// the remote's chunks → the API. With them the browser starts all of these from the HTML.
+// Remotes deploy on their own, so their file names come from their live mf-manifest.json.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { firstApiRequest, remotesForPage } from '../shell/src/remotes/page-remotes.mjs';
+
+/** A remote's manifest is re-read this often; a failed read is retried sooner. */
+const MANIFEST_TTL_MS = 10_000;
+const MANIFEST_RETRY_MS = 2_000;
+/** A slow or stopped remote must not hold the page back: it simply gets no hints. */
+const MANIFEST_TIMEOUT_MS = 500;
+
+const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * remotes.json inside the page saves the shell a round trip before it can load any remote. A JSON
+ * script block is data, not code: the strict CSP allows it. `<` is escaped so no text in it can
+ * close the element.
+ */
+function inlineConfig(config) {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="journeys-remotes-config">${json}</script>`;
+}
+
+/** The shell's own chunks that its entry imports at once (named where they are imported). */
+function shellChunks(distDir) {
+  const files = readdirSync(distDir);
+  const named = (name) => files.filter((f) => new RegExp(`^${name}\\.[0-9a-f]+\\.(js|css)$`).test(f));
+  // axios arrives with the first API request (shared/src/api/http.ts): every page but / makes one.
+  // It is a shared module, so its files are the ones the shell's manifest lists for it.
+  let axios = [];
+  try {
+    const manifest = JSON.parse(readFileSync(join(distDir, 'mf-manifest.json'), 'utf8'));
+    axios = manifest.shared?.find((s) => s.name === 'axios')?.assets?.js?.sync ?? [];
+  } catch {
+    // no manifest: the page still works, axios is found one step later
+  }
+  return { bootstrap: named('bootstrap'), memberArea: [...named('member-area'), ...axios] };
+}
+
+function preload(href, as) {
+  // Low priority: the hints must not compete with the stylesheet and entry the first paint needs.
+  return `<link rel="preload" as="${as}" href="${escapeAttr(href)}" fetchpriority="low">`;
+}
+
+function assetHints(base, files, as) {
+  return files.map((file) => preload(new URL(file, base).href, as));
+}
+
+/**
+ * @param {{ distDir: string, fetchImpl?: typeof fetch }} options
+ * @returns {(url: URL) => Promise<string[]>} the `<link>` tags for one page
+ */
+export function createPageHints({ distDir, fetchImpl = fetch }) {
+  const chunks = shellChunks(distDir);
+  /** @type {Map<string, { expires: number, manifest: Promise<any | null> }>} */
+  const manifests = new Map();
+
+  function remoteManifest(entryUrl) {
+    const cached = manifests.get(entryUrl);
+    if (cached && cached.expires > Date.now()) return cached.manifest;
+    const entry = { expires: Date.now() + MANIFEST_TTL_MS, manifest: Promise.resolve(null) };
+    entry.manifest = fetchImpl(new URL('mf-manifest.json', entryUrl), {
+      signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
+    })
+      .then((response) => (response.ok ? response.json() : null))
+      .catch(() => null)
+      .then((manifest) => {
+        if (!manifest) entry.expires = Date.now() + MANIFEST_RETRY_MS;
+        return manifest;
+      });
+    manifests.set(entryUrl, entry);
+    return entry.manifest;
+  }
+
+  function readConfig() {
+    try {
+      return JSON.parse(readFileSync(join(distDir, 'remotes.json'), 'utf8'));
+    } catch {
+      return null;
+    }
+  }
+
+  async function remoteHints(config, id) {
+    const [name, expose] = id.split('/');
+    const entryUrl = config.remotes?.[name];
+    if (typeof entryUrl !== 'string' || !originOf(entryUrl)) return [];
+    const manifest = await remoteManifest(entryUrl);
+    const assets = manifest?.exposes?.find((e) => e.name === expose)?.assets;
+    if (!assets) return [preload(entryUrl, 'script')];
+    return [
+      preload(entryUrl, 'script'),
+      ...assetHints(entryUrl, assets.js?.sync ?? [], 'script'),
+      ...assetHints(entryUrl, assets.css?.sync ?? [], 'style'),
+    ];
+  }
+
+  return async function hintsFor(url) {
+    const landing = url.pathname === '/';
+    const own = (landing ? chunks.bootstrap : [...chunks.bootstrap, ...chunks.memberArea]).map((file) =>
+      preload(`/${file}`, file.endsWith('.css') ? 'style' : 'script'),
+    );
+    const config = readConfig();
+    if (!config) return own;
+
+    const remotes = [...new Set(remotesForPage(url.pathname, { member: false }))];
+    const apiPath = firstApiRequest(url.pathname, url.search);
+    const api = typeof config.apiUrl === 'string' ? config.apiUrl.replace(/\/+$/, '') : null;
+    const origins = new Set([
+      ...remotes.map((id) => originOf(config.remotes?.[id.split('/')[0]] ?? '')),
+      ...(landing || !api ? [] : [originOf(api)]),
+    ]);
+    origins.delete(null);
+
+    const remoteLinks = (await Promise.all(remotes.map((id) => remoteHints(config, id)))).flat();
+    return [
+      inlineConfig(config),
+      ...[...origins].map((origin) => `<link rel="preconnect" href="${escapeAttr(origin)}">`),
+      ...own,
+      ...remoteLinks,
+      // The API client sends cookies (axios withCredentials), so the preload must too, or the
+      // browser would not hand its answer to the feed's request.
+      ...(api && apiPath
+        ? [
+            `<link rel="preload" as="fetch" href="${escapeAttr(api + apiPath)}" crossorigin="use-credentials">`,
+          ]
+        : []),
+    ];
+  };
+}
+
+/** The page's HTML with its hints at the end of <head>: the entry script and stylesheet go first. */
+export function withHints(html, hints) {
+  if (hints.length === 0) return html;
+  return html.replace(/<\/head>/i, `${hints.join('')}</head>`);
+}

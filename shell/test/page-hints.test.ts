@@ -1,0 +1,115 @@
+// The shell's HTML server code (scripts/page-hints.mjs), against a real local remote origin.
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPageHints, withHints } from '../../scripts/page-hints.mjs';
+
+/** A remote's origin serving its real-shaped mf-manifest.json. */
+function startRemote(manifest: object): Promise<Server> {
+  const server = createServer((req, res) => {
+    if (req.url === '/mf-manifest.json') {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(manifest));
+    } else {
+      res.statusCode = 404;
+      res.end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const FEED_MANIFEST = {
+  exposes: [
+    {
+      name: 'Feed',
+      assets: {
+        js: { sync: ['53.abc.js', '__federation_expose_Feed.def.js'], async: ['851.x.js'] },
+        css: { sync: ['__federation_expose_Feed.aaa.css'], async: [] },
+      },
+    },
+  ],
+};
+
+function shellDist(remotes: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'shell-dist-'));
+  for (const file of [
+    'bootstrap.0123456789.js',
+    'member-area.0123456789.js',
+    'member-area.0123456789.css',
+    '503.aa.js',
+  ]) {
+    writeFileSync(join(dir, file), '');
+  }
+  writeFileSync(
+    join(dir, 'mf-manifest.json'),
+    JSON.stringify({ shared: [{ name: 'axios', assets: { js: { sync: ['503.aa.js'] } } }] }),
+  );
+  writeFileSync(join(dir, 'remotes.json'), JSON.stringify({ apiUrl: 'http://api.test/', remotes }));
+  return dir;
+}
+
+describe('page hints', () => {
+  let feed: Server;
+  let feedUrl: string;
+  beforeAll(async () => {
+    feed = await startRemote(FEED_MANIFEST);
+    feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => feed.close(() => resolve())));
+
+  it('hints the feed page: connections, own chunks, the remote’s entry and expose, the first API page', async () => {
+    const hintsFor = createPageHints({
+      distDir: shellDist({
+        feed: `${feedUrl}/remoteEntry.js`,
+        comments: 'http://127.0.0.1:1/remoteEntry.js',
+      }),
+    });
+    const hints = await hintsFor(new URL('http://site.test/surgeries?surgery=4'));
+    expect(hints[0]).toMatch(/^<script type="application\/json" id="journeys-remotes-config">/);
+    expect(hints).toEqual(
+      expect.arrayContaining([
+        `<link rel="preconnect" href="${feedUrl}">`,
+        '<link rel="preconnect" href="http://api.test">',
+        '<link rel="preload" as="script" href="/bootstrap.0123456789.js" fetchpriority="low">',
+        '<link rel="preload" as="style" href="/member-area.0123456789.css" fetchpriority="low">',
+        '<link rel="preload" as="script" href="/503.aa.js" fetchpriority="low">',
+        `<link rel="preload" as="script" href="${feedUrl}/remoteEntry.js" fetchpriority="low">`,
+        `<link rel="preload" as="script" href="${feedUrl}/__federation_expose_Feed.def.js" fetchpriority="low">`,
+        `<link rel="preload" as="style" href="${feedUrl}/__federation_expose_Feed.aaa.css" fetchpriority="low">`,
+        '<link rel="preload" as="fetch" href="http://api.test/reviews?surgery=4" crossorigin="use-credentials">',
+      ]),
+    );
+    // Lazy chunks are left to the page.
+    expect(hints.join('')).not.toContain('851.x.js');
+    // The comments remote is not reachable: only its entry is hinted, and the page is not held up.
+    expect(hints).toContain(
+      '<link rel="preload" as="script" href="http://127.0.0.1:1/remoteEntry.js" fetchpriority="low">',
+    );
+  });
+
+  it('keeps the landing page to its own bootstrap: no member area, API or remotes', async () => {
+    const hintsFor = createPageHints({ distDir: shellDist({ feed: `${feedUrl}/remoteEntry.js` }) });
+    const hints = await hintsFor(new URL('http://site.test/'));
+    const links = hints.filter((h) => h.startsWith('<link'));
+    expect(links).toEqual([
+      '<link rel="preload" as="script" href="/bootstrap.0123456789.js" fetchpriority="low">',
+    ]);
+  });
+
+  it('escapes the inlined config so no value can close the script element', async () => {
+    const hintsFor = createPageHints({
+      distDir: shellDist({ feed: `${feedUrl}/remoteEntry.js?x=</script><script>alert(1)</script>` }),
+    });
+    const [config] = await hintsFor(new URL('http://site.test/'));
+    expect(config).not.toMatch(/<\/script><script>/);
+    expect(config).toContain('\\u003c/script>');
+  });
+
+  it('places the hints at the end of <head>', () => {
+    expect(withHints('<html><head><title>x</title></head><body></body></html>', ['<link a>'])).toBe(
+      '<html><head><title>x</title><link a></head><body></body></html>',
+    );
+  });
+});

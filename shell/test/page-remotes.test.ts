@@ -1,0 +1,29 @@
+import { firstApiRequest, remotesForPage } from '../src/remotes/page-remotes.mjs';
+
+describe('the pages’ remotes and first API request', () => {
+  it('names the feed and comments on /surgeries, the bell only for members', () => {
+    expect(remotesForPage('/surgeries', { member: false })).toEqual(['feed/Feed', 'comments/Comments']);
+    expect(remotesForPage('/surgeries/', { member: true })).toEqual([
+      'feed/Feed',
+      'comments/Comments',
+      'notifications/NotificationBell',
+    ]);
+    expect(remotesForPage('/', { member: true })).toEqual([]);
+    expect(remotesForPage('/create-review', { member: false })).toEqual([]);
+  });
+
+  it('counts /notifications as a member page', () => {
+    expect(remotesForPage('/notifications', { member: false })).toEqual([
+      'notifications/NotificationsPage',
+      'notifications/NotificationBell',
+    ]);
+  });
+
+  it('asks for the feed page the feed will ask for, filters in its order, bad ids dropped', () => {
+    expect(firstApiRequest('/surgeries', '')).toBe('/reviews');
+    expect(firstApiRequest('/surgeries', '?user=7&surgery=3&comment=9')).toBe('/reviews?surgery=3&user=7');
+    expect(firstApiRequest('/surgeries', '?user=abc&surgery=0&login=true')).toBe('/reviews');
+    expect(firstApiRequest('/notifications', '')).toBeNull();
+    expect(firstApiRequest('/', '?surgery=1')).toBeNull();
+  });
+});
