@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstApiRequest, remotesForPage } from '../shell/src/remotes/page-remotes.mjs';
+import { REMOTES_CONFIG_ELEMENT_ID } from '../shell/src/remotes/remotes-config-element.mjs';
 
 /** A remote's manifest is re-read this often; a failed read is retried sooner. */
 const MANIFEST_TTL_MS = 10_000;
@@ -29,7 +30,7 @@ const originOf = (url) => {
  */
 function inlineConfig(config) {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="journeys-remotes-config">${json}</script>`;
+  return `<script type="application/json" id="${REMOTES_CONFIG_ELEMENT_ID}">${json}</script>`;
 }
 
 /** The shell's own chunks that its entry imports at once (named where they are imported). */
@@ -57,12 +58,24 @@ function assetHints(base, files, as) {
   return files.map((file) => preload(new URL(file, base).href, as));
 }
 
+function readConfig(distDir) {
+  try {
+    return JSON.parse(readFileSync(join(distDir, 'remotes.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
 /**
- * @param {{ distDir: string, fetchImpl?: typeof fetch }} options
- * @returns {(url: URL) => Promise<string[]>} the `<link>` tags for one page
+ * Reads the shell's dist/ once, as the CSP does (static-server.mjs): a new shell build or a
+ * changed remotes.json takes a server restart. Remote manifests are read while serving.
+ * @param {{ distDir: string }} options
+ * @returns {(url: URL) => Promise<string[]>} the hint tags for one page
  */
-export function createPageHints({ distDir, fetchImpl = fetch }) {
+export function createPageHints({ distDir }) {
   const chunks = shellChunks(distDir);
+  const config = readConfig(distDir);
+  const inlinedConfig = config ? inlineConfig(config) : null;
   /** @type {Map<string, { expires: number, manifest: Promise<any | null> }>} */
   const manifests = new Map();
 
@@ -70,7 +83,7 @@ export function createPageHints({ distDir, fetchImpl = fetch }) {
     const cached = manifests.get(entryUrl);
     if (cached && cached.expires > Date.now()) return cached.manifest;
     const entry = { expires: Date.now() + MANIFEST_TTL_MS, manifest: Promise.resolve(null) };
-    entry.manifest = fetchImpl(new URL('mf-manifest.json', entryUrl), {
+    entry.manifest = fetch(new URL('mf-manifest.json', entryUrl), {
       signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
     })
       .then((response) => (response.ok ? response.json() : null))
@@ -83,15 +96,7 @@ export function createPageHints({ distDir, fetchImpl = fetch }) {
     return entry.manifest;
   }
 
-  function readConfig() {
-    try {
-      return JSON.parse(readFileSync(join(distDir, 'remotes.json'), 'utf8'));
-    } catch {
-      return null;
-    }
-  }
-
-  async function remoteHints(config, id) {
+  async function remoteHints(id) {
     const [name, expose] = id.split('/');
     const entryUrl = config.remotes?.[name];
     if (typeof entryUrl !== 'string' || !originOf(entryUrl)) return [];
@@ -110,10 +115,9 @@ export function createPageHints({ distDir, fetchImpl = fetch }) {
     const own = (landing ? chunks.bootstrap : [...chunks.bootstrap, ...chunks.memberArea]).map((file) =>
       preload(`/${file}`, file.endsWith('.css') ? 'style' : 'script'),
     );
-    const config = readConfig();
     if (!config) return own;
 
-    const remotes = [...new Set(remotesForPage(url.pathname, { member: false }))];
+    const remotes = remotesForPage(url.pathname, { member: false });
     const apiPath = firstApiRequest(url.pathname, url.search);
     const api = typeof config.apiUrl === 'string' ? config.apiUrl.replace(/\/+$/, '') : null;
     const origins = new Set([
@@ -122,9 +126,9 @@ export function createPageHints({ distDir, fetchImpl = fetch }) {
     ]);
     origins.delete(null);
 
-    const remoteLinks = (await Promise.all(remotes.map((id) => remoteHints(config, id)))).flat();
+    const remoteLinks = (await Promise.all(remotes.map(remoteHints))).flat();
     return [
-      inlineConfig(config),
+      inlinedConfig,
       ...[...origins].map((origin) => `<link rel="preconnect" href="${escapeAttr(origin)}">`),
       ...own,
       ...remoteLinks,

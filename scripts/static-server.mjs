@@ -67,6 +67,7 @@ export function startStaticServer({
 }) {
   const policy = csp ? contentSecurityPolicy(dir) : null;
   const hintsFor = pageHints ? createPageHints({ distDir: dir }) : null;
+  const indexHtml = hintsFor ? readFileSync(join(dir, 'index.html'), 'utf8') : '';
   const compress = compression();
   const server = createServer((req, res) => compress(req, res, () => serve(req, res)));
   const serve = (req, res) => {
@@ -102,8 +103,12 @@ export function startStaticServer({
     });
   };
   const servePage = async (req, res) => {
-    const url = new URL(req.url, 'http://x');
-    const html = withHints(readFileSync(join(dir, 'index.html'), 'utf8'), await hintsFor(url));
+    // Hints are an optimisation: whatever goes wrong with them, the page is still served.
+    const hints = await hintsFor(new URL(req.url, 'http://x')).catch((error) => {
+      console.error('[static-server] page hints failed', error);
+      return [];
+    });
+    const html = withHints(indexHtml, hints);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
     res.statusCode = 200;

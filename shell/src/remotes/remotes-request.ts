@@ -1,10 +1,10 @@
+import { REMOTES_CONFIG_ELEMENT_ID } from './remotes-config-element.mjs';
+
 const REMOTES_JSON = '/remotes.json';
-/** The shell's HTML server puts remotes.json into the page (scripts/page-hints.mjs). */
-export const INLINE_CONFIG_ID = 'journeys-remotes-config';
 let request: Promise<Response> | undefined;
 
 function inlineConfig(): Response | null {
-  const text = document.getElementById(INLINE_CONFIG_ID)?.textContent;
+  const text = document.getElementById(REMOTES_CONFIG_ELEMENT_ID)?.textContent;
   return text ? new Response(text, { headers: { 'content-type': 'application/json' } }) : null;
 }
 

@@ -1,4 +1,5 @@
 import { useSearchParams } from '@journeys/shared/router';
+import { feedFilters, positiveId } from '@journeys/shared/url-ids';
 
 export interface FeedFilters {
   surgery?: number;
@@ -12,17 +13,9 @@ export interface FeedParams extends FeedFilters {
   activeFilters: number;
 }
 
-/** A hand-edited URL (`?user=abc`) filters nothing rather than failing the page. */
-function positiveId(value: string | null): number | undefined {
-  if (value == null || !/^\d+$/.test(value)) return undefined;
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
-}
-
 export function useFeedParams(): FeedParams {
   const [params] = useSearchParams();
-  const surgery = positiveId(params.get('surgery'));
-  const user = positiveId(params.get('user'));
+  const { surgery, user } = feedFilters(params);
   return {
     surgery,
     user,

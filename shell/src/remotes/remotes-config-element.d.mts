@@ -1,0 +1,1 @@
+export const REMOTES_CONFIG_ELEMENT_ID: string;
