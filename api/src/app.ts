@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import './app-context';
 import type { AppConfig, RateLimits } from './config';
 import type { DatabaseHandle } from './db/create-database';
+import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('userId', undefined);
 
   await registerSecurity(app, config.corsOrigins);
+  await registerCompression(app);
   await registerDocs(app);
 
   await app.register(healthRoutes);

@@ -1,7 +1,7 @@
 // The Module Federation `shared` map for every module (DESIGN §3), built in one place so no
 // module can forget a key. Keys ending in '/' share deep imports (react/jsx-runtime,
 // react-dom/client, @journeys/shared/api …); without them those load twice.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +35,28 @@ function installedVersion(name, fromDir) {
 // remote uses anyway. axios and the dialog stay lazy: the landing page does not need them.
 const HOST_EAGER = new Set(['react', 'react-dom', 'zustand']);
 
+// Pure, stateless @journeys/shared code that only remotes import. Each remote bundles its own
+// copy: it lands in the chunks the page already preloads and is tree-shaken. Shared, it came from
+// whichever remote registered it first, one network hop after that remote's entry ran (LCP on
+// /surgeries waited for it). Anything holding state (stores, the event bus, the API client, the
+// router) must never be listed here: a second copy would split that state.
+const BUNDLED_PER_REMOTE = new Set(['domain', 'rules', 'ui', 'ui/modal', 'ui/stars', 'ui/standalone-frame']);
+// Tooling, never part of a page.
+const NOT_SHARED = new Set(['testing', 'build']);
+
+/** Every import path @journeys/shared offers, its `exports` wildcards expanded from the files. */
+function sharedEntryPoints() {
+  const root = join(here, '..');
+  return Object.entries(sharedPkg.exports).flatMap(([key, target]) => {
+    const subpath = key.replace(/^\.\//, '');
+    if (!subpath.endsWith('/*')) return [subpath];
+    const [prefix, suffix] = target.split('*');
+    return readdirSync(join(root, prefix))
+      .filter((file) => file.endsWith(suffix))
+      .map((file) => subpath.replace('*', file.slice(0, file.length - suffix.length)));
+  });
+}
+
 /**
  * @param {string} moduleDir the workspace folder whose package.json states the ranges
  * @param {{ host?: boolean }} [options] the host (shell) bundles its first-render singletons eagerly
@@ -59,6 +81,9 @@ export function sharedDependencies(moduleDir, { host = false } = {}) {
     requiredVersion: `^${sharedPkg.version}`,
     version: sharedPkg.version,
   };
-  shared['@journeys/shared/'] = own;
+  for (const entry of sharedEntryPoints()) {
+    if (BUNDLED_PER_REMOTE.has(entry) || NOT_SHARED.has(entry.split('/')[0])) continue;
+    shared[`@journeys/shared/${entry}`] = own;
+  }
   return shared;
 }

@@ -1,6 +1,7 @@
 import {
   checkSurgeryDateInput,
   commentPayload,
+  formatLongDate,
   formatPostOp,
   formatRelativeTime,
   generateAnonymousUsername,
@@ -90,6 +91,23 @@ describe('formatting', () => {
     expect(formatRelativeTime('2026-06-01T12:00:00Z', now)).toBe('2 weeks ago');
     expect(formatRelativeTime('2026-03-01T12:00:00Z', now)).toBe('3 months ago');
     expect(formatRelativeTime('2024-03-04T12:00:00Z', now)).toBe('March 4, 2024');
+  });
+  it('writes long dates in UTC, so a date-only value never shifts a day, and keeps doing so', () => {
+    expect(formatLongDate('2024-03-04')).toBe('March 4, 2024');
+    expect(formatLongDate(new Date('2025-12-31T23:30:00-05:00'))).toBe('January 1, 2026');
+    expect(formatLongDate('2024-03-05')).toBe('March 5, 2024');
+    expect(formatLongDate('not a date')).toBe('Invalid Date');
+    // The same text Intl gives for en-US, for every month.
+    const intl = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(Date.UTC(2023, month, 28));
+      expect(formatLongDate(date)).toBe(intl.format(date));
+    }
   });
   it('labels post-op time in days, weeks, months and years', () => {
     expect(formatPostOp('2026-01-01', '2026-01-04')).toBe('3 days post-op');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, fetchReviews } from '@journeys/shared/api';
 import type { Review } from '@journeys/shared/rules';
 import type { FeedFilters } from '../hooks/use-feed-filters';
@@ -57,7 +57,10 @@ export function useReviewPages({ surgery, user }: FeedFilters) {
       fetchReviews({ surgery, user, limit: limit > PAGE_SIZE ? limit : undefined }).then(
         (page) => {
           if (mine !== ticket.current) return;
-          setState({ ...LOADING, status: 'ready', reviews: page.reviews, nextCursor: page.nextCursor });
+          // A page of cards is a big render: as a transition React splits it into short tasks.
+          startTransition(() =>
+            setState({ ...LOADING, status: 'ready', reviews: page.reviews, nextCursor: page.nextCursor }),
+          );
         },
         (error: unknown) => {
           if (mine !== ticket.current) return;
