@@ -9,14 +9,18 @@ import styles from './landing-page.module.css';
 
 /** The landing page (SPEC §2): no header; up to 5 recent members; two ways in. */
 export function LandingPage() {
-  const [members, setMembers] = useState<Profile[]>([]);
+  // null while loading: the row's space is kept so the buttons below do not jump when it fills.
+  const [members, setMembers] = useState<Profile[] | null>(null);
 
   useEffect(() => {
     let active = true;
     fetchRecentUsers()
       .then((users) => active && setMembers(users.slice(0, LANDING_RECENT_USERS)))
       // The avatars are decoration: without the API the page still offers both ways in.
-      .catch((error: unknown) => console.warn('landing: recent members unavailable', error));
+      .catch((error: unknown) => {
+        console.warn('landing: recent members unavailable', error);
+        if (active) setMembers([]);
+      });
     return () => {
       active = false;
     };
@@ -29,7 +33,8 @@ export function LandingPage() {
       </Link>
       <h1 className={styles.title}>Surgery Journeys</h1>
       <p className={styles.tagline}>Track, share, inspire. Follow and share surgery recovery journeys.</p>
-      {members.length > 0 && (
+      {members === null && <div className={styles.members} aria-hidden="true" />}
+      {members !== null && members.length > 0 && (
         <section aria-label="Recent members" className={styles.members}>
           <ul className={styles.avatars}>
             {members.map((m) => (
