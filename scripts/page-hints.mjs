@@ -2,7 +2,7 @@
 // its files one hop at a time: HTML → main.js → bootstrap → remotes.json → remoteEntry.js →
 // the remote's chunks → the API. With them the browser starts all of these from the HTML.
 // Remotes deploy on their own, so their file names come from their live mf-manifest.json.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstApiRequest, remotesForPage } from '../shell/src/remotes/page-remotes.mjs';
 import { REMOTES_CONFIG_ELEMENT_ID } from '../shell/src/remotes/remotes-config-element.mjs';
@@ -46,7 +46,10 @@ function shellChunks(distDir) {
   } catch {
     // no manifest: the page still works, axios is found one step later
   }
-  return { bootstrap: named('bootstrap'), memberArea: [...named('member-area'), ...axios] };
+  // Every page draws the logo (the header, or the landing page): requested by React, it would be
+  // the last request before the first cards show.
+  const logo = existsSync(join(distDir, 'logo.svg')) ? ['logo.svg'] : [];
+  return { bootstrap: [...named('bootstrap'), ...logo], memberArea: [...named('member-area'), ...axios] };
 }
 
 function preload(href, as) {
@@ -113,7 +116,7 @@ export function createPageHints({ distDir }) {
   return async function hintsFor(url) {
     const landing = url.pathname === '/';
     const own = (landing ? chunks.bootstrap : [...chunks.bootstrap, ...chunks.memberArea]).map((file) =>
-      preload(`/${file}`, file.endsWith('.css') ? 'style' : 'script'),
+      preload(`/${file}`, file.endsWith('.css') ? 'style' : file.endsWith('.svg') ? 'image' : 'script'),
     );
     if (!config) return own;
 

@@ -39,6 +39,7 @@ function shellDist(remotes: Record<string, string>): string {
     'member-area.0123456789.js',
     'member-area.0123456789.css',
     '503.aa.js',
+    'logo.svg',
   ]) {
     writeFileSync(join(dir, file), '');
   }
@@ -75,6 +76,7 @@ describe('page hints', () => {
         '<link rel="preload" as="script" href="/bootstrap.0123456789.js" fetchpriority="low">',
         '<link rel="preload" as="style" href="/member-area.0123456789.css" fetchpriority="low">',
         '<link rel="preload" as="script" href="/503.aa.js" fetchpriority="low">',
+        '<link rel="preload" as="image" href="/logo.svg" fetchpriority="low">',
         `<link rel="preload" as="script" href="${feedUrl}/remoteEntry.js" fetchpriority="low">`,
         `<link rel="preload" as="script" href="${feedUrl}/__federation_expose_Feed.def.js" fetchpriority="low">`,
         `<link rel="preload" as="style" href="${feedUrl}/__federation_expose_Feed.aaa.css" fetchpriority="low">`,
@@ -95,6 +97,7 @@ describe('page hints', () => {
     const links = hints.filter((h) => h.startsWith('<link'));
     expect(links).toEqual([
       '<link rel="preload" as="script" href="/bootstrap.0123456789.js" fetchpriority="low">',
+      '<link rel="preload" as="image" href="/logo.svg" fetchpriority="low">',
     ]);
   });
 
