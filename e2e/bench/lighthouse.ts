@@ -15,8 +15,8 @@ const ONLY = process.env.LIGHTHOUSE_ONLY;
 const TARGETS = { performance: 95, accessibility: 98, 'best-practices': 95 } as const;
 type Category = keyof typeof TARGETS;
 const CATEGORIES = Object.keys(TARGETS) as Category[];
-// `--floor=performance:80`: that category is printed against its target but fails only below the
-// floor (CI: mobile performance medians sit at 85–98 and move with machine load; README "Performance").
+// `--floor=performance:90`: that category is printed against its target but fails only below the
+// floor, for experiments on a loaded machine. CI holds every category to its target.
 const FLOORS = new Map(
   (process.argv.find((a) => a.startsWith('--floor='))?.split('=')[1] ?? '')
     .split(',')
