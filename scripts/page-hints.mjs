@@ -3,7 +3,7 @@
 // the remote's chunks → the API. With them the browser starts all of these from the HTML.
 // Remotes deploy on their own, so their file names come from their live mf-manifest.json.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { firstApiRequest, remotesForPage } from '../shell/src/remotes/page-remotes.mjs';
 import { REMOTES_CONFIG_ELEMENT_ID } from '../shell/src/remotes/remotes-config-element.mjs';
 
@@ -49,8 +49,10 @@ function shellChunks(distDir) {
   // Every page draws the logo (the header, or the landing page): requested by React, it would be
   // the last request before the first cards show.
   const logo = existsSync(join(distDir, 'logo.svg')) ? ['logo.svg'] : [];
-  return { bootstrap: [...named('bootstrap'), ...logo], memberArea: [...named('member-area'), ...axios] };
+  return { everyPage: [...named('bootstrap'), ...logo], memberArea: [...named('member-area'), ...axios] };
 }
+
+const PRELOAD_AS = { '.css': 'style', '.svg': 'image', '.js': 'script' };
 
 function preload(href, as) {
   // Low priority: the hints must not compete with the stylesheet and entry the first paint needs.
@@ -115,8 +117,8 @@ export function createPageHints({ distDir }) {
 
   return async function hintsFor(url) {
     const landing = url.pathname === '/';
-    const own = (landing ? chunks.bootstrap : [...chunks.bootstrap, ...chunks.memberArea]).map((file) =>
-      preload(`/${file}`, file.endsWith('.css') ? 'style' : file.endsWith('.svg') ? 'image' : 'script'),
+    const own = (landing ? chunks.everyPage : [...chunks.everyPage, ...chunks.memberArea]).map((file) =>
+      preload(`/${file}`, PRELOAD_AS[extname(file)] ?? 'script'),
     );
     if (!config) return own;
 

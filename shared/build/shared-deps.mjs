@@ -1,6 +1,7 @@
 // The Module Federation `shared` map for every module (DESIGN §3), built in one place so no
 // module can forget a key. Keys ending in '/' share deep imports (react/jsx-runtime,
-// react-dom/client, @journeys/shared/api …); without them those load twice.
+// react-dom/client …); without them those load twice. @journeys/shared gets one key per entry
+// point it exports, so the pure ones below can be left out.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
