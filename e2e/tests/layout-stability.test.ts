@@ -44,8 +44,19 @@ describe('layout stability on a phone', () => {
   it('keeps the feed still while its cards and comment areas load', async () => {
     const { page, context, errors } = await openPage(env.browser);
     await page.setViewportSize({ width: 412, height: 823 });
+    // The comments remote arrives well after the cards: each card's comments area must not grow.
+    const comments = new URL(env.site.url);
+    comments.port = '3003';
+    await page.route(`${comments.origin}/**`, async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
     await page.goto(`${env.site.url}/surgeries`);
     await page.locator('article[id^="surgery-"]').first().waitFor();
+    await page
+      .getByRole('button', { name: /comments/i })
+      .first()
+      .waitFor();
     await page.waitForLoadState('networkidle');
     assert.ok((await layoutShift(page)) < 0.01, 'no visible shift on /surgeries');
     assert.deepEqual(errors, []);

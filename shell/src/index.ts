@@ -2,9 +2,13 @@ import { requestRemotesJson } from './remotes/remotes-request';
 
 // Handled where bootstrap reads it; this only keeps an early failure from being "unhandled".
 requestRemotesJson().catch(() => undefined);
-// Every page but the landing page needs the member area: start it with the shared libraries.
-if (window.location.pathname !== '/') void import(/* webpackChunkName: "member-area" */ './app/member-area');
-// Async boundary (DESIGN §3): shared singletons are negotiated before any of them is used.
-// Starting it from a new task splits evaluating this bundle from starting React (react-dom's
-// own set-up, the first render): two shorter tasks instead of one that blocks input on a phone.
-setTimeout(() => void import(/* webpackChunkName: "bootstrap" */ './bootstrap'), 0);
+// Started from a new task, so that evaluating this bundle (the federation runtime) and starting
+// the app (react-dom's set-up, the first render) are shorter tasks instead of one that blocks
+// input on a phone.
+setTimeout(() => {
+  // Every page but the landing page needs the member area: start it with the shared libraries.
+  if (window.location.pathname !== '/')
+    void import(/* webpackChunkName: "member-area" */ './app/member-area');
+  // Async boundary (DESIGN §3): shared singletons are negotiated before any of them is used.
+  void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+}, 0);
