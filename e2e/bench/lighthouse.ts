@@ -15,8 +15,8 @@ const ONLY = process.env.LIGHTHOUSE_ONLY;
 const TARGETS = { performance: 95, accessibility: 98, 'best-practices': 95 } as const;
 type Category = keyof typeof TARGETS;
 const CATEGORIES = Object.keys(TARGETS) as Category[];
-// `--floor=performance:92`: that category is printed against its target but fails only below the
-// floor (CI: `/surgeries` medians sit at 95–96 and move a few points with machine load).
+// `--floor=performance:90`: that category is printed against its target but fails only below the
+// floor, for experiments on a loaded machine. CI holds every category to its target.
 const FLOORS = new Map(
   (process.argv.find((a) => a.startsWith('--floor='))?.split('=')[1] ?? '')
     .split(',')
