@@ -1,5 +1,5 @@
 // One ESLint config for every workspace. Import-boundary zones keep the dependency direction
-// of DESIGN.md §2: shared ← mfe-* ← shell; the API may import only the React-free domain.
+// of docs/architecture.md §2: shared ← mfe-* ← shell; the API may import only the React-free domain.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

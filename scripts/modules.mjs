@@ -1,4 +1,4 @@
-// The modules of the composed site and their ports (DESIGN §2).
+// The modules of the composed site and their ports (docs/architecture.md §2).
 export const FRONTEND_MODULES = [
   { dir: 'shell', port: 3000, name: 'shell' },
   { dir: 'mfe-feed', port: 3001, name: 'feed' },

@@ -9,7 +9,6 @@ await startStaticServer({
   port: Number(port),
   host: process.env.HOST ?? '127.0.0.1',
   spa: true,
-  csp: isShell,
   pageHints: isShell,
 });
 console.log(`serving ${resolve(dir)} on http://localhost:${port}`);

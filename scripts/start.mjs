@@ -46,7 +46,6 @@ for (const mod of FRONTEND_MODULES) {
       dir: join(root, mod.dir, 'dist'),
       port: mod.port,
       spa: true,
-      csp: mod.dir === 'shell',
       pageHints: mod.dir === 'shell',
     }),
   );

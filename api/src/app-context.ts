@@ -12,11 +12,12 @@ export interface AppContext {
   database: DatabaseHandle;
   config: AppConfig;
   mailer: Mailer;
+  /** Live notification streams; it ends them on shutdown so the server can close. */
   hub: NotificationHub;
   /** Serialized feed pages, invalidated on every feed-changing write (all instances). */
   feedCache: FeedCache;
-  /** Closers of open SSE streams, ended on shutdown so the server can close. */
-  streams: Set<() => void>;
+  /** Now, for time-based rules (login throttling). */
+  clock: () => Date;
 }
 
 declare module 'fastify' {

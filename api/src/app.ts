@@ -23,6 +23,7 @@ import { updateRoutes } from './routes/updates';
 import { createFeedCache, type FeedCacheOptions } from './services/feed-cache';
 import { createMailer, type Mailer } from './services/mailer';
 import { createNotificationHub } from './services/notification-hub';
+import { fastifyTrustProxy } from './trust-proxy';
 
 /** Bodies are small JSON documents; 64 KB leaves room for a long description and no more. */
 export const BODY_LIMIT = 64 * 1024;
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   feedCache?: Pick<FeedCacheOptions, 'ttlMs' | 'maxEntries'>;
   /** Server-level options (logger, timeouts) that server.ts owns. */
   fastify?: FastifyServerOptions;
+  /** The time login throttling runs on; tests move it forward instead of sleeping. */
+  clock?: () => Date;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -51,20 +54,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT,
     // Request ids are logged; trust the proxy's id only when deployed behind one.
     requestIdHeader: false,
+    // Decides request.ip, the key of every rate limit.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
   const mailer = options.mailer ?? createMailer({ ...config.mail, log: (message) => app.log.info(message) });
-  const hub = createNotificationHub(options.database.db, options.database.listen, (err) =>
-    app.log.warn({ err }, 'notification stream read failed'),
-  );
+  const hub = createNotificationHub(options.database.db, options.database.listen, {
+    limits: config.streams,
+    onError: (err) => app.log.warn({ err }, 'notification stream read failed'),
+  });
   const feedCache = createFeedCache(options.database.db, options.database.listen, {
     ...options.feedCache,
     onError: (err) => app.log.warn({ err }, 'feed change notification failed'),
   });
-  const streams = new Set<() => void>();
   app.decorate('ctx', {
     db: options.database.db,
     database: options.database,
@@ -72,11 +77,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     hub,
     feedCache,
-    streams,
+    clock: options.clock ?? (() => new Date()),
   });
   app.decorateRequest('userId', undefined);
 
-  await registerSecurity(app, config.corsOrigins);
+  await registerSecurity(app, { corsOrigins: config.corsOrigins, redis: config.redis });
   await registerCompression(app);
   await registerDocs(app);
 
@@ -93,9 +98,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await hub.start();
     await feedCache.start();
   });
-  // preClose, not onClose: open event streams would otherwise keep server.close() waiting.
+  // preClose, not onClose: open event streams (ended by hub.stop) would otherwise keep
+  // server.close() waiting.
   app.addHook('preClose', async () => {
-    for (const close of [...streams]) close();
     await hub.stop();
     await feedCache.stop();
     if (!options.mailer) mailer.close();

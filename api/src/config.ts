@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySchema, type TrustProxy } from './trust-proxy';
 
 /**
  * The monorepo root (the package.json with "workspaces"), found from the working directory:
@@ -35,6 +36,12 @@ const optionalString = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+export const DEFAULT_DATABASE_TIMEOUTS = {
+  connectTimeoutMs: 2000,
+  queryTimeoutMs: 5000,
+  idleInTransactionTimeoutMs: 10_000,
+} satisfies Partial<DatabaseConfig>;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('127.0.0.1'),
@@ -53,7 +60,16 @@ const envSchema = z.object({
   RATE_LIMIT_SIGNUP_MAX: positiveInt(10),
   RATE_LIMIT_EMAIL_MAX: positiveInt(5),
   RATE_LIMIT_COMMENT_MAX: positiveInt(30),
+  RATE_LIMIT_STREAM_TICKET_MAX: positiveInt(30),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  STREAM_MAX_PER_MEMBER: positiveInt(5),
+  STREAM_MAX_TOTAL: positiveInt(1000),
+  REDIS_URL: optionalString,
+  REDIS_KEY_PREFIX: z.string().trim().min(1).default('journeys:rate-limit:'),
+  TRUST_PROXY: trustProxySchema,
+  PG_CONNECT_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_TIMEOUTS.connectTimeoutMs),
+  PG_QUERY_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_TIMEOUTS.queryTimeoutMs),
+  PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_TIMEOUTS.idleInTransactionTimeoutMs),
 });
 
 export interface RateLimits {
@@ -67,6 +83,16 @@ export interface RateLimits {
   email: number;
   /** POST /comment. */
   comment: number;
+  /** POST /notifications/stream-ticket: a bell reconnecting with backoff needs a few a minute. */
+  streamTicket: number;
+}
+
+/** Open notification streams one API instance holds. */
+export interface StreamLimits {
+  /** Per member (tabs, devices); a new stream past it closes that member's oldest. */
+  maxPerMember: number;
+  /** In all; a new stream past it is refused with 503 and Retry-After. */
+  maxTotal: number;
 }
 
 export interface DatabaseConfig {
@@ -74,6 +100,15 @@ export interface DatabaseConfig {
   databaseUrl?: string;
   /** PGlite data directory; undefined keeps the database in memory (tests). */
   pgliteDir?: string;
+  /** Postgres only, like the two below: longest wait for a new connection (or a pooled one). */
+  connectTimeoutMs?: number;
+  /**
+   * Server statement_timeout; the client gives up a little later, which also catches a
+   * connection that stopped answering. 0 turns both off (long migrations).
+   */
+  queryTimeoutMs?: number;
+  /** The server ends a session left idle inside a transaction this long (locks released). */
+  idleInTransactionTimeoutMs?: number;
 }
 
 export interface AppConfig {
@@ -86,6 +121,10 @@ export interface AppConfig {
   publicSiteUrl: string;
   facebook: { appId?: string; appSecret?: string; graphUrl: string };
   rateLimits: RateLimits;
+  streams: StreamLimits;
+  /** Set: rate-limit counters live in Redis, shared by every instance. Unset: per process. */
+  redis?: { url: string; keyPrefix: string };
+  trustProxy: TrustProxy;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -94,6 +133,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signup: 10,
   email: 5,
   comment: 30,
+  streamTicket: 30,
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -103,7 +143,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     database: e.DATABASE_URL
-      ? { databaseUrl: e.DATABASE_URL }
+      ? {
+          databaseUrl: e.DATABASE_URL,
+          connectTimeoutMs: e.PG_CONNECT_TIMEOUT_MS,
+          queryTimeoutMs: e.PG_QUERY_TIMEOUT_MS,
+          idleInTransactionTimeoutMs: e.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        }
       : { pgliteDir: e.PGLITE_DIR ?? path.join(REPO_ROOT, '.data', 'pglite') },
     corsOrigins: e.CORS_ORIGINS
       ? e.CORS_ORIGINS.split(',')
@@ -123,6 +168,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signup: e.RATE_LIMIT_SIGNUP_MAX,
       email: e.RATE_LIMIT_EMAIL_MAX,
       comment: e.RATE_LIMIT_COMMENT_MAX,
+      streamTicket: e.RATE_LIMIT_STREAM_TICKET_MAX,
     },
+    streams: { maxPerMember: e.STREAM_MAX_PER_MEMBER, maxTotal: e.STREAM_MAX_TOTAL },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -7,7 +7,9 @@
  * - 401: no valid session on a member-only route ('Authentication required').
  * - 403: a member touching another member's surgery, update or notification.
  * - 404: the addressed surgery, update, comment, notification or surgeon does not exist.
- * - 409: email already in use; username already taken (with fieldErrors.username).
+ * - 409: email already in use; username already taken (with fieldErrors.username); a request
+ *   with the same Idempotency-Key still being processed (code 'idempotency_key_in_use').
+ * - 422: an Idempotency-Key reused with a different body (code 'idempotency_key_reused').
  * - 502: the Facebook Graph API answered garbage or not at all.
  * - 503: the database is unreachable; Facebook login is not configured.
  */
@@ -16,6 +18,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    /** ApiErrorBody.code: set where clients must tell two errors of one status apart. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'AppError';

@@ -6,21 +6,33 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/create-database';
 import { migrateToLatest } from './db/migrator';
+import { loggerOptions } from './logger-options';
+import { settlesWithin } from './db/settles-within';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * In-flight requests get this long to finish; then the database is closed under them (their
+ * queries fail, they answer 503), so a database that stopped answering cannot hold shutdown
+ * past SHUTDOWN_GRACE_MS.
+ */
+const DRAIN_MS = 5000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Migrations may rewrite big tables for longer than a request may take (0002 lifts the
+  // server-side limit itself), so they run on their own connection without the query deadline.
+  const migrations = await createDatabase({ ...config.database, queryTimeoutMs: 0 });
+  try {
+    await migrateToLatest(migrations.db);
+  } finally {
+    await migrations.close();
+  }
   const database = await createDatabase(config.database);
-  await migrateToLatest(database.db);
   const app = await buildApp({
     config,
     database,
     fastify: {
-      logger: {
-        level: config.logLevel,
-        redact: ['req.headers.authorization', 'req.query.token'],
-      },
+      logger: loggerOptions(config.logLevel),
       connectionTimeout: 30_000,
       requestTimeout: 30_000,
       keepAliveTimeout: 5_000,
@@ -29,6 +41,11 @@ async function main(): Promise<void> {
   });
 
   let closing = false;
+  // A request still running at shutdown closes its connection after answering, so the socket
+  // does not idle in keep-alive and hold server.close() past the deadline.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -39,8 +56,12 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
-      await app.close();
+      const drained = app.close();
+      if (!(await settlesWithin(drained, DRAIN_MS))) {
+        app.log.warn('requests still running after the drain period: closing the database under them');
+      }
       await database.close();
+      await drained;
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error during shutdown');

@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AuthCheck, AuthenticatedUser, CurrentUser } from '@journeys/shared/domain';
+import type { AuthCheck, AuthenticatedUser, CurrentUser, EmailLoginCheck } from '@journeys/shared/domain';
 import { SMTPServer } from 'smtp-server';
 import { createMailer } from '../src/services/mailer';
 import { BACKENDS, json, startTestApp, tableCounts, type TestApp } from './helpers/test-app';
@@ -179,14 +179,14 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Email is already in use');
 
-    const ok = json<AuthCheck>(
+    const ok = json<EmailLoginCheck>(
       await t.app.inject({
         method: 'POST',
         url: '/email/validate',
         payload: { email: 'NEW.person@example.com', password: 'correct horse' },
       }),
     );
-    expect(ok).toMatchObject({ isValid: true, userExists: true });
+    expect(ok).toMatchObject({ isValid: true });
     expect(ok.token).toEqual(expect.any(String));
     const wrong = await t.app.inject({
       method: 'POST',
@@ -194,20 +194,16 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
       payload: { email: 'new.person@example.com', password: 'wrong password' },
     });
     expect(wrong.statusCode).toBe(200);
-    expect(wrong.json()).toEqual({ isValid: false, userExists: true, token: null });
+    expect(wrong.json()).toEqual({ isValid: false, token: null });
     expect(
-      json<AuthCheck>(
+      json<EmailLoginCheck>(
         await t.app.inject({
           method: 'POST',
           url: '/email/validate',
           payload: { email: 'ghost@example.com', password: 'whatever1' },
         }),
       ),
-    ).toEqual({
-      isValid: false,
-      userExists: false,
-      token: null,
-    });
+    ).toEqual({ isValid: false, token: null });
   });
 
   it('refuses an expired verification token', async () => {

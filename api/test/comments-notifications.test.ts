@@ -146,9 +146,12 @@ describe.each(BACKENDS)('comments and notifications (%s)', (backend) => {
     const review = await newReview();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
+    const { ticket } = json<{ ticket: string }>(
+      await t.app.inject({ method: 'POST', url: '/notifications/stream-ticket', headers: owner.auth }),
+    );
     const received = new Promise<{ headers: http.IncomingHttpHeaders; event: string; data: Notification }>(
       (resolve, reject) => {
-        const req = http.get(`http://127.0.0.1:${port}/notifications/stream?token=${owner.token}`, (res) => {
+        const req = http.get(`http://127.0.0.1:${port}/notifications/stream?ticket=${ticket}`, (res) => {
           let buffer = '';
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => {
@@ -187,7 +190,7 @@ describe.each(BACKENDS)('comments and notifications (%s)', (backend) => {
       patient: { id: alice.id },
     });
 
-    const refused = await t.app.inject({ method: 'GET', url: '/notifications/stream?token=bogus' });
+    const refused = await t.app.inject({ method: 'GET', url: '/notifications/stream?ticket=bogus' });
     expect(refused.statusCode).toBe(401);
   });
 });

@@ -6,6 +6,8 @@ import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import type { CurrentUser } from '@journeys/shared/rules';
+import { serializeStoredUser } from '@journeys/shared/session';
 import { findKateKnee, KATE, DEMO_PASSWORD } from '../src/members';
 import { repoRoot } from '../src/paths';
 import { API_URL, startSite } from '../src/site';
@@ -42,7 +44,7 @@ export interface LighthouseRow {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-async function loginToken(): Promise<{ token: string; user: unknown }> {
+async function loginToken(): Promise<{ token: string; user: CurrentUser }> {
   const response = await fetch(`${API_URL}/email/validate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -51,7 +53,7 @@ async function loginToken(): Promise<{ token: string; user: unknown }> {
   if (!response.ok) throw new Error(`demo login answered ${response.status}`);
   const { token } = (await response.json()) as { token: string };
   const me = await fetch(`${API_URL}/patient/me`, { headers: { authorization: `Bearer ${token}` } });
-  return { token, user: await me.json() };
+  return { token, user: (await me.json()) as CurrentUser };
 }
 
 async function main(): Promise<void> {
@@ -95,7 +97,7 @@ async function main(): Promise<void> {
               localStorage.setItem('user', user);
             }
           },
-          [member ? session.token : '', JSON.stringify(session.user)] as const,
+          [member ? session.token : '', serializeStoredUser(session.user)] as const,
         );
         await cdp.send('Network.clearBrowserCache');
         const result = await lighthouse(url, {

@@ -21,28 +21,89 @@ export function launchBrowser(): Promise<Browser> {
 export interface WatchedPage {
   page: Page;
   context: BrowserContext;
-  /** Uncaught exceptions and console errors, for tests that assert a clean run. */
+  /** Uncaught exceptions and console errors of every page in the context. */
   errors: string[];
+  /** CSP violations: Chromium's console reports and `securitypolicyviolation` events. */
   cspViolations: string[];
 }
 
-export async function openPage(
-  browser: Browser,
-  options: { reducedMotion?: boolean } = {},
-): Promise<WatchedPage> {
+export interface PageOptions {
+  reducedMotion?: boolean;
+  /**
+   * Errors the test provokes on purpose (a stopped remote or API): matching ones are not
+   * reported by `takePageProblems`. CSP violations are never expected.
+   */
+  expectErrors?: RegExp[];
+}
+
+const CSP_MESSAGE = /Content Security Policy|Content-Security-Policy/i;
+const REPORT_BINDING = '__journeysReportCspViolation';
+
+/** Every context opened since the last `takePageProblems`, with what it allows. */
+const opened: { watched: WatchedPage; expectErrors: RegExp[] }[] = [];
+
+function watchPage(page: Page, watched: WatchedPage): void {
+  const where = () => page.url() || 'about:blank';
+  page.on('pageerror', (e) => watched.errors.push(`pageerror at ${where()}: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() !== 'error') return;
+    const source = m.location().url;
+    const text = `console at ${where()}: ${m.text()}${source ? ` (${source})` : ''}`;
+    if (CSP_MESSAGE.test(text)) watched.cspViolations.push(text);
+    else watched.errors.push(text);
+  });
+}
+
+/**
+ * A fresh context and page whose console errors, uncaught exceptions and CSP violations are
+ * collected, on every page the context opens (popups included). Tests using `useSite` fail at
+ * their end if any occurred.
+ */
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: 1200, height: 900 },
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
   });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const cspViolations: string[] = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() !== 'error') return;
-    const text = m.text();
-    if (/Content Security Policy|Content-Security-Policy/i.test(text)) cspViolations.push(text);
-    errors.push(`console: ${text}`);
+  const watched = { context, errors: [], cspViolations: [] } as unknown as WatchedPage;
+  // Chromium logs most violations to the console, but the event also covers those it does not
+  // (and reports the blocked URI and source position).
+  await context.exposeBinding(REPORT_BINDING, (_source, text: string) => {
+    watched.cspViolations.push(`securitypolicyviolation: ${text}`);
   });
-  return { page, context, errors, cspViolations };
+  await context.addInitScript((binding) => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => {
+        const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+        void report?.(
+          `${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.documentURI} ` +
+            `(${e.sourceFile}:${e.lineNumber}:${e.columnNumber})`,
+        );
+      },
+      true,
+    );
+  }, REPORT_BINDING);
+  context.on('page', (page) => watchPage(page, watched));
+  watched.page = await context.newPage();
+  opened.push({ watched, expectErrors: options.expectErrors ?? [] });
+  return watched;
+}
+
+/**
+ * What went wrong on the pages opened since the last call: unexpected errors and every CSP
+ * violation, one line each. Forgets those pages.
+ */
+export function takePageProblems(): string[] {
+  const problems = opened.flatMap(({ watched, expectErrors }) => [
+    ...watched.cspViolations.map((v) => `CSP violation: ${v}`),
+    ...watched.errors.filter((e) => !expectErrors.some((pattern) => pattern.test(e))),
+  ]);
+  opened.length = 0;
+  return problems;
+}
+
+/** The errors a page logs while the server at `origin` is stopped: its requests are refused. */
+export function refusedBy(origin: string): RegExp {
+  const escaped = origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`Failed to load resource: net::ERR_CONNECTION_REFUSED \\(${escaped}/`);
 }

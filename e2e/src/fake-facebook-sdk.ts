@@ -11,7 +11,17 @@ export interface FakeFacebookUser {
   email: string;
 }
 
+/** A 1×1 transparent PNG: the profile picture the fake Facebook user's URL answers with. */
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 export async function injectFakeFacebook(context: BrowserContext, user: FakeFacebookUser): Promise<void> {
+  // The picture's host does not exist here: answered locally, the page loads it without an error.
+  await context.route(user.pictureUrl, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: PICTURE }),
+  );
   await context.addInitScript(
     ({ appId, user: u, token }) => {
       const w = window as unknown as Record<string, unknown>;

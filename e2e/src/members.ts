@@ -1,6 +1,8 @@
 // Members for browser tests: sign-up goes through the real email flow (outbox link), and
 // logging in through the real /email/validate, so tests exercise what members do.
 import type { Page } from 'playwright-core';
+import type { CurrentUser } from '@journeys/shared/rules';
+import { serializeStoredUser } from '@journeys/shared/session';
 import { API_URL, type Site } from './site';
 
 export interface TestMember {
@@ -45,14 +47,14 @@ export async function signUpMember(site: Site, username?: string): Promise<TestM
 /** Puts a logged-in session in the page's storage, as a completed login leaves it. */
 export async function loginInPage(page: Page, member: TestMember, siteUrl: string): Promise<void> {
   const me = await fetch(`${API_URL}/patient/me`, { headers: { authorization: `Bearer ${member.token}` } });
-  const user = (await me.json()) as unknown;
+  const user = (await me.json()) as CurrentUser;
   await page.goto(`${siteUrl}/surgeries`);
   await page.evaluate(
     ([token, json]) => {
       localStorage.setItem('authToken', token);
       localStorage.setItem('user', json);
     },
-    [member.token, JSON.stringify(user)] as const,
+    [member.token, serializeStoredUser(user)] as const,
   );
 }
 

@@ -18,7 +18,6 @@ type StartStaticServer = (options: {
   dir: string;
   port: number;
   spa?: boolean;
-  csp?: boolean;
   pageHints?: boolean;
 }) => Promise<Server>;
 
@@ -126,7 +125,6 @@ export async function startSite(): Promise<Site> {
         dir: join(repoRoot, mod.dir, 'dist'),
         port: mod.port,
         spa: true,
-        csp: mod.dir === 'shell',
         pageHints: mod.dir === 'shell',
       }),
     );

@@ -65,7 +65,10 @@ describe('email sign-up and login', () => {
   });
 
   it('shows each sign-up and verification error', async () => {
-    const { page, context } = await openPage(env.browser);
+    // The browser logs the API's refusal of an address already in use.
+    const { page, context } = await openPage(env.browser, {
+      expectErrors: [/status of 409 \(Conflict\) \(http:\/\/localhost:4000\/email\/verify\)$/],
+    });
     await page.goto(`${env.site.url}/verify-email`);
     await page.getByText('No verification token provided').waitFor();
     await page.goto(`${env.site.url}/verify-email?token=not-a-real-token`);

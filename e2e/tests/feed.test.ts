@@ -60,7 +60,7 @@ describe('feed', () => {
 
   it('shows "No results found" for a filter that matches nothing', async () => {
     const { page, context } = await openPage(env.browser);
-    await page.goto(`${env.site.url}/surgeries?surgery=999999`);
+    await page.goto(`${env.site.url}/surgeries?user=999999`);
     await page.getByText('No results found for your current filters.').waitFor();
     await page.getByRole('button', { name: 'Clear Filters (1)' }).waitFor();
     await context.close();
@@ -141,7 +141,7 @@ describe('feed', () => {
     await dialog.getByLabel('Type delete to confirm').fill('delete');
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Successfully Deleted').waitFor();
-    await page.getByText('No results found for your current filters.').waitFor();
+    await page.getByText('This surgery does not exist or was deleted').waitFor();
     const response = await fetch(`${env.site.apiUrl}/reviews?surgery=${created.id}`);
     assert.equal(((await response.json()) as { reviews: unknown[] }).reviews.length, 0);
     await context.close();

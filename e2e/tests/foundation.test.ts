@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { openPage } from '../src/browser';
+import { openPage, refusedBy } from '../src/browser';
 import { useSite } from '../src/use-site';
 
 const env = useSite();
@@ -91,7 +91,9 @@ describe('the composed site', () => {
 
   it('keeps working with a remote down, shows its fallback, and recovers on Retry', async () => {
     await env.site.stopModule('comments');
-    const { page, context } = await openPage(env.browser);
+    const { page, context } = await openPage(env.browser, {
+      expectErrors: [refusedBy('http://localhost:3003')],
+    });
     try {
       await page.goto(`${env.site.url}/surgeries`);
       const fallback = page.getByText('Comments is unavailable right now.').first();

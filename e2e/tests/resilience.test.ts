@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { openPage } from '../src/browser';
+import { openPage, refusedBy } from '../src/browser';
 import { loginInPage, signUpMember, type TestMember } from '../src/members';
 import { useSite } from '../src/use-site';
 
@@ -51,7 +51,9 @@ async function retry(page: Page, label: string): Promise<void> {
 
 describe('a remote down', () => {
   it('feed: the header and login still work; the feed area recovers on Retry', async () => {
-    const { page, context } = await openPage(env.browser);
+    const { page, context } = await openPage(env.browser, {
+      expectErrors: [refusedBy('http://localhost:3001')],
+    });
     await withRemoteDown('feed', async () => {
       await page.goto(`${env.site.url}/surgeries`);
       await fallback(page, 'The feed').getByRole('button', { name: 'Retry' }).waitFor(WAIT);
@@ -70,7 +72,9 @@ describe('a remote down', () => {
   });
 
   it('wizard: the header still works; the form recovers on Retry', async () => {
-    const { page, context } = await openPage(env.browser);
+    const { page, context } = await openPage(env.browser, {
+      expectErrors: [refusedBy('http://localhost:3002')],
+    });
     await loginInPage(page, member, env.site.url);
     await withRemoteDown('wizard', async () => {
       await page.goto(`${env.site.url}/create-review`);
@@ -90,7 +94,9 @@ describe('a remote down', () => {
   });
 
   it('comments: the feed still lists surgeries; one Retry brings back every thread', async () => {
-    const { page, context } = await openPage(env.browser);
+    const { page, context } = await openPage(env.browser, {
+      expectErrors: [refusedBy('http://localhost:3003')],
+    });
     await withRemoteDown('comments', async () => {
       await page.goto(`${env.site.url}/surgeries`);
       await fallback(page, 'Comments').first().waitFor(WAIT);
@@ -120,7 +126,9 @@ describe('a remote down', () => {
   });
 
   it('notifications: the bell and the page fall back; the feed and menu still work; both recover', async () => {
-    const { page, context } = await openPage(env.browser);
+    const { page, context } = await openPage(env.browser, {
+      expectErrors: [refusedBy('http://localhost:3004')],
+    });
     await loginInPage(page, member, env.site.url);
     await withRemoteDown('notifications', async () => {
       await page.goto(`${env.site.url}/surgeries`);
@@ -155,7 +163,9 @@ describe('a remote down', () => {
   });
 
   it('auth: the feed works; Login shows the fallback, and Retry opens the Log In modal', async () => {
-    const { page, context } = await openPage(env.browser);
+    const { page, context } = await openPage(env.browser, {
+      expectErrors: [refusedBy('http://localhost:3005')],
+    });
     await withRemoteDown('auth', async () => {
       await page.goto(`${env.site.url}/surgeries`);
       await cards(page).first().waitFor(WAIT);
@@ -174,10 +184,11 @@ describe('a remote down', () => {
 });
 
 describe('the API down', () => {
-  it('shows the SPEC §8 messages, nothing blank, and recovers when the API returns', async () => {
-    const feed = await openPage(env.browser);
-    const landing = await openPage(env.browser);
-    const wizard = await openPage(env.browser);
+  it('shows the docs/product.md §8 messages, nothing blank, and recovers when the API returns', async () => {
+    const apiDown = { expectErrors: [refusedBy(env.site.apiUrl)] };
+    const feed = await openPage(env.browser, apiDown);
+    const landing = await openPage(env.browser, apiDown);
+    const wizard = await openPage(env.browser, apiDown);
     await loginInPage(wizard.page, member, env.site.url);
     await env.site.stopApi();
     try {

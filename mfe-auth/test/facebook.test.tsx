@@ -49,17 +49,34 @@ describe('Facebook login', () => {
     expect(document.querySelector('script[src*="connect.facebook.net"]')).toBeNull();
   });
 
-  it("is disabled with a warning inside Facebook's in-app browser", () => {
-    installFakeFacebook();
-    setUserAgent('Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 [FBAN/FBIOS;FBAV/450.0]');
+  it.each([
+    ['Facebook', 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148 [FBAN/FBIOS;FBAV/450.0.0.38.108]'],
+    ['Instagram', 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148 Instagram 330.0.0.40.92'],
+  ])("inside %s's in-app browser: disabled, described by the warning, email still works", (_app, ua) => {
+    const sdk = installFakeFacebook();
+    setUserAgent(ua);
     renderModals();
     promptLogin();
-    expect(within(loginDialog()).getByRole('button', { name: /Log in with Facebook/ })).toBeDisabled();
-    expect(
-      within(loginDialog()).getByText(
-        'Facebook login does not work inside the Facebook app. Please open this page in your browser (Safari or Chrome).',
-      ),
-    ).toBeInTheDocument();
+    const button = within(loginDialog()).getByRole('button', { name: /Log in with Facebook/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Facebook login does not work inside the Facebook or Instagram app. Open this page in your browser (Safari or Chrome) to continue with Facebook.',
+    );
+    expect(sdk.init).not.toHaveBeenCalled();
+    expect(within(loginDialog()).getByLabelText('Email')).toBeEnabled();
+    expect(within(loginDialog()).getByRole('button', { name: 'Log In' })).toBeEnabled();
+  });
+
+  it('is disabled with the warning on Create an Account too, without loading the SDK', async () => {
+    setUserAgent('Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile [FB_IAB/FB4A;FBAV/470.0.0.51.109;]');
+    renderModals();
+    promptLogin();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByRole('button', { name: /Sign up with Facebook/ })).toHaveAccessibleDescription(
+      /Open this page in your browser/,
+    );
+    expect(screen.getByRole('button', { name: /Sign up with Facebook/ })).toBeDisabled();
+    expect(document.querySelector('script[src*="connect.facebook.net"]')).toBeNull();
   });
 
   it('loads the SDK from a script tag once when no FB is in the page', async () => {

@@ -26,7 +26,7 @@ describe('Log In modal', () => {
   it('opens on login:prompt with the message; a successful login stores the session and goes to returnTo', async () => {
     api.on('POST /email/validate', {
       status: 200,
-      body: { isValid: true, userExists: true, token: 'tok-1' },
+      body: { isValid: true, token: 'tok-1' },
     });
     api.on('GET /patient/me', { status: 200, body: member });
     const logins: number[] = [];
@@ -64,7 +64,7 @@ describe('Log In modal', () => {
   it('stays on the page after a login without returnTo', async () => {
     api.on('POST /email/validate', {
       status: 200,
-      body: { isValid: true, userExists: true, token: 'tok-2' },
+      body: { isValid: true, token: 'tok-2' },
     });
     api.on('GET /patient/me', { status: 200, body: member });
     renderModals('/surgeries?surgery=3');
@@ -76,7 +76,7 @@ describe('Log In modal', () => {
   });
 
   it("shows 'Invalid email or password' when the server says the credentials are wrong", async () => {
-    api.on('POST /email/validate', { status: 200, body: { isValid: false, userExists: false, token: null } });
+    api.on('POST /email/validate', { status: 200, body: { isValid: false, token: null } });
     renderModals();
     promptLogin({ returnTo: '/create-review' });
     const dialog = await fillAndSubmit('member@example.org', 'wrong password');

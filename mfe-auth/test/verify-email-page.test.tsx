@@ -100,6 +100,22 @@ describe('VerifyEmailPage', () => {
     );
   });
 
+  it.each([
+    'This password is too common. Choose a less common one.',
+    'Your password must not be your email or username.',
+  ])("shows the server's refusal '%s' under the password field", async (message) => {
+    api.on('POST /email/create-password', {
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message, fieldErrors: { password: message } },
+    });
+    const user = await reachForm();
+    await fill(user, 'new_member', 'iloveyou', 'iloveyou');
+    await screen.findByText(message);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  });
+
   it("shows the server's message or 'Failed to create account' on other failures", async () => {
     api.on('POST /email/create-password', { status: 0 as number, body: undefined });
     const user = await reachForm();

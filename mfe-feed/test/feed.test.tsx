@@ -234,3 +234,57 @@ describe('owner actions', () => {
     expect(card.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 });
+
+describe('a surgery that is not there', () => {
+  const missing = 'This surgery does not exist or was deleted';
+
+  it('says so for ?surgery=abc without asking the server, and links to all surgeries', async () => {
+    api.on('GET /reviews', page([makeReview({ id: 3 })]));
+    renderFeed('/surgeries?surgery=abc');
+    expect(await screen.findByText(missing)).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(reviewRequests(api)).toHaveLength(0);
+
+    const all = screen.getByRole('link', { name: 'All surgeries' });
+    expect(all).toHaveAttribute('href', '/surgeries');
+    await userEvent.click(all);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/surgeries$/);
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    expect(screen.queryByText(missing)).not.toBeInTheDocument();
+  });
+
+  it('says so for an id the server has no surgery for', async () => {
+    api.on('GET /reviews', page([]));
+    renderFeed('/surgeries?surgery=424242');
+    expect(await screen.findByText(missing)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All surgeries' })).toHaveAttribute('href', '/surgeries');
+    expect(screen.queryByText('No results found for your current filters.')).not.toBeInTheDocument();
+  });
+
+  it('says so when the server answers 404', async () => {
+    api.on('GET /reviews', {
+      status: 404,
+      body: { statusCode: 404, error: 'Not Found', message: 'Surgery not found' },
+    });
+    renderFeed('/surgeries?surgery=424242');
+    expect(await screen.findByText(missing)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps "No results" when a member filter narrows a surgery away', async () => {
+    api.on('GET /reviews', page([]));
+    renderFeed('/surgeries?surgery=4&user=5');
+    expect(await screen.findByText('No results found for your current filters.')).toBeInTheDocument();
+    expect(screen.queryByText(missing)).not.toBeInTheDocument();
+  });
+});
+
+it('a card of another member has no empty band above Comments: the comments sit right in the card', async () => {
+  signInAs(makeCurrentUser({ id: 500 }));
+  api.on('GET /reviews', page([makeReview({ id: 11, patient: makeProfile({ id: 501 }) })]));
+  renderFeed();
+  const card = await screen.findByRole('article');
+  const comments = within(card).getByTestId('comments-11');
+  expect(comments.parentElement).toBe(card);
+  expect(card.querySelector('footer')).toBeNull();
+});

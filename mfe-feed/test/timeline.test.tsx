@@ -38,6 +38,36 @@ function swipe(element: HTMLElement, fromX: number, toX: number) {
   fireEvent(element, new MouseEvent('pointerup', { bubbles: true, clientX: toX }));
 }
 
+/** jsdom has neither PointerEvent nor pointer capture; these carry what the handlers use. */
+class TestPointerEvent extends MouseEvent {
+  readonly pointerId: number;
+  readonly pointerType: string;
+  constructor(type: string, init: MouseEventInit & { pointerId?: number; pointerType?: string }) {
+    super(type, { bubbles: true, cancelable: true, ...init });
+    this.pointerId = init.pointerId ?? 1;
+    this.pointerType = init.pointerType ?? 'mouse';
+  }
+}
+
+const captured = new Map<Element, number>();
+beforeAll(() => {
+  Element.prototype.setPointerCapture = function (this: Element, id: number) {
+    captured.set(this, id);
+  };
+  Element.prototype.hasPointerCapture = function (this: Element, id: number) {
+    return captured.get(this) === id;
+  };
+});
+
+/** A mouse drag: press at `fromX`, move in steps to `toX`, release there. */
+function drag(element: HTMLElement, fromX: number, toX: number) {
+  const pointer = (type: string, clientX: number) =>
+    fireEvent(element, new TestPointerEvent(type, { clientX, button: 0 }));
+  pointer('pointerdown', fromX);
+  for (let step = 1; step <= 4; step += 1) pointer('pointermove', fromX + ((toX - fromX) * step) / 4);
+  pointer('pointerup', toX);
+}
+
 async function openTimeline(n: number) {
   api.on('GET /reviews', page([withUpdates(n)]));
   renderFeed();
@@ -150,4 +180,57 @@ it('shows no update actions to someone else', async () => {
   const timeline = await openTimeline(2);
   expect(within(timeline).queryByRole('link', { name: /Edit update/ })).not.toBeInTheDocument();
   expect(within(timeline).queryByRole('button', { name: /Delete update/ })).not.toBeInTheDocument();
+});
+
+describe('dragging the dots', () => {
+  it('scrolls them with the mouse every time, not just the first', async () => {
+    const timeline = await openTimeline(12);
+    const track = within(timeline).getByRole('list').parentElement as HTMLElement;
+    expect(track.scrollLeft).toBe(0);
+
+    drag(track, 300, 200);
+    expect(track.scrollLeft).toBe(100);
+    expect(captured.get(track)).toBe(1);
+
+    drag(track, 300, 240);
+    expect(track.scrollLeft).toBe(160);
+
+    drag(track, 100, 150);
+    expect(track.scrollLeft).toBe(110);
+  });
+
+  it("refuses the browser's own drag, which would cancel the pointer", async () => {
+    const timeline = await openTimeline(12);
+    const track = within(timeline).getByRole('list').parentElement as HTMLElement;
+    expect(fireEvent.dragStart(track)).toBe(false);
+    const panel = within(timeline).getByText('Update text 1').closest('div') as HTMLElement;
+    expect(fireEvent.dragStart(panel)).toBe(false);
+  });
+
+  it('does not select the dot a drag ends on, while a click still does', async () => {
+    const timeline = await openTimeline(12);
+    const t = within(timeline);
+    const track = t.getByRole('list').parentElement as HTMLElement;
+    const dot = t.getByRole('button', { name: 'Update 5 of 12' });
+
+    fireEvent(dot, new TestPointerEvent('pointerdown', { clientX: 300, button: 0 }));
+    fireEvent(dot, new TestPointerEvent('pointermove', { clientX: 260, button: 0 }));
+    fireEvent(dot, new TestPointerEvent('pointerup', { clientX: 260, button: 0 }));
+    fireEvent.click(dot);
+    expect(track.scrollLeft).toBe(40);
+    expect(t.getByText('Update 1 of 12', { selector: 'p' })).toBeInTheDocument();
+
+    await userEvent.click(dot);
+    expect(t.getByText('Update 5 of 12', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('swipes between updates on the panel twice in a row', async () => {
+    const timeline = await openTimeline(3);
+    const t = within(timeline);
+    const panel = t.getByText('Update text 1').closest('div') as HTMLElement;
+    drag(panel, 300, 200);
+    expect(t.getByText('Update 2 of 3', { selector: 'p' })).toBeInTheDocument();
+    drag(panel, 300, 200);
+    expect(t.getByText('Update 3 of 3', { selector: 'p' })).toBeInTheDocument();
+  });
 });

@@ -108,7 +108,7 @@ export function createModuleConfig({ dir, name, port, exposes, title, runtimePlu
         }),
       ],
       optimization: {
-        // DESIGN §7: a runtimeChunk breaks federation; leave it unset.
+        // docs/architecture.md §7: a runtimeChunk breaks federation; leave it unset.
         minimize: production,
       },
       performance: { hints: false },

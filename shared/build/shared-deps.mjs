@@ -1,4 +1,4 @@
-// The Module Federation `shared` map for every module (DESIGN §3), built in one place so no
+// The Module Federation `shared` map for every module (docs/architecture.md §3), built in one place so no
 // module can forget a key. Keys ending in '/' share deep imports (react/jsx-runtime,
 // react-dom/client …); without them those load twice. @journeys/shared gets one key per entry
 // point it exports, so the pure ones below can be left out.
@@ -12,7 +12,7 @@ const sharedPkg = JSON.parse(readFileSync(join(here, '..', 'package.json'), 'utf
 
 // react-router is deliberately absent: modules reach it through @journeys/shared/router, a
 // singleton that re-exports only what we use, so it is tree-shaken instead of shared whole.
-const SINGLETONS = ['react', 'react-dom', 'zustand', 'axios', '@radix-ui/react-dialog'];
+const SINGLETONS = ['react', 'react-dom', 'zustand', 'axios'];
 
 function installedVersion(name, fromDir) {
   const require = createRequire(join(fromDir, 'package.json'));
@@ -33,7 +33,7 @@ function installedVersion(name, fromDir) {
 // What the host's first render needs. The host bundles these into its entry (`eager`) instead of
 // fetching each as its own chunk after the entry runs: over HTTP/1.1 and on slow networks those
 // ~20 requests queued behind one another. With 'loaded-first' the host's copies are the ones every
-// remote uses anyway. axios and the dialog stay lazy: the landing page does not need them.
+// remote uses anyway. axios stays lazy: the landing page does not need it.
 const HOST_EAGER = new Set(['react', 'react-dom', 'zustand']);
 
 // Pure, stateless @journeys/shared code that only remotes import. Each remote bundles its own

@@ -9,6 +9,6 @@ setTimeout(() => {
   // Every page but the landing page needs the member area: start it with the shared libraries.
   if (window.location.pathname !== '/')
     void import(/* webpackChunkName: "member-area" */ './app/member-area');
-  // Async boundary (DESIGN §3): shared singletons are negotiated before any of them is used.
+  // Async boundary (docs/architecture.md §3): shared singletons are negotiated before any of them is used.
   void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 }, 0);

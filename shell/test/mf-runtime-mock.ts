@@ -1,4 +1,4 @@
-// Stands in for the Module Federation runtime in jsdom (DESIGN §7): each test decides what a
+// Stands in for the Module Federation runtime in jsdom (docs/architecture.md §7): each test decides what a
 // remote id resolves to, so the shell's loading, fallback and retry paths can be exercised.
 import type { ComponentType } from 'react';
 

@@ -4,7 +4,8 @@ import { createDatabase } from '../db/create-database';
 import { migrateToLatest } from '../db/migrator';
 
 const config = loadConfig();
-const database = await createDatabase(config.database);
+// Migrations may rewrite big tables for longer than the API lets a query run.
+const database = await createDatabase({ ...config.database, queryTimeoutMs: 0 });
 try {
   const result = await migrateToLatest(database.db);
   for (const m of result.results ?? []) console.log(`${m.status}: ${m.migrationName}`);

@@ -5,7 +5,8 @@ import { migrateToLatest } from '../db/migrator';
 import { seed } from '../seed/run-seed';
 
 const config = loadConfig();
-const database = await createDatabase(config.database);
+// Migrations may rewrite big tables for longer than the API lets a query run.
+const database = await createDatabase({ ...config.database, queryTimeoutMs: 0 });
 try {
   await migrateToLatest(database.db);
   const result = await seed(database.db, { log: (m) => console.log(m) });

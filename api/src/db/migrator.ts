@@ -5,11 +5,17 @@
 import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import * as initial from './migrations/0001-initial';
 import * as doctorNameOrders from './migrations/0002-doctor-name-orders';
+import * as streamTickets from './migrations/0003-stream-tickets';
+import * as loginThrottle from './migrations/0004-login-throttle';
+import * as idempotencyKeys from './migrations/0005-idempotency-keys';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-doctor-name-orders': doctorNameOrders,
+  '0003-stream-tickets': streamTickets,
+  '0004-login-throttle': loginThrottle,
+  '0005-idempotency-keys': idempotencyKeys,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {

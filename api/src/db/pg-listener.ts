@@ -3,6 +3,7 @@
  * handed to other queries). It reconnects by itself after an outage, re-issuing every LISTEN.
  */
 import pg from 'pg';
+import { CLOSE_GRACE_MS, settlesWithin } from './settles-within';
 
 export type Listener = (
   channel: string,
@@ -10,8 +11,16 @@ export type Listener = (
 ) => Promise<() => Promise<void>>;
 
 const RECONNECT_DELAY_MS = 1000;
+const DEFAULT_CONNECT_TIMEOUT_MS = 2000;
 
-export function createPgListener(connectionString: string): { listen: Listener; close: () => Promise<void> } {
+export function createPgListener(connection: string | pg.ClientConfig): {
+  listen: Listener;
+  close: () => Promise<void>;
+} {
+  const settings: pg.ClientConfig = {
+    connectionTimeoutMillis: DEFAULT_CONNECT_TIMEOUT_MS,
+    ...(typeof connection === 'string' ? { connectionString: connection } : connection),
+  };
   const handlers = new Map<string, Set<(payload: string) => void>>();
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
@@ -32,7 +41,7 @@ export function createPgListener(connectionString: string): { listen: Listener; 
   async function connect(): Promise<pg.Client> {
     if (client) return client;
     connecting ??= (async () => {
-      const c = new pg.Client({ connectionString, connectionTimeoutMillis: 2000 });
+      const c = new pg.Client(settings);
       c.on('notification', (msg) => {
         for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
       });
@@ -80,7 +89,9 @@ export function createPgListener(connectionString: string): { listen: Listener; 
       if (retry) clearTimeout(retry);
       const c = client;
       client = null;
-      await c?.end().catch(() => undefined);
+      if (c && !(await settlesWithin(c.end(), CLOSE_GRACE_MS))) {
+        c.connection.stream.destroy();
+      }
     },
   };
 }

@@ -131,6 +131,41 @@ export interface NotificationsTable {
   created_at: Timestamp;
 }
 
+/** Log-in attempts per email (see migration 0004); a successful login deletes the row. */
+export interface LoginThrottleTable {
+  /** SHA-256 hex of the lower-cased email. */
+  email_hash: string;
+  /** Attempts in the current streak, each counted before its password is checked. */
+  attempts: number;
+  /** No attempt is checked before this time. */
+  blocked_until: Timestamp;
+  /** After this time the streak is over and the row is stale. */
+  forget_at: Timestamp;
+}
+
+/** Idempotency-Key records of the create routes (see migration 0005); kept 24 hours. */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  /** Method and route pattern, e.g. 'POST /comment'. */
+  route: string;
+  key: string;
+  /** SHA-256 hex of the validated request body: the same key with another body is refused. */
+  request_hash: string;
+  /** Null only inside the transaction that claimed the key. */
+  status_code: number | null;
+  /** The JSON answered the first time, replayed to every retry. */
+  response_body: string | null;
+  created_at: Timestamp;
+}
+
+/** One-time tickets that open a notification stream (migration 0003). */
+export interface StreamTicketsTable {
+  /** SHA-256 hex of the ticket. */
+  ticket_hash: string;
+  user_id: number;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   states: StatesTable;
   surgery_types: SurgeryTypesTable;
@@ -144,4 +179,7 @@ export interface Database {
   updates: UpdatesTable;
   comments: CommentsTable;
   notifications: NotificationsTable;
+  stream_tickets: StreamTicketsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  login_throttle: LoginThrottleTable;
 }

@@ -1,7 +1,7 @@
 /**
  * Surgical provider taxonomy codes → specialty names shown for NPPES rows (the NPPES file carries
  * only codes). Derived from the CMS Medicare specialty ↔ provider taxonomy crosswalk
- * (/work/shared/data/taxonomy/cms_medicare_specialty_taxonomy_crosswalk.csv, US-government
+ * (the public sources listed in docs/operations.md §5, US-government
  * public domain): every taxonomy code listed under a surgical Medicare specialty (02 General
  * Surgery, 04, 14, 16, 18, 19, 20, 24, 28, 33, 34, 40, 48, 77, 78, 85, 91, 98), named after its
  * most specific specialty; hospice-and-palliative codes left out. Non-surgical codes are not

@@ -1,28 +1,23 @@
-/** Bearer-token authentication; `?token=` is accepted only where a route opts in (EventSource cannot send headers). */
+/**
+ * Bearer-token authentication. No route takes the session token from the URL: URLs end up in
+ * logs and browser history. The notification stream, which EventSource opens without headers,
+ * takes a one-time ticket instead (services/stream-tickets.ts).
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { userIdForToken } from '../services/sessions';
+import { redeemStreamTicket } from '../services/stream-tickets';
 
-export function bearerToken(request: FastifyRequest, allowQuery = false): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (header) {
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (match?.[1]) return match[1];
-  }
-  if (allowQuery) {
-    const token = (request.query as Record<string, unknown> | undefined)?.token;
-    if (typeof token === 'string' && token.length > 0) return token;
-  }
-  return null;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
 }
 
-export async function resolveUser(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  allowQuery = false,
-): Promise<number | null> {
+export async function resolveUser(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
   if (request.userId !== undefined) return request.userId;
-  const token = bearerToken(request, allowQuery);
+  const token = bearerToken(request);
   if (!token || token.length > 200) return null;
   const userId = await userIdForToken(app.ctx.db, token);
   if (userId !== null) request.userId = userId;
@@ -30,10 +25,31 @@ export async function resolveUser(
 }
 
 /** onRequest hook for member-only routes: runs before body validation, so a visitor gets 401, not 400. */
-export function requireMember(app: FastifyInstance, allowQuery = false) {
+export function requireMember(app: FastifyInstance) {
   return async (request: FastifyRequest): Promise<void> => {
-    const userId = await resolveUser(app, request, allowQuery);
+    const userId = await resolveUser(app, request);
     if (userId === null) throw new AppError(401, 'Authentication required');
+  };
+}
+
+export const STREAM_AUTH_REQUIRED =
+  'Authentication required: open the stream with a ticket from POST /notifications/stream-ticket';
+export const STREAM_TICKET_REFUSED = 'This stream ticket is invalid, expired or already used';
+
+/**
+ * preHandler of the notification stream: `?ticket=` (used up here) or a bearer header. It runs
+ * after validation, so a malformed request does not use up its ticket.
+ */
+export function requireStreamMember(app: FastifyInstance) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const { ticket } = request.query as { ticket?: string };
+    if (ticket) {
+      const userId = await redeemStreamTicket(app.ctx.db, ticket);
+      if (userId === null) throw new AppError(401, STREAM_TICKET_REFUSED);
+      request.userId = userId;
+      return;
+    }
+    if ((await resolveUser(app, request)) === null) throw new AppError(401, STREAM_AUTH_REQUIRED);
   };
 }
 

@@ -9,12 +9,19 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Surgery Journeys API',
-        description: 'Surgeries, updates, comments, notifications and accounts (SPEC §7).',
+        description: 'Surgeries, updates, comments, notifications and accounts (docs/product.md §7).',
         version: '1.0.0',
       },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'Session token from login or sign-up' },
+          streamTicket: {
+            type: 'apiKey',
+            in: 'query',
+            name: 'ticket',
+            description:
+              'One-time ticket from POST /notifications/stream-ticket, for GET /notifications/stream only',
+          },
         },
       },
     },

@@ -14,6 +14,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   409: 'Conflict',
+  422: 'Unprocessable Content',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
@@ -26,9 +27,11 @@ export function errorBody(
   statusCode: number,
   message: string,
   fieldErrors?: Record<string, string>,
+  code?: string,
 ): ApiErrorBody {
   const body: ApiErrorBody = { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message };
   if (fieldErrors && Object.keys(fieldErrors).length > 0) body.fieldErrors = fieldErrors;
+  if (code) body.code = code;
   return body;
 }
 
@@ -57,7 +60,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
   if (err instanceof AggregateError && err.errors.some(isDatabaseUnavailable)) return true;
   if (typeof message === 'string') {
-    return /timeout exceeded when trying to connect|Connection terminated|connection error|Client has encountered a connection error|PGlite is closed/i.test(
+    return /timeout exceeded when trying to connect|Query read timeout|Connection terminated|connection error|Client has encountered a connection error|PGlite is closed|driver has already been destroyed|Cannot use a pool after calling end on the pool/i.test(
       message,
     );
   }
@@ -91,7 +94,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(errorBody(400, first, fieldErrors));
     }
     if (err instanceof AppError) {
-      return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message, err.fieldErrors));
+      return reply
+        .code(err.statusCode)
+        .send(errorBody(err.statusCode, err.message, err.fieldErrors, err.code));
     }
     switch (err.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './error-handler';
+import { createRateLimitRedis } from './rate-limit-redis';
 
 /** swagger-ui needs its own scripts, styles and inline images; nothing else is served as HTML. */
 const DOCS_CSP = {
@@ -16,7 +17,13 @@ const DOCS_CSP = {
   },
 };
 
-export async function registerSecurity(app: FastifyInstance, corsOrigins: string[]): Promise<void> {
+export interface SecurityOptions {
+  corsOrigins: string[];
+  /** Unset: rate-limit counters stay in this process. */
+  redis?: { url: string; keyPrefix: string };
+}
+
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   // Route-level helmet config is read per request, so tagging the docs routes as they are added
   // relaxes CSP there only, whatever order the plugins register in.
   app.addHook('onRoute', (route) => {
@@ -33,14 +40,28 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(cors, {
-    origin: corsOrigins,
+    origin: options.corsOrigins,
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
     maxAge: 600,
   });
+  const shared = options.redis && {
+    redis: createRateLimitRedis(options.redis.url, app.log),
+    nameSpace: options.redis.keyPrefix,
+  };
+  if (shared) {
+    // The first connection is awaited so limits hold from the first request; a Redis that is
+    // down at start does not keep the API down (ioredis keeps trying in the background).
+    await shared.redis.connect().catch(() => undefined);
+    app.addHook('onClose', async () => shared.redis.disconnect());
+  }
   await app.register(rateLimit, {
     global: false,
+    ...shared,
+    // Redis away: the limited routes (login, sign-up, comments) keep working without a limit
+    // rather than all failing; the outage is logged once (rate-limit-redis.ts).
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       ...errorBody(429, `Too many requests, please try again in ${context.after}`),
       // The plugin throws this object; the error handler reads statusCode to keep the 429.

@@ -12,9 +12,9 @@ import { AppError } from '../errors';
 import { bearerToken, memberId, requireMember } from '../plugins/authenticate';
 import { invalidatesFeed } from '../plugins/feed-invalidation';
 import {
-  authCheckSchema,
   authenticatedUserSchema,
   currentUserSchema,
+  emailLoginCheckSchema,
   errorResponses,
   messageSchema,
   noContent,
@@ -25,6 +25,8 @@ import {
   isVerificationValid,
   sendVerification,
 } from '../services/email-accounts';
+import { clearLoginAttempts, reserveLoginAttempt, throttledMessage } from '../services/login-throttle';
+import { dummyPasswordHash } from '../services/passwords';
 import { findCurrentUser } from '../services/profiles';
 import { revokeSession } from '../services/sessions';
 
@@ -32,6 +34,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { rateLimits, publicSiteUrl } = app.ctx.config;
   const limit = (max: number) => ({ rateLimit: { max, timeWindow: rateLimits.windowMs } });
+  // Before the first request, so no unknown-email login answers slower than a wrong password.
+  await dummyPasswordHash();
 
   r.post(
     '/email/verify',
@@ -86,12 +90,23 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       config: limit(rateLimits.login),
       schema: {
         tags: ['accounts'],
-        summary: 'Email login; isValid false on wrong credentials',
+        summary:
+          'Email login; isValid false on wrong credentials, the same answer for an unknown email. 429 with Retry-After while the email is throttled',
         body: emailLoginPayload,
-        response: { 200: authCheckSchema, ...errorResponses },
+        response: { 200: emailLoginCheckSchema, ...errorResponses },
       },
     },
-    async (request) => emailLogin(app.ctx.db, request.body.email, request.body.password),
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const attempt = await reserveLoginAttempt(app.ctx.db, email, app.ctx.clock());
+      if (!attempt.allowed) {
+        reply.header('retry-after', String(attempt.retryAfterSeconds));
+        throw new AppError(429, throttledMessage(attempt.retryAfterSeconds));
+      }
+      const check = await emailLogin(app.ctx.db, email, password);
+      if (check.isValid) await clearLoginAttempts(app.ctx.db, email);
+      return check;
+    },
   );
 
   r.get(

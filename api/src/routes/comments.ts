@@ -5,8 +5,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberId, requireMember } from '../plugins/authenticate';
 import { invalidatesFeed } from '../plugins/feed-invalidation';
+import { idempotencyScope, markReplay } from '../plugins/idempotency';
+import { idempotencyHeaders } from '../schemas/idempotency-key';
 import { commentSchema, errorResponses, noContent } from '../schemas/responses';
 import { commentThread, markCommentRead, postComment } from '../services/comments';
+import { runIdempotent } from '../services/idempotency';
 
 const reviewIdParam = z.object({ reviewId: idParam.shape.id });
 
@@ -27,19 +30,25 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
         tags: ['comments'],
         summary: 'Comment on a surgery, or reply when commentId is given; notifies the addressee',
         security,
+        headers: idempotencyHeaders,
         body: commentPayload,
         response: { 201: commentSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { comment, notifiedUserId } = await postComment(app.ctx.db, memberId(request), request.body);
-      if (notifiedUserId !== null) {
-        // After commit: a failed wake-up must not fail a comment that is already saved.
+      const userId = memberId(request);
+      const outcome = await runIdempotent(app.ctx.db, idempotencyScope(request, userId), async (trx) => {
+        const posted = await postComment(trx, userId, request.body);
+        return { status: 201 as const, body: posted.comment, notifiedUserId: posted.notifiedUserId };
+      });
+      // After commit, and only the first time: a failed wake-up must not fail a saved comment.
+      if (!outcome.replayed && outcome.notifiedUserId !== null) {
         app.ctx.hub
-          .publish(notifiedUserId)
+          .publish(outcome.notifiedUserId)
           .catch((err: unknown) => request.log.warn({ err }, 'notify failed'));
       }
-      return reply.code(201).send(comment);
+      markReplay(reply, outcome);
+      return reply.code(outcome.status).send(outcome.body);
     },
   );
 

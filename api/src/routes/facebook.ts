@@ -1,4 +1,4 @@
-/** Facebook login and profile creation (SPEC §4 Social login). */
+/** Facebook login and profile creation (docs/product.md §4 Social login). */
 import { createProfilePayload, facebookValidatePayload } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

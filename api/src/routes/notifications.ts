@@ -1,18 +1,48 @@
-/** A member's notifications, read marking and the live stream. */
+/** A member's notifications, read marking, and the live stream with its one-time tickets. */
 import { idParam } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memberId, requireMember } from '../plugins/authenticate';
+import { memberId, requireMember, requireStreamMember } from '../plugins/authenticate';
+import { errorBody } from '../plugins/error-handler';
 import { countSchema, errorResponses, noContent, notificationSchema } from '../schemas/responses';
 import { listNotifications, markAllRead, markNotificationRead, unreadCount } from '../services/notifications';
+import { issueStreamTicket, STREAM_TICKET_TTL_SECONDS } from '../services/stream-tickets';
 
 const HEARTBEAT_MS = 25_000;
+/** How long a client refused for lack of room waits before trying again. */
+const RETRY_AFTER_SECONDS = 30;
+const SUPERSEDED = 'You opened a newer live stream, so this one was closed';
+
+/** Event ids are notification ids. */
+const EVENT_ID = /^\d{1,15}$/;
+
+/** The `Last-Event-ID` header as a notification id; anything else starts afresh. */
+function lastEventId(header: string | string[] | undefined): number | undefined {
+  return typeof header === 'string' && EVENT_ID.test(header) ? Number(header) : undefined;
+}
+
+const streamQuery = z.object({
+  ticket: z.string().max(200).optional().describe('One-time ticket from POST /notifications/stream-ticket'),
+  lastEventId: z
+    .string()
+    .regex(EVENT_ID, 'lastEventId must be a notification id')
+    .transform(Number)
+    .optional()
+    .describe('Resume after this notification id (when the Last-Event-ID header cannot be sent)'),
+});
+
+const streamTicketSchema = z.object({
+  ticket: z.string(),
+  expiresIn: z.number().int().describe('Seconds the ticket stays valid'),
+});
 
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = requireMember(app);
   const security = [{ bearer: [] }];
+  const { maxPerMember, maxTotal } = app.ctx.config.streams;
+  const { rateLimits } = app.ctx.config;
 
   r.get(
     '/notifications',
@@ -77,33 +107,91 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.get(
-    '/notifications/stream',
+  r.post(
+    '/notifications/stream-ticket',
     {
-      // EventSource cannot set headers, so this route alone also accepts ?token=.
-      onRequest: requireMember(app, true),
+      onRequest: member,
+      config: { rateLimit: { max: rateLimits.streamTicket, timeWindow: rateLimits.windowMs } },
       schema: {
         tags: ['notifications'],
-        summary:
-          'Server-sent events: `event: notification` with a Notification as data; heartbeat every 25 s',
-        description:
-          'Authenticate with `?token=` (EventSource) or a bearer header. Content-Type text/event-stream.',
-        querystring: z.object({ token: z.string().max(200).optional() }),
+        summary: 'A one-time ticket that opens your notification stream',
+        description: `Send it as \`?ticket=\` to GET /notifications/stream within ${STREAM_TICKET_TTL_SECONDS} s. It opens one stream, once, on any API instance; take a new one for every connection, reconnects included.`,
+        security,
+        response: { 201: streamTicketSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const userId = memberId(request);
-      const raw = reply.raw;
-      let closed = false;
-      const unsubscribe = await app.ctx.hub.subscribe({
-        userId,
+      const ticket = await issueStreamTicket(app.ctx.db, memberId(request));
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({ ticket, expiresIn: STREAM_TICKET_TTL_SECONDS });
+    },
+  );
+
+  r.get(
+    '/notifications/stream',
+    {
+      preHandler: requireStreamMember(app),
+      schema: {
+        tags: ['notifications'],
+        summary:
+          'Server-sent events: `event: notification` with a Notification as data and its id as the event id; heartbeat every 25 s',
+        description: [
+          'Authenticate with `?ticket=` from POST /notifications/stream-ticket (EventSource cannot send headers), or with a bearer header. A session token in the URL is not accepted.',
+          'To resume, send the last event id received as the `Last-Event-ID` header (EventSource does so on its own reconnects) or as `?lastEventId=`: notifications after it are sent first.',
+          `A member holds at most ${maxPerMember} streams per instance: a newer one ends the oldest with \`event: superseded\`. Past ${maxTotal} streams on an instance the answer is 503 with Retry-After.`,
+          'Content-Type text/event-stream.',
+        ].join('\n\n'),
+        security: [{ streamTicket: [] }, { bearer: [] }],
+        querystring: streamQuery,
+      },
+    },
+    (request, reply) => {
+      const res = reply.raw;
+      // The stream owns its cleanup from here on; nothing below awaits, and the client may
+      // already have gone while the ticket was checked.
+      let unsubscribe: (() => void) | null = null;
+      let ended = false;
+      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        unsubscribe?.();
+        res.end();
+      };
+      res.once('close', end);
+      if (res.destroyed) {
+        end();
+        reply.hijack();
+        return;
+      }
+
+      unsubscribe = app.ctx.hub.subscribe({
+        userId: memberId(request),
+        afterId: lastEventId(request.headers['last-event-id']) ?? request.query.lastEventId,
         send: (notification) => {
-          if (!closed)
-            raw.write(
+          if (!ended)
+            res.write(
               `event: notification\nid: ${notification.id}\ndata: ${JSON.stringify(notification)}\n\n`,
             );
         },
+        end: (reason) => {
+          if (reason === 'superseded' && !ended) res.write(`event: superseded\ndata: ${SUPERSEDED}\n\n`);
+          end();
+        },
       });
+      if (!unsubscribe) {
+        ended = true;
+        clearInterval(heartbeat);
+        reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send(errorBody(503, 'Too many live notification streams right now, please try again shortly'));
+        return;
+      }
+
       reply.hijack();
       // Hijacking skips Fastify's header writing, so CORS and security headers are copied over.
       const inherited = Object.fromEntries(
@@ -111,25 +199,14 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
           (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
         ),
       );
-      raw.writeHead(200, {
+      res.writeHead(200, {
         ...inherited,
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      raw.write(': connected\n\n');
-      const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
-      const close = () => {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-        raw.end();
-      };
-      request.raw.on('close', close);
-      app.ctx.streams.add(close);
-      raw.on('close', () => app.ctx.streams.delete(close));
+      res.write(': connected\n\n');
     },
   );
 }

@@ -6,7 +6,10 @@ import { z } from 'zod';
 import { AppError } from '../errors';
 import { memberId, requireMember } from '../plugins/authenticate';
 import { invalidatesFeed } from '../plugins/feed-invalidation';
+import { idempotencyScope, markReplay } from '../plugins/idempotency';
+import { idempotencyHeaders } from '../schemas/idempotency-key';
 import { errorResponses, noContent, reviewPageSchema, reviewSchema } from '../schemas/responses';
+import { runIdempotent } from '../services/idempotency';
 import { listReviews, type ReviewFilter } from '../services/reviews-read';
 import { createReview, deleteReview, updateReview } from '../services/reviews-write';
 
@@ -54,16 +57,21 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
         tags: ['surgeries'],
         summary: 'Create a surgery (with an id it edits, as the spec’s save does)',
         security,
+        headers: idempotencyHeaders,
         body: reviewPayload,
         response: { 200: reviewSchema, 201: reviewSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const userId = memberId(request);
-      if (request.body.id !== undefined) {
-        return reply.code(200).send(await updateReview(app.ctx.db, userId, request.body.id, request.body));
-      }
-      return reply.code(201).send(await createReview(app.ctx.db, userId, request.body));
+      const { body } = request;
+      const outcome = await runIdempotent(app.ctx.db, idempotencyScope(request, userId), async (trx) =>
+        body.id === undefined
+          ? { status: 201 as const, body: await createReview(trx, userId, body) }
+          : { status: 200 as const, body: await updateReview(trx, userId, body.id, body) },
+      );
+      markReplay(reply, outcome);
+      return reply.code(outcome.status).send(outcome.body);
     },
   );
 

@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberId, requireMember } from '../plugins/authenticate';
 import { invalidatesFeed } from '../plugins/feed-invalidation';
+import { idempotencyScope, markReplay } from '../plugins/idempotency';
+import { idempotencyHeaders } from '../schemas/idempotency-key';
 import { errorResponses, noContent, updateSchema } from '../schemas/responses';
+import { runIdempotent } from '../services/idempotency';
 import { createUpdate, deleteUpdate, editUpdate, getUpdate } from '../services/updates';
 
 export async function updateRoutes(app: FastifyInstance): Promise<void> {
@@ -22,13 +25,20 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
         tags: ['updates'],
         summary: 'Add an update to a surgery (id is the surgery id)',
         security,
+        headers: idempotencyHeaders,
         body: newUpdatePayload,
         response: { 201: updateSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
+      const userId = memberId(request);
       const { id, ...fields } = request.body;
-      return reply.code(201).send(await createUpdate(app.ctx.db, memberId(request), id, fields));
+      const outcome = await runIdempotent(app.ctx.db, idempotencyScope(request, userId), async (trx) => ({
+        status: 201 as const,
+        body: await createUpdate(trx, userId, id, fields),
+      }));
+      markReplay(reply, outcome);
+      return reply.code(outcome.status).send(outcome.body);
     },
   );
 

@@ -10,6 +10,7 @@ import type {
   Comment,
   CurrentUser,
   DoctorSearchPage,
+  EmailLoginCheck,
   Notification,
   Procedure,
   Profile,
@@ -131,10 +132,13 @@ export const doctorSearchPageSchema = z.object({
   hasMore: z.boolean(),
 }) satisfies z.ZodType<DoctorSearchPage>;
 
-export const authCheckSchema = z.object({
+export const emailLoginCheckSchema = z.object({
   isValid: z.boolean(),
-  userExists: z.boolean(),
   token: z.string().nullable(),
+}) satisfies z.ZodType<EmailLoginCheck>;
+
+export const authCheckSchema = emailLoginCheckSchema.extend({
+  userExists: z.boolean(),
 }) satisfies z.ZodType<AuthCheck>;
 
 export const errorSchema = z.object({
@@ -142,6 +146,7 @@ export const errorSchema = z.object({
   error: z.string(),
   message: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  code: z.string().optional(),
 }) satisfies z.ZodType<ApiErrorBody>;
 
 export const messageSchema = z.object({ message: z.string() });
@@ -155,6 +160,7 @@ export const errorResponses = {
   403: errorSchema,
   404: errorSchema,
   409: errorSchema,
+  422: errorSchema,
   429: errorSchema,
   502: errorSchema,
   503: errorSchema,

@@ -1,6 +1,6 @@
 /**
  * Comments, replies and the notifications they cause. The notification is inserted in the same
- * transaction as the comment (DESIGN §5); the NOTIFY that wakes live streams is the caller's job
+ * transaction as the comment (docs/architecture.md §5); the NOTIFY that wakes live streams is the caller's job
  * after commit, so a listener never reads a notification that might still roll back.
  */
 import type { Comment } from '@journeys/shared/domain';
@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { Db } from './db-types';
+import { inTransaction } from './in-transaction';
 import { surgeryCountOf, AUTHOR_COLUMNS, toAuthorProfile } from './profiles';
 
 export interface NewComment {
@@ -45,12 +46,8 @@ function toComment(r: CommentRow): Comment {
   };
 }
 
-export async function postComment(
-  db: Kysely<Database>,
-  userId: number,
-  input: NewComment,
-): Promise<PostedComment> {
-  return db.transaction().execute(async (trx) => {
+export async function postComment(db: Db, userId: number, input: NewComment): Promise<PostedComment> {
+  return inTransaction(db, async (trx) => {
     const review = await trx
       .selectFrom('reviews')
       .select(['id', 'user_id'])

@@ -1,5 +1,5 @@
 /**
- * Doctor search by state and name (SPEC §7), shaped so the hot path is index range scans that
+ * Doctor search by state and name (docs/product.md §7), shaped so the hot path is index range scans that
  * stop at LIMIT, whatever the table size: a prefix of 'first last' (name_first_last) or of
  * 'last first' (name_last_first), each with a btree on (state_code, col, npi) and (col, npi).
  * Both branches return at most page × pageSize + 1 rows; the union is de-duplicated by NPI and

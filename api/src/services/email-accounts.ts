@@ -1,5 +1,5 @@
 /** Email sign-up (verify → create password) and email login. */
-import type { AuthCheck, AuthenticatedUser } from '@journeys/shared/domain';
+import type { AuthenticatedUser, EmailLoginCheck } from '@journeys/shared/domain';
 import type { createPasswordPayload } from '@journeys/shared/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import type { Db } from './db-types';
 import type { Mailer } from './mailer';
+import { passwordProblem } from './password-policy';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { findCurrentUser } from './profiles';
 import { createSession } from './sessions';
@@ -46,15 +47,20 @@ export async function sendVerification(
   };
 }
 
-export async function isVerificationValid(db: Db, token: string): Promise<boolean> {
+/** The email a usable (unused, unexpired) verification token was sent to. */
+async function pendingVerificationEmail(db: Db, token: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('email_verifications')
-    .select('id')
+    .select('email')
     .where('token_hash', '=', hashToken(token))
     .where('used_at', 'is', null)
     .where('expires_at', '>', new Date())
     .executeTakeFirst();
-  return Boolean(row);
+  return row?.email;
+}
+
+export async function isVerificationValid(db: Db, token: string): Promise<boolean> {
+  return (await pendingVerificationEmail(db, token)) !== undefined;
 }
 
 export type CreatePasswordInput = z.output<typeof createPasswordPayload>;
@@ -63,6 +69,11 @@ export async function createPasswordAccount(
   db: Kysely<Database>,
   input: CreatePasswordInput,
 ): Promise<AuthenticatedUser> {
+  // Checked before the token is consumed, so a refused password leaves the link usable.
+  const email = await pendingVerificationEmail(db, input.token);
+  if (email === undefined) throw new AppError(400, INVALID_TOKEN);
+  const problem = passwordProblem(input.password, { email, username: input.username });
+  if (problem) throw new AppError(400, problem, { password: problem });
   // Hash outside the transaction: argon2 is deliberately slow and PGlite has one connection.
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
@@ -95,18 +106,20 @@ export async function createPasswordAccount(
   });
 }
 
-export async function emailLogin(db: Db, email: string, password: string): Promise<AuthCheck> {
+/**
+ * A wrong email and a wrong password get the same answer after the same argon2 work: an email
+ * without a password (unknown, or a Facebook member) is checked against a dummy hash.
+ */
+export async function emailLogin(db: Db, email: string, password: string): Promise<EmailLoginCheck> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'password_hash'])
     .where('email', '=', email)
     .executeTakeFirst();
-  if (!user || !user.password_hash) {
+  if (!user?.password_hash) {
     await burnPasswordCheck(password);
-    return { isValid: false, userExists: Boolean(user), token: null };
+    return { isValid: false, token: null };
   }
-  if (!(await verifyPassword(user.password_hash, password))) {
-    return { isValid: false, userExists: true, token: null };
-  }
-  return { isValid: true, userExists: true, token: await createSession(db, user.id) };
+  if (!(await verifyPassword(user.password_hash, password))) return { isValid: false, token: null };
+  return { isValid: true, token: await createSession(db, user.id) };
 }

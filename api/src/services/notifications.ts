@@ -4,7 +4,8 @@ import { AppError, notFound } from '../errors';
 import type { Db } from './db-types';
 import { surgeryCountOf, AUTHOR_COLUMNS, toAuthorProfile } from './profiles';
 
-const LIST_LIMIT = 100;
+/** Rows per read, for the list and for each read of a live stream's new rows. */
+export const LIST_LIMIT = 100;
 
 function notificationQuery(db: Db, userId: number) {
   return db

@@ -1,4 +1,4 @@
-/** Server-side ownership checks (DESIGN §5): 404 before 403, so a stranger learns only what a visitor could. */
+/** Server-side ownership checks (docs/security.md §3): 404 before 403, so a stranger learns only what a visitor could. */
 import { AppError, notFound } from '../errors';
 import type { Db } from './db-types';
 

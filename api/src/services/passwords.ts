@@ -1,4 +1,5 @@
 /** argon2id with the library defaults (m=19 MiB, t=2, p=1: the OWASP minimum). */
+import { randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 /** Algorithm.Argon2id; the enum is `const` and cannot be read under isolatedModules. */
@@ -17,9 +18,17 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/** Verified against when the email is unknown, so both paths cost the same time. */
-let dummyHash: Promise<string> | null = null;
+/**
+ * Verified against when the email has no password, so that answer costs the same argon2 work
+ * as a wrong password. Made once per process; accountRoutes awaits it at startup so the first
+ * unknown email is not the one slow answer.
+ */
+let dummyHash: Promise<string> | undefined;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(18).toString('base64url'));
+  return dummyHash;
+}
+
 export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword('not-a-real-password-used-for-timing');
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await dummyPasswordHash(), password);
 }

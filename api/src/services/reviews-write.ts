@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import type { Db } from './db-types';
+import { inTransaction } from './in-transaction';
 import { assertReviewOwner } from './ownership';
 import { resolveState } from './reference';
 import { getReview } from './reviews-read';
@@ -72,12 +73,8 @@ async function resolve(trx: Db, input: ReviewInput) {
   return { fields, procedures: rows };
 }
 
-export async function createReview(
-  db: Kysely<Database>,
-  userId: number,
-  input: ReviewInput,
-): Promise<Review> {
-  return db.transaction().execute(async (trx) => {
+export async function createReview(db: Db, userId: number, input: ReviewInput): Promise<Review> {
+  return inTransaction(db, async (trx) => {
     const { fields, procedures } = await resolve(trx, input);
     const { id } = await trx
       .insertInto('reviews')
@@ -94,13 +91,8 @@ export async function createReview(
   });
 }
 
-export async function updateReview(
-  db: Kysely<Database>,
-  userId: number,
-  id: number,
-  input: ReviewInput,
-): Promise<Review> {
-  return db.transaction().execute(async (trx) => {
+export async function updateReview(db: Db, userId: number, id: number, input: ReviewInput): Promise<Review> {
+  return inTransaction(db, async (trx) => {
     await assertReviewOwner(trx, id, userId);
     const { fields, procedures } = await resolve(trx, input);
     await trx

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import type { Db } from './db-types';
+import { inTransaction } from './in-transaction';
 import { assertReviewOwner, assertUpdateOwner } from './ownership';
 import { toUpdate } from './reviews-read';
 
@@ -18,12 +19,12 @@ export async function getUpdate(db: Db, id: number): Promise<Update> {
 }
 
 export async function createUpdate(
-  db: Kysely<Database>,
+  db: Db,
   userId: number,
   reviewId: number,
   input: UpdateInput,
 ): Promise<Update> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await assertReviewOwner(trx, reviewId, userId);
     const row = await trx
       .insertInto('updates')

@@ -3,7 +3,8 @@
  * throw-away Postgres database (journeys_test_<random>) when DATABASE_URL is set.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
@@ -44,8 +45,12 @@ export interface Member {
   auth: { authorization: string };
 }
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL as string;
+/** The machine's PostgreSQL, for suites that need a real server even when DATABASE_URL is unset. */
+export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export async function freshPostgres(
+  adminUrl = process.env.DATABASE_URL ?? LOCAL_POSTGRES_URL,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `journeys_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -68,7 +73,13 @@ let usernameSeq = 0;
 
 export async function startTestApp(
   backend: Backend,
-  options: Partial<Pick<BuildAppOptions, 'rateLimits' | 'mailer'>> & { config?: Partial<AppConfig> } = {},
+  options: Partial<Pick<BuildAppOptions, 'rateLimits' | 'mailer' | 'clock'>> & {
+    config?: Partial<AppConfig>;
+    /** Kysely plugins on the app's database handle only, e.g. a query counter. */
+    plugins?: KyselyPlugin[];
+    /** Server options such as a logger writing to a test stream. */
+    fastify?: FastifyServerOptions;
+  } = {},
 ): Promise<TestApp> {
   let drop = async () => undefined as void;
   let database: DatabaseHandle;
@@ -91,11 +102,14 @@ export async function startTestApp(
     close: () => undefined,
   };
   const config: AppConfig = { ...loadConfig({}), ...options.config };
+  const appDb = (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), database.db);
   const app = await buildApp({
     config,
-    database,
+    database: { ...database, db: appDb },
+    fastify: options.fastify,
     mailer: options.mailer ?? captured,
     rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },
+    clock: options.clock,
   });
   await app.ready();
   return {

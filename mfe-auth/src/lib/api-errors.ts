@@ -8,7 +8,7 @@ export function serverMessage(error: unknown, fallback: string): string {
   return isApiError(error) && error.status > 0 && error.message ? error.message : fallback;
 }
 
-/** 429 from the rate limits of DESIGN §5: its message says to wait, which a person must see. */
+/** 429 from the rate limits of docs/security.md §5: its message says to wait, which a person must see. */
 export function isRateLimited(error: unknown): boolean {
   return isApiError(error) && error.status === 429;
 }

@@ -1,13 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '@journeys/shared/router';
 import { fetchReview } from '@journeys/shared/api';
+import { positiveId } from '@journeys/shared/url-ids';
 import type { Review } from '@journeys/shared/rules';
 import Comments from '../exposes/comments';
-
-function positiveId(value: string | null): number | null {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
 
 /**
  * QA page: /?surgery={id}&comment={id}. The surgery is fetched for its owner (the 'Author' badge
@@ -17,7 +13,7 @@ function positiveId(value: string | null): number | null {
 export function StandaloneComments() {
   const [params] = useSearchParams();
   const reviewId = positiveId(params.get('surgery')) ?? 1;
-  const commentId = positiveId(params.get('comment'));
+  const commentId = positiveId(params.get('comment')) ?? null;
   const [review, setReview] = useState<Review | null>(null);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { formatSymptomScore, symptomLevel } from '@journeys/shared/rules';
 import styles from './symptom-score.module.css';
 
-/** The 1–7 answer shown as a -3..+3 score with its words, emoji and colour (SPEC §9). */
+/** The 1–7 answer shown as a -3..+3 score with its words, emoji and colour (docs/product.md §9). */
 export function SymptomScore({ value }: { value: number }) {
   const level = symptomLevel(value);
   if (!level) return <span className={styles.unknown}>Not given</span>;

@@ -16,7 +16,7 @@ function starName(star: number): string {
 
 /**
  * A 5-star radio group (roving tabindex, arrow keys, Home/End). Clicking — or pressing
- * Space/Enter on — the chosen star again clears the rating, which is optional (SPEC §5).
+ * Space/Enter on — the chosen star again clears the rating, which is optional (docs/product.md §5).
  */
 export function StarRatingInput({ value, onChange, label }: StarRatingInputProps) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);

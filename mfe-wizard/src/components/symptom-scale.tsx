@@ -10,7 +10,7 @@ export interface SymptomScaleProps {
 }
 
 /**
- * SPEC §5: pressing the chosen level again clears it. Toggle buttons (aria-pressed) say that
+ * docs/product.md §5: pressing the chosen level again clears it. Toggle buttons (aria-pressed) say that
  * honestly; a radio group cannot be un-checked, so it would promise the wrong behaviour.
  */
 export function SymptomScale({ value, onChange, labelledBy, describedBy }: SymptomScaleProps) {

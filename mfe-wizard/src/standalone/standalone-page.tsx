@@ -1,10 +1,7 @@
 import { useSearchParams } from '@journeys/shared/router';
+import { positiveId } from '@journeys/shared/url-ids';
 import SurgeryWizard from '../exposes/surgery-wizard';
 import UpdateWizard from '../exposes/update-wizard';
-
-function idParam(value: string | null): number | undefined {
-  return value ? Number(value) : undefined;
-}
 
 /**
  * Picks the wizard from the query string, for QA:
@@ -16,8 +13,8 @@ function idParam(value: string | null): number | undefined {
  */
 export function StandalonePage() {
   const [params] = useSearchParams();
-  const update = idParam(params.get('update'));
-  const surgery = idParam(params.get('surgery'));
+  const update = positiveId(params.get('update'));
+  const surgery = positiveId(params.get('surgery'));
   const key = params.toString();
   if (update != null) return <UpdateWizard key={key} updateId={update} />;
   if (surgery != null && params.get('mode') === 'update')

@@ -4,6 +4,7 @@ import type {
   CreatePasswordPayload,
   CreateProfilePayload,
   CurrentUser,
+  EmailLoginCheck,
   EmailLoginPayload,
 } from '@journeys/shared/rules';
 import { http } from './http';
@@ -22,8 +23,8 @@ export async function createPassword(payload: CreatePasswordPayload): Promise<Au
   return data;
 }
 
-export async function validateEmailLogin(payload: EmailLoginPayload): Promise<AuthCheck> {
-  const { data } = await http.post<AuthCheck>('/email/validate', payload);
+export async function validateEmailLogin(payload: EmailLoginPayload): Promise<EmailLoginCheck> {
+  const { data } = await http.post<EmailLoginCheck>('/email/validate', payload);
   return data;
 }
 

@@ -1,14 +1,14 @@
 import type { Comment, CommentPayload } from '@journeys/shared/rules';
 import { http } from './http';
+import { postOnce } from './idempotency-key';
 
 export async function fetchComments(reviewId: number): Promise<Comment[]> {
   const { data } = await http.get<Comment[]>(`/comments/${reviewId}`);
   return data;
 }
 
-export async function postComment(payload: CommentPayload): Promise<Comment> {
-  const { data } = await http.post<Comment>('/comment', payload);
-  return data;
+export function postComment(payload: CommentPayload): Promise<Comment> {
+  return postOnce<Comment>('/comment', payload);
 }
 
 export async function markCommentRead(id: number): Promise<void> {

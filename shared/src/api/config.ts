@@ -1,5 +1,5 @@
 /**
- * The API host differs by site hostname (SPEC §7). The host page may set it explicitly
+ * The API host differs by site hostname (docs/product.md §7). The host page may set it explicitly
  * (the shell does, from remotes.json); otherwise it is derived: localhost → port 4000,
  * www.example.org → api.example.org.
  */

@@ -7,7 +7,7 @@ let instance: Promise<AxiosInstance> | undefined;
 let adapterOverride: AxiosAdapter | undefined;
 
 /**
- * The one axios instance (DESIGN §8, bulletproof-react). Bearer token from
+ * The one axios instance (docs/architecture.md §8, bulletproof-react). Bearer token from
  * localStorage.authToken, cookies sent, only 2xx succeeds, every error normalised to ApiError.
  * axios (16 KB gzip) arrives with the first request rather than with the page: the landing
  * page is usable before it, and every other page asks for data at once anyway.

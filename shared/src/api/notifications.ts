@@ -16,12 +16,22 @@ export async function markNotificationRead(id: number): Promise<void> {
   await http.post(`/notification/${id}/read`);
 }
 
+/** A one-time ticket for the notification stream, asked for with the bearer header like every call. */
+export async function fetchStreamTicket(): Promise<string> {
+  const { data } = await http.post<{ ticket: string }>('/notifications/stream-ticket');
+  return data.ticket;
+}
+
 /**
- * URL of the server-sent-events stream of the member's new notifications. EventSource cannot
- * send headers, so the token travels as a query parameter (over TLS in production).
+ * URL of the server-sent-events stream of the member's new notifications, with a fresh ticket:
+ * EventSource cannot send headers, and the session token must not travel in a URL (URLs end up
+ * in logs). A ticket opens one connection, so every reconnect needs a new URL; `lastEventId`
+ * (the id of the last notification received) makes the server send what was missed, as the
+ * Last-Event-ID header would, which a new EventSource cannot set.
  */
-export function notificationStreamUrl(): string | null {
-  const token = readAuthToken();
-  if (!token) return null;
-  return `${apiBaseUrl()}/notifications/stream?token=${encodeURIComponent(token)}`;
+export async function notificationStreamUrl(lastEventId?: string): Promise<string | null> {
+  if (!readAuthToken()) return null;
+  const params = new URLSearchParams({ ticket: await fetchStreamTicket() });
+  if (lastEventId) params.set('lastEventId', lastEventId);
+  return `${apiBaseUrl()}/notifications/stream?${params.toString()}`;
 }

@@ -1,6 +1,7 @@
 import type { Review, ReviewPage, ReviewPayload, Surgeon } from '@journeys/shared/rules';
 import { ApiError } from './api-error';
 import { http } from './http';
+import { postOnce } from './idempotency-key';
 
 export interface ReviewsQuery {
   surgery?: number;
@@ -19,7 +20,7 @@ export async function fetchReviews(query: ReviewsQuery = {}): Promise<ReviewPage
   return data;
 }
 
-/** SPEC §5: a single review fetch fails with 'Not Found' unless exactly one review is returned. */
+/** docs/product.md §5: a single review fetch fails with 'Not Found' unless exactly one review is returned. */
 export async function fetchReview(id: number): Promise<Review> {
   const { reviews } = await fetchReviews({ surgery: id });
   const [only] = reviews;
@@ -27,9 +28,8 @@ export async function fetchReview(id: number): Promise<Review> {
   return only;
 }
 
-export async function createReview(payload: Omit<ReviewPayload, 'id'>): Promise<Review> {
-  const { data } = await http.post<Review>('/review', payload);
-  return data;
+export function createReview(payload: Omit<ReviewPayload, 'id'>): Promise<Review> {
+  return postOnce<Review>('/review', payload);
 }
 
 export async function updateReview(payload: ReviewPayload & { id: number }): Promise<Review> {
@@ -37,7 +37,7 @@ export async function updateReview(payload: ReviewPayload & { id: number }): Pro
   return data;
 }
 
-/** Saving with an id updates; without creates (SPEC §4). */
+/** Saving with an id updates; without creates (docs/product.md §4). */
 export function saveReview(payload: ReviewPayload): Promise<Review> {
   return payload.id != null ? updateReview({ ...payload, id: payload.id }) : createReview(payload);
 }

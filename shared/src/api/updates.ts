@@ -1,9 +1,9 @@
 import type { NewUpdatePayload, Update, UpdateFields } from '@journeys/shared/rules';
 import { http } from './http';
+import { postOnce } from './idempotency-key';
 
-export async function createUpdate(payload: NewUpdatePayload): Promise<Update> {
-  const { data } = await http.post<Update>('/review/update', payload);
-  return data;
+export function createUpdate(payload: NewUpdatePayload): Promise<Update> {
+  return postOnce<Update>('/review/update', payload);
 }
 
 export async function fetchUpdate(id: number): Promise<Update> {

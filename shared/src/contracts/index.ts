@@ -1,5 +1,5 @@
 /**
- * The typed surface of every remote (DESIGN §3). Remotes implement these props; the shell
+ * The typed surface of every remote (docs/architecture.md §3). Remotes implement these props; the shell
  * consumes them through `loadRemote<RemoteModules[K]>()`. A remote that needs another remote's
  * UI receives it as a slot prop, never by importing it.
  */
@@ -10,7 +10,7 @@ export interface CommentsSlotProps {
   /** The surgery owner's id: a comment by them is marked as the author's. */
   reviewOwnerId: number;
   commentCount: number;
-  /** Deep link target (SPEC §2): expand down to it, scroll to it, highlight for 3 s. */
+  /** Deep link target (docs/product.md §2): expand down to it, scroll to it, highlight for 3 s. */
   highlightCommentId?: number | null;
 }
 

@@ -1,4 +1,4 @@
-/** The one route map (SPEC §2). Modules navigate with these helpers, never with string literals. */
+/** The one route map (docs/product.md §2). Modules navigate with these helpers, never with string literals. */
 export const paths = {
   landing: () => '/',
   feed: (filters: { user?: number; surgery?: number; comment?: number; login?: boolean } = {}) => {
@@ -10,7 +10,7 @@ export const paths = {
     const query = params.toString();
     return query ? `/surgeries?${query}` : '/surgeries';
   },
-  /** SPEC §2 writes the header link with a slash before the query: '/surgeries/?user={id}'. */
+  /** docs/product.md §2 writes the header link with a slash before the query: '/surgeries/?user={id}'. */
   memberSurgeries: (userId: number) => `/surgeries/?user=${userId}`,
   createReview: () => '/create-review',
   editReview: (id: number) => `/review/${id}/edit`,

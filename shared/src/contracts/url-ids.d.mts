@@ -1,2 +1,3 @@
-export function positiveId(value: string | null): number | undefined;
+export const MAX_ID: number;
+export function positiveId(value: string | null | undefined): number | undefined;
 export function feedFilters(params: URLSearchParams): { surgery?: number; user?: number };

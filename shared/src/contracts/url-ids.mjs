@@ -1,11 +1,18 @@
-// Ids read from a page's address. Plain JavaScript: the shell's HTML server (scripts/page-hints.mjs)
-// reads addresses the same way the modules do.
+// Ids read from a page's address and from API paths. Plain JavaScript: the shell's HTML server
+// (scripts/page-hints.mjs) reads addresses the same way the modules and the API do.
 
-/** A hand-edited id (`?user=abc`) counts as absent rather than failing the page. */
+/** The largest id an `integer` (int4) primary key holds. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * The one id parser: canonical positive decimal only (`42`, not `042`, `+42`, `4.2e1`, `0x2a`,
+ * `42.0` or ` 42`), at most MAX_ID. Anything else is undefined, so a hand-edited id
+ * (`?user=abc`) counts as absent rather than failing the page, and the API answers 400.
+ */
 export function positiveId(value) {
-  if (value == null || !/^\d+$/.test(value)) return undefined;
+  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
   const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+  return n <= MAX_ID ? n : undefined;
 }
 
 /** The feed's filters in its address: `/surgeries?surgery={id}&user={id}`. */

@@ -53,7 +53,7 @@ function pick<T>(items: readonly T[], random: Random): T {
   return items[Math.floor(random() * items.length)] as T;
 }
 
-/** A lowercase adjective_noun followed by a number up to 999 (SPEC §9). */
+/** A lowercase adjective_noun followed by a number up to 999 (docs/product.md §9). */
 export function generateAnonymousUsername(random: Random = Math.random): string {
   const n = Math.floor(random() * (ANONYMOUS_NUMBER_MAX + 1));
   return `${pick(ADJECTIVES, random)}_${pick(NOUNS, random)}${n}`;

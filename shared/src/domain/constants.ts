@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, the single source for the forms and the API. */
+/** Business constants of docs/product.md §9, the single source for the forms and the API. */
 
 export const SYMPTOM_MIN = 1;
 export const SYMPTOM_MAX = 7;

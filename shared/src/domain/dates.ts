@@ -18,7 +18,7 @@ const MONTHS = [
 ];
 
 /**
- * en-US long form, e.g. 'March 4, 2024' (SPEC §9). UTC so a date-only value never shifts a day.
+ * en-US long form, e.g. 'March 4, 2024' (docs/product.md §9). UTC so a date-only value never shifts a day.
  * Written out rather than through Intl: the first UTC DateTimeFormat loads ICU time-zone data,
  * ~10 ms on a laptop and several times that on a phone, inside the feed's first render.
  */
@@ -33,7 +33,7 @@ function plural(n: number, unit: string): string {
 }
 
 /**
- * Relative time per SPEC §9: seconds under 60 s, minutes under 60, hours under 24,
+ * Relative time per docs/product.md §9: seconds under 60 s, minutes under 60, hours under 24,
  * days under 7, weeks under 4, months under 12, otherwise the date.
  */
 export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
@@ -79,7 +79,7 @@ export function todayIsoDate(now: Date = new Date()): string {
 }
 
 /**
- * SPEC §5: required, a real calendar date, not before 1970, not in the future.
+ * docs/product.md §5: required, a real calendar date, not before 1970, not in the future.
  * "Future" allows one day of slack so a member east of UTC can enter their today.
  */
 export function checkSurgeryDate(

@@ -1,5 +1,5 @@
 /**
- * Entities of SPEC §3 as the API returns them. Dates are ISO strings on the wire;
+ * Entities of docs/product.md §3 as the API returns them. Dates are ISO strings on the wire;
  * `surgeryDate` is a date-only 'YYYY-MM-DD'.
  */
 
@@ -9,7 +9,7 @@ export const SIDES: readonly Side[] = ['left', 'right', 'bilateral'];
 export interface Profile {
   id: number;
   username: string;
-  /** Null falls back to the default logo (SPEC §3). */
+  /** Null falls back to the default logo (docs/product.md §3). */
   image: string | null;
   background: string;
   /** Member since. */
@@ -103,7 +103,7 @@ export interface Notification {
   id: number;
   isRead: boolean;
   reviewId: number;
-  /** The parent comment when the notification is for a reply (SPEC §3); null for a comment on a surgery. */
+  /** The parent comment when the notification is for a reply (docs/product.md §3); null for a comment on a surgery. */
   commentId: number | null;
   /** The comment or reply that caused the notification: the deep link's target. */
   sourceCommentId: number;
@@ -123,10 +123,18 @@ export interface DoctorSearchPage {
   hasMore: boolean;
 }
 
-export interface AuthCheck {
+/**
+ * Answer of the email login. It never says whether the email has an account: a wrong email and
+ * a wrong password get the same answer.
+ */
+export interface EmailLoginCheck {
   isValid: boolean;
-  userExists: boolean;
   token: string | null;
+}
+
+/** Answer of the Facebook login: `userExists` false with a valid token leads to Create Profile. */
+export interface AuthCheck extends EmailLoginCheck {
+  userExists: boolean;
 }
 
 /** Every 4xx/5xx body. `fieldErrors` names the form field a message belongs under. */
@@ -135,4 +143,6 @@ export interface ApiErrorBody {
   error: string;
   message: string;
   fieldErrors?: Record<string, string>;
+  /** A stable reason where the status alone is ambiguous, e.g. 'idempotency_key_reused'. */
+  code?: string;
 }

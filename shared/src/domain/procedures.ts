@@ -7,7 +7,7 @@ function sameProcedure(a: ProcedureInput, b: ProcedureInput): boolean {
 }
 
 /**
- * SPEC §3: a procedure present as both left and right is merged into bilateral;
+ * docs/product.md §3: a procedure present as both left and right is merged into bilateral;
  * exact repeats collapse to one.
  */
 export function mergeProcedureSides<T extends ProcedureInput>(procedures: readonly T[]): T[] {

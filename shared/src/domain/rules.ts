@@ -12,6 +12,7 @@ export * from './anonymous-name';
 export * from './dates';
 export * from './states';
 export * from './procedures';
+export * from './visible-text';
 export type {
   CommentPayload,
   CreatePasswordPayload,

@@ -1,5 +1,5 @@
 /**
- * Request payloads of SPEC §7 with the validation rules of SPEC §5, used by the forms and,
+ * Request payloads of docs/product.md §7 with the validation rules of docs/product.md §5, used by the forms and,
  * unchanged, by the API: one rule, one message, both sides.
  */
 import { z } from 'zod';
@@ -26,17 +26,27 @@ import {
   SYMPTOM_MIN,
   USERNAME_MAX,
 } from './constants';
+import { MAX_ID, positiveId } from '../contracts/url-ids.mjs';
 import { checkSurgeryDate } from './dates';
 import { isPaletteColor } from './palette';
 import { SIDES } from './entities';
+import { hasVisibleText } from './visible-text';
 
-const id = z.coerce
-  .number()
+/** An id in a JSON body: a JSON integer; `true`, `"1"` and `1.5` are refused, not coerced. */
+const id = z
+  .number({ error: 'Must be a whole number' })
   .int('Must be a whole number')
   .positive('Must be a positive id')
-  .max(2_147_483_647);
+  .max(MAX_ID, 'Must be a valid id');
 
-export const idParam = z.object({ id });
+/** An id in a path or query string, read by the one strict parser the pages use too. */
+const urlId = z.string().transform((value, ctx) => {
+  const parsed = positiveId(value);
+  if (parsed === undefined) ctx.addIssue({ code: 'custom', message: 'Must be a positive whole number' });
+  return parsed ?? z.NEVER;
+});
+
+export const idParam = z.object({ id: urlId });
 
 export const symptom = z
   .number({ error: 'Symptom progress is required' })
@@ -57,6 +67,10 @@ const trimmed = (max: number, label: string) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
+
+/** Required text: only whitespace or invisible characters gets the same message as ''. */
+const requiredText = (max: number, label: string, emptyMessage: string) =>
+  trimmed(max, label).refine(hasVisibleText, emptyMessage);
 
 export const email = z
   .string({ error: 'Email is required' })
@@ -88,9 +102,10 @@ export const background = z
 
 export const procedureInput = z.object({
   id: id.nullable().optional(),
-  name: trimmed(PROCEDURE_NAME_MAX, 'Procedure name').min(1, 'Procedure name is required'),
-  description: trimmed(PROCEDURE_DESCRIPTION_MAX, 'Procedure description').min(
-    1,
+  name: requiredText(PROCEDURE_NAME_MAX, 'Procedure name', 'Procedure name is required'),
+  description: requiredText(
+    PROCEDURE_DESCRIPTION_MAX,
+    'Procedure description',
     'Procedure description is required',
   ),
   side: z.enum(SIDES, { error: 'Each procedure needs a side: left, right or bilateral' }),
@@ -120,7 +135,11 @@ export const reviewPayload = surgeryDateParts
       .max(MAX_PROCEDURES, `At most ${MAX_PROCEDURES} procedures`),
     rating,
     symptom,
-    description: trimmed(DESCRIPTION_MAX, 'Description').optional().default(''),
+    // Optional, so text that shows nothing is stored as the empty description it looks like.
+    description: trimmed(DESCRIPTION_MAX, 'Description')
+      .transform((text) => (hasVisibleText(text) ? text : ''))
+      .optional()
+      .default(''),
   })
   .superRefine((value, ctx) => {
     const check = checkSurgeryDate(value.surgeryYear, value.surgeryMonth, value.surgeryDay);
@@ -131,7 +150,7 @@ export type ReviewPayload = z.infer<typeof reviewPayload>;
 export const updateFields = z.object({
   rating,
   symptom,
-  description: trimmed(DESCRIPTION_MAX, 'Details').min(1, 'Details are required'),
+  description: requiredText(DESCRIPTION_MAX, 'Details', 'Details are required'),
 });
 export type UpdateFields = z.infer<typeof updateFields>;
 
@@ -141,7 +160,7 @@ export type NewUpdatePayload = z.infer<typeof newUpdatePayload>;
 export const commentText = z
   .string({ error: 'Comment text is required' })
   .max(COMMENT_MAX, `A comment must be at most ${COMMENT_MAX} characters`)
-  .refine((t) => t.trim().length > 0, 'A comment cannot be empty');
+  .refine(hasVisibleText, 'A comment cannot be empty');
 
 export const commentPayload = z.object({
   reviewId: id,
@@ -176,12 +195,17 @@ export const facebookValidatePayload = z.object({
   accessToken: z.string({ error: 'accessToken is required' }).min(1).max(2048),
 });
 
-/** `username` is checked against 1..50 here; the anonymous 3..50 rule is the form's (SPEC §5). */
+/** `username` is checked against 1..50 here; the anonymous 3..50 rule is the form's (docs/product.md §5). */
 export const createProfilePayload = z.object({
   facebook_user_id: facebookValidatePayload.shape.userID,
   username: socialUsername,
   access_token: facebookValidatePayload.shape.accessToken,
-  image: z.url('Image must be a URL').max(2048).nullable().optional(),
+  // Shown on every card the member writes: a plain-http image would be mixed content.
+  image: z
+    .url({ protocol: /^https$/, error: 'Image must be an https: URL' })
+    .max(2048)
+    .nullable()
+    .optional(),
   background,
 });
 export type CreateProfilePayload = z.infer<typeof createProfilePayload>;
@@ -204,8 +228,8 @@ export const doctorSearchQuery = z.object({
 });
 
 export const reviewsQuery = z.object({
-  surgery: id.optional(),
-  user: id.optional(),
+  surgery: urlId.optional(),
+  user: urlId.optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });

@@ -2,7 +2,7 @@ import { SYMPTOM_MAX, SYMPTOM_MIN } from './constants';
 
 export interface SymptomLevel {
   value: number;
-  /** Display score from -3 to +3 (SPEC §9). */
+  /** Display score from -3 to +3 (docs/product.md §9). */
   score: number;
   label: string;
   emoji: string;

@@ -1,5 +1,5 @@
 /**
- * The typed cross-module event bus (DESIGN §3). It lives in @journeys/shared, which is a
+ * The typed cross-module event bus (docs/architecture.md §3). It lives in @journeys/shared, which is a
  * Module Federation singleton, so every module in the page talks to the same instance.
  */
 

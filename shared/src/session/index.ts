@@ -1,2 +1,3 @@
 export * from './session-store';
+export * from './stored-session';
 export * from './unread-store';

@@ -1,38 +1,36 @@
 import { create } from 'zustand';
 import type { AuthenticatedUser, CurrentUser } from '@journeys/shared/rules';
 import {
+  AUTH_TOKEN_KEY,
+  USER_KEY,
   fetchCurrentUser,
   isApiError,
-  readAuthToken,
-  readStoredUser,
   revokeSession,
   writeAuthToken,
-  writeStoredUser,
 } from '@journeys/shared/api';
 import { eventBus } from '@journeys/shared/events';
+import { clearStoredSession, loadStoredSession, readStoredSession, storeUser } from './stored-session';
 
 export interface SessionState {
   token: string | null;
   user: CurrentUser | null;
-  /** Stores the token, fetches the current member (SPEC §4) and announces the login. */
+  /** Stores the token, fetches the current member (docs/product.md §4) and announces the login. */
   loginWithToken(token: string, user?: CurrentUser): Promise<CurrentUser>;
   loginWithUser(user: AuthenticatedUser): Promise<CurrentUser>;
   /** Re-reads the member (e.g. after posting a surgery changes surgeryCount). */
   refreshUser(): Promise<void>;
-  /** Revokes the token on the server, then clears authToken and user (SPEC §4). */
+  /** Revokes the token on the server, then clears authToken and user (docs/product.md §4). */
   logout(): Promise<void>;
 }
 
 function clearLocal(): Pick<SessionState, 'token' | 'user'> {
-  writeAuthToken(null);
-  writeStoredUser(null);
+  clearStoredSession();
   return { token: null, user: null };
 }
 
-/** Written only through its actions (DESIGN §3). */
+/** Written only through its actions (docs/architecture.md §3). */
 export const useSession = create<SessionState>()((set, get) => ({
-  token: readAuthToken(),
-  user: readAuthToken() ? readStoredUser<CurrentUser>() : null,
+  ...(loadStoredSession() ?? { token: null, user: null }),
 
   async loginWithToken(token, known) {
     writeAuthToken(token);
@@ -45,7 +43,7 @@ export const useSession = create<SessionState>()((set, get) => ({
       set(clearLocal());
       throw error;
     }
-    writeStoredUser(user);
+    storeUser(user);
     set({ user });
     eventBus.emit('session:login', { userId: user.id });
     return user;
@@ -61,7 +59,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     if (!get().token) return;
     try {
       const user = await fetchCurrentUser();
-      writeStoredUser(user);
+      storeUser(user);
       set({ user });
     } catch (error) {
       // A revoked or expired token: the member is no longer logged in.
@@ -85,9 +83,10 @@ export const selectIsLoggedIn = (s: SessionState): boolean => s.token != null &&
 export function syncSessionAcrossTabs(): () => void {
   if (typeof window === 'undefined') return () => undefined;
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== 'authToken' && event.key !== 'user') return;
-    const token = readAuthToken();
-    useSession.setState({ token, user: token ? readStoredUser<CurrentUser>() : null });
+    // A null key is localStorage.clear() in the other tab.
+    if (event.key !== null && event.key !== AUTH_TOKEN_KEY && event.key !== USER_KEY) return;
+    // Read only: a token without its user is another tab's login half way, not garbage.
+    useSession.setState(readStoredSession() ?? { token: null, user: null });
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

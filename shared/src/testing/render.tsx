@@ -2,19 +2,18 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { CurrentUser } from '../domain';
-import { useSession } from '../session';
-import { writeAuthToken, writeStoredUser } from '../api/token-storage';
+import { clearStoredSession, storeUser, useSession } from '../session';
+import { writeAuthToken } from '../api/token-storage';
 
 /** Logs a member in for a test, the way a real login leaves the browser. */
 export function signInAs(user: CurrentUser, token = 'test-token'): void {
   writeAuthToken(token);
-  writeStoredUser(user);
+  storeUser(user);
   useSession.setState({ token, user });
 }
 
 export function signOut(): void {
-  writeAuthToken(null);
-  writeStoredUser(null);
+  clearStoredSession();
   useSession.setState({ token: null, user: null });
 }
 

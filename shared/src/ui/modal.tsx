@@ -1,5 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useRef, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type PointerEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -13,46 +19,77 @@ export interface ModalProps {
 }
 
 /**
- * The accessible dialog every module uses: Radix traps and restores focus, closes on Escape,
- * and labels the dialog with its title.
+ * The accessible dialog every module uses, on the native <dialog> opened with showModal(): the
+ * browser moves focus inside, makes the rest of the page inert and closes it on Escape. The page
+ * behind stops scrolling through a stylesheet rule (modal.module.css), not an injected <style>,
+ * so the strict CSP holds. The content exists only while open.
  */
-export function Modal({ open, onOpenChange, title, description, children, hideTitle }: ModalProps) {
-  // Radix returns focus only to its own Dialog.Trigger; our modals open from the event bus, so
-  // remember what had focus when one opened and give it back on close.
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
-  }, [open]);
+export function Modal({ open, ...props }: ModalProps) {
+  return open ? <OpenModal {...props} /> : null;
+}
+
+function OpenModal({ onOpenChange, title, description, children, hideTitle }: Omit<ModalProps, 'open'>) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // Our modals open from the event bus as often as from a button: remember what had focus
+    // and give it back when the dialog goes, whatever closed it.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener && opener !== document.body && opener.isConnected) opener.focus();
+    };
+  }, []);
+
+  const close = () => onOpenChange(false);
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    // The parent decides: it unmounts the dialog by setting `open` to false.
+    event.preventDefault();
+    close();
+  };
+  // Browsers may close a dialog on Escape without a cancelable `cancel` event first. A `close`
+  // that arrives while the dialog is open again (StrictMode re-runs the effect) or after it is
+  // unmounted (the ref is cleared) was ours.
+  const onClose = () => {
+    if (dialogRef.current && !dialogRef.current.open) close();
+  };
+  // The dialog element itself is only hit outside its content box: that is the backdrop.
+  const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close();
+  };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.content}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusTo.current;
-            returnFocusTo.current = null;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
-        >
-          <div className={styles.header}>
-            <Dialog.Title className={hideTitle ? 'sj-visually-hidden' : styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close">
-              ×
-            </Dialog.Close>
-          </div>
-          {description ? (
-            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
-          ) : (
-            <Dialog.Description className="sj-visually-hidden">{title}</Dialog.Description>
-          )}
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={onCancel}
+      onClose={onClose}
+      onPointerDown={onPointerDown}
+    >
+      <div className={styles.content}>
+        <div className={styles.header}>
+          <h2 id={titleId} className={hideTitle ? 'sj-visually-hidden' : styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} aria-label="Close" onClick={close}>
+            ×
+          </button>
+        </div>
+        {description && (
+          <p id={descriptionId} className={styles.description}>
+            {description}
+          </p>
+        )}
+        {children}
+      </div>
+    </dialog>
   );
 }

@@ -17,7 +17,7 @@ export interface StandaloneFrameProps {
 }
 
 /**
- * The frame of a remote's standalone page, for QA (DESIGN §3): the real API and session store,
+ * The frame of a remote's standalone page, for QA (docs/architecture.md §3): the real API and session store,
  * toasts, and a login.
  */
 export function StandaloneFrame({ title, children, login = 'stand-in' }: StandaloneFrameProps) {

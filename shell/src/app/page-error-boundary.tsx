@@ -12,7 +12,7 @@ interface State {
   resetKey: string;
 }
 
-/** SPEC §2: a page that fails while rendering shows the 'Unexpected Application Error' page. */
+/** docs/product.md §2: a page that fails while rendering shows the 'Unexpected Application Error' page. */
 export class PageErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 

@@ -15,7 +15,7 @@ import {
 } from './lazy-member-area';
 import { Root } from './root';
 
-/** The shell owns every route (DESIGN §2); remotes render inside them. */
+/** The shell owns every route (docs/architecture.md §2); remotes render inside them. */
 export const routes: RouteObject[] = [
   {
     element: <Root />,

@@ -7,7 +7,7 @@ import { selectIsLoggedIn, useSession } from '@journeys/shared/session';
 export const LOGIN_REQUIRED_MESSAGE = 'Login Required';
 
 /**
- * Protected routes (SPEC §2 keeps both readings): the create, edit and update pages send a
+ * Protected routes (docs/product.md §2 keeps both readings): the create, edit and update pages send a
  * visitor to /surgeries with the login prompt and come back after login; /notifications
  * sends a visitor to /.
  */

@@ -12,7 +12,7 @@ const STYLES = [
 ];
 const DURATION_MS = 600;
 
-/** The decorative click ripple of SPEC §1, cycling through 7 styles; none under reduced motion. */
+/** The decorative click ripple of docs/product.md §1, cycling through 7 styles; none under reduced motion. */
 export function ClickRipple() {
   useEffect(() => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');

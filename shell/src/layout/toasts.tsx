@@ -9,7 +9,7 @@ interface Toast {
   kind: ToastKind;
 }
 
-/** Any module raises a toast through the event bus; each closes itself after 3 s (SPEC §9). */
+/** Any module raises a toast through the event bus; each closes itself after 3 s (docs/product.md §9). */
 export function Toasts() {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);

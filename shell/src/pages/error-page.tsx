@@ -2,7 +2,7 @@ import { Link } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import styles from './error-page.module.css';
 
-/** SPEC §2: a routing failure shows a generic 'Unexpected Application Error' page. */
+/** docs/product.md §2: a routing failure shows a generic 'Unexpected Application Error' page. */
 export function ErrorPage({ detail }: { detail?: string }) {
   return (
     <main className={styles.page}>

@@ -1,7 +1,7 @@
 import type { CommentsSlotProps } from '@journeys/shared/contracts';
 import { RemoteComponent } from '../remotes/remote-component';
 
-/** The comments remote, handed to the feed as a slot (DESIGN §3): remotes never import each other. */
+/** The comments remote, handed to the feed as a slot (docs/architecture.md §3): remotes never import each other. */
 function CommentsSlot(props: CommentsSlotProps) {
   return <RemoteComponent id="comments/Comments" props={props} label="Comments" />;
 }

@@ -7,7 +7,7 @@ import type { Profile } from '@journeys/shared/rules';
 import { Avatar } from '@journeys/shared/ui/avatar';
 import styles from './landing-page.module.css';
 
-/** The landing page (SPEC §2): no header; up to 5 recent members; two ways in. */
+/** The landing page (docs/product.md §2): no header; up to 5 recent members; two ways in. */
 export function LandingPage() {
   // null while loading: the row's space is kept so the buttons below do not jump when it fills.
   const [members, setMembers] = useState<Profile[] | null>(null);

@@ -1,11 +1,7 @@
 import { useParams } from '@journeys/shared/router';
+import { positiveId } from '@journeys/shared/url-ids';
 import { RemoteComponent } from '../remotes/remote-component';
 import { NotFoundMessage } from './not-found-message';
-
-function positiveId(value: string | undefined): number | undefined {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-}
 
 export function CreateReviewPage() {
   return <RemoteComponent id="wizard/SurgeryWizard" props={{}} label="The surgery form" />;
@@ -13,7 +9,7 @@ export function CreateReviewPage() {
 
 export function EditReviewPage() {
   const id = positiveId(useParams().id);
-  // SPEC §2: an edit form without an id is the create wizard.
+  // docs/product.md §2: an edit form without an id is the create wizard.
   return (
     <RemoteComponent id="wizard/SurgeryWizard" props={id ? { reviewId: id } : {}} label="The surgery form" />
   );

@@ -49,7 +49,7 @@ export function RemoteComponent<K extends RemoteId>({
   // The id ties Component and props together; TypeScript cannot follow that through the union.
   const Remote = state.Component as unknown as ComponentType<Record<string, unknown>>;
   return (
-    // Keyed by remote id (DESIGN §7) so navigating to another remote clears a previous failure.
+    // Keyed by remote id (docs/architecture.md §7) so navigating to another remote clears a previous failure.
     <RemoteErrorBoundary
       key={id}
       fallback={(_error, reset) => (

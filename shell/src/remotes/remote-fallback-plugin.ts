@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /**
- * Second layer of failure isolation (DESIGN §3): a remote whose entry cannot load is reported
+ * Second layer of failure isolation (docs/architecture.md §3): a remote whose entry cannot load is reported
  * once on the console, and the error propagates to the shell's boundary, which shows the
  * fallback in that remote's area only.
  */

@@ -5,7 +5,7 @@ import { requestRemotesJson } from './remotes-request';
 const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
 /**
- * remotes.json is read at run time, never baked into the build (DESIGN §3): shipping a new
+ * remotes.json is read at run time, never baked into the build (docs/architecture.md §3): shipping a new
  * remote is uploading its dist/ and, if its URL changes, editing this one file.
  */
 export async function fetchRemotesConfig(): Promise<RemotesConfig> {

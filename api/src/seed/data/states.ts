@@ -1,6 +1,6 @@
 /**
  * US states, the District of Columbia and the territories with their USPS codes.
- * Provenance: /work/shared/data/states/us_states_territories_from_usa-states-0.0.6.csv, generated
+ * Provenance: the public sources listed in docs/operations.md §5, generated
  * from the npm package usa-states@0.0.6 (ISC licence); copied as data so the API needs no
  * runtime dependency for a list that changes about once a century. Only the capital 'Of' in two
  * names was lower-cased.

@@ -1,6 +1,6 @@
 /**
  * Procedures members pick in the wizard. Names follow common patient usage, loosely grouped like
- * the AHRQ HCUP CCSR procedure categories (/work/shared/data/procedures/, public domain; used for
+ * the AHRQ HCUP CCSR procedure categories (the public sources listed in docs/operations.md §5, public domain; used for
  * the choice of procedures only). Descriptions are our own plain-language wording for patients —
  * no CPT text.
  */

@@ -84,7 +84,7 @@ describe('payload validation', () => {
 
 describe('formatting', () => {
   const now = new Date('2026-06-15T12:00:00Z');
-  it('gives relative times by the SPEC §9 thresholds', () => {
+  it('gives relative times by the docs/product.md §9 thresholds', () => {
     expect(formatRelativeTime('2026-06-15T11:59:30Z', now)).toBe('30 seconds ago');
     expect(formatRelativeTime('2026-06-15T11:00:00Z', now)).toBe('1 hour ago');
     expect(formatRelativeTime('2026-06-12T12:00:00Z', now)).toBe('3 days ago');

@@ -3,7 +3,6 @@ import { CreateProfileForm } from '../../facebook/components/create-profile-form
 import { LoginView } from '../../login/components/login-view';
 import { SignupView } from '../../signup/components/signup-view';
 import { useAuthModals, type AuthView } from '../hooks/use-auth-modals';
-import { useRestoreFocus } from '../hooks/use-restore-focus';
 import styles from './auth-modals.module.css';
 
 const TITLES: Record<AuthView['kind'], string> = {
@@ -20,7 +19,6 @@ const TITLES: Record<AuthView['kind'], string> = {
 export function AuthModals() {
   const modals = useAuthModals();
   const { view } = modals;
-  useRestoreFocus(view.kind !== 'closed');
 
   return (
     <Modal

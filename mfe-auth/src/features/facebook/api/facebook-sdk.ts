@@ -1,5 +1,5 @@
 /**
- * The one wrapper around Facebook's JavaScript SDK (DESIGN §8: one file per third-party
+ * The one wrapper around Facebook's JavaScript SDK (docs/architecture.md §8: one file per third-party
  * library). The SDK is loaded from a script tag, never an inline script, so the site's CSP
  * only has to allow connect.facebook.net.
  */
@@ -43,11 +43,6 @@ declare global {
 /** Set by the shell from remotes.json `facebookAppId`; absent means Facebook login is off. */
 export function facebookAppId(): string | null {
   return (typeof window !== 'undefined' && window.__JOURNEYS_FACEBOOK_APP_ID__) || null;
-}
-
-/** Facebook's and Instagram's in-app browsers block the login popup (SPEC §5). */
-export function isFacebookInAppBrowser(userAgent: string = navigator.userAgent): boolean {
-  return /FBAN|FBAV|Instagram/.test(userAgent);
 }
 
 let loading: Promise<FacebookSdk> | null = null;
@@ -116,7 +111,7 @@ export interface FacebookProfile {
   email: string | null;
 }
 
-/** The /me data that prefills Create Profile (SPEC §7); a failed read prefills nothing. */
+/** The /me data that prefills Create Profile (docs/product.md §7); a failed read prefills nothing. */
 export function readFacebookProfile(sdk: FacebookSdk): Promise<FacebookProfile> {
   return new Promise((resolve) => {
     sdk.api('/me', { fields: 'name,picture.type(large),email' }, (me) => {

@@ -25,7 +25,7 @@ export interface CreateProfileFormProps {
   onCreated(): void;
 }
 
-/** SPEC §4 Social login, first time: use the Facebook name and picture, or stay anonymous. */
+/** docs/product.md §4 Social login, first time: use the Facebook name and picture, or stay anonymous. */
 export function CreateProfileForm({ user, onCreated }: CreateProfileFormProps) {
   const [mode, setMode] = useState<Mode>('facebook');
   const [facebookName, setFacebookName] = useState(user.name);
@@ -52,7 +52,7 @@ export function CreateProfileForm({ user, onCreated }: CreateProfileFormProps) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
-    // SPEC §5: 1 to 50 for the social name, 3 to 50 for the anonymous one.
+    // docs/product.md §5: 1 to 50 for the social name, 3 to 50 for the anonymous one.
     const parsed = (anonymous ? accountUsername : socialUsername).safeParse(name);
     if (!parsed.success) {
       setUsernameError(parsed.error.issues[0]?.message ?? 'Name is required');

@@ -5,7 +5,7 @@ import styles from './facebook-button.module.css';
 
 export const FACEBOOK_NOT_CONFIGURED = 'Facebook login is not configured';
 export const FACEBOOK_IN_APP_WARNING =
-  'Facebook login does not work inside the Facebook app. Please open this page in your browser (Safari or Chrome).';
+  'Facebook login does not work inside the Facebook or Instagram app. Open this page in your browser (Safari or Chrome) to continue with Facebook.';
 export const FACEBOOK_UNAVAILABLE = 'Facebook login is unavailable right now. Please use email instead.';
 
 export interface FacebookButtonProps extends FacebookLoginHandlers {

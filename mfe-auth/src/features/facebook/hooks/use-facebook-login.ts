@@ -9,11 +9,11 @@ export const FACEBOOK_LOGIN_FAILED = 'Facebook login failed. Please try again.';
 
 export interface FacebookLoginHandlers {
   onLoggedIn(): void;
-  /** A valid Facebook user without a profile: SPEC §4 continues with Create Profile. */
+  /** A valid Facebook user without a profile: docs/product.md §4 continues with Create Profile. */
   onNeedsProfile(user: PendingFacebookUser): void;
 }
 
-/** SPEC §4 Social login: popup, server validation, then log in or go on to profile creation. */
+/** docs/product.md §4 Social login: popup, server validation, then log in or go on to profile creation. */
 export function useFacebookLogin({ onLoggedIn, onNeedsProfile }: FacebookLoginHandlers) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  facebookAppId,
-  isFacebookInAppBrowser,
-  loadFacebookSdk,
-  readySdk,
-  type FacebookSdk,
-} from '../api/facebook-sdk';
+import { facebookAppId, loadFacebookSdk, readySdk, type FacebookSdk } from '../api/facebook-sdk';
+import { isFacebookInAppBrowser } from '../utils/in-app-browser';
 
 export type FacebookSdkState =
   | { status: 'unconfigured' }
@@ -16,7 +11,7 @@ export type FacebookSdkState =
 
 function initialState(appId: string | null): FacebookSdkState {
   if (!appId) return { status: 'unconfigured' };
-  if (isFacebookInAppBrowser()) return { status: 'in-app' };
+  if (isFacebookInAppBrowser(navigator.userAgent)) return { status: 'in-app' };
   const sdk = readySdk(appId);
   return sdk ? { status: 'ready', sdk } : { status: 'loading' };
 }

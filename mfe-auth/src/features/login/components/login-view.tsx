@@ -9,7 +9,7 @@ export interface LoginViewProps extends FacebookLoginHandlers {
   onSignUp(): void;
 }
 
-/** The Log In modal's content (SPEC §2 Modals). */
+/** The Log In modal's content (docs/product.md §2 Modals). */
 export function LoginView({ message, loginRequired, onLoggedIn, onNeedsProfile, onSignUp }: LoginViewProps) {
   return (
     <>

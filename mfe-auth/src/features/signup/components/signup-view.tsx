@@ -7,7 +7,7 @@ export interface SignupViewProps extends FacebookLoginHandlers {
   onLogIn(): void;
 }
 
-/** The Create an Account modal's content (SPEC §2 Modals). */
+/** The Create an Account modal's content (docs/product.md §2 Modals). */
 export function SignupView({ onLoggedIn, onNeedsProfile, onLogIn }: SignupViewProps) {
   return (
     <>

@@ -17,7 +17,7 @@ function sendFailureMessage(error: unknown): string {
   return SEND_FAILED;
 }
 
-/** SPEC §4 Email sign-up, first step: the server mails a link to /verify-email?token=…. */
+/** docs/product.md §4 Email sign-up, first step: the server mails a link to /verify-email?token=…. */
 export function VerifyEmailForm() {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();

@@ -35,7 +35,7 @@ export interface CreatePasswordFormProps {
   onCreated(username: string): void;
 }
 
-/** SPEC §4 Email sign-up, last step: username, password and avatar colour; logs the member in. */
+/** docs/product.md §4 Email sign-up, last step: username, password and avatar colour; logs the member in. */
 export function CreatePasswordForm({ token, onCreated }: CreatePasswordFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -60,7 +60,10 @@ export function CreatePasswordForm({ token, onCreated }: CreatePasswordFormProps
     } catch (e) {
       const taken =
         fieldError(e, 'username') ?? (isApiError(e) && e.status === 409 ? USERNAME_TAKEN : undefined);
+      // The common-password list is checked on the server only; its verdict goes under the field.
+      const refusedPassword = fieldError(e, 'password');
       if (taken) setErrors({ username: taken });
+      else if (refusedPassword) setErrors({ password: refusedPassword });
       else setFailure(serverMessage(e, CREATE_FAILED));
       setBusy(false);
     }
@@ -87,7 +90,7 @@ export function CreatePasswordForm({ token, onCreated }: CreatePasswordFormProps
         name="password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint="At least 8 characters, not a common password, not your email or username."
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}

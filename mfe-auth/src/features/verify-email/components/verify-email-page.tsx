@@ -6,7 +6,7 @@ import { useVerificationToken } from '../hooks/use-verification-token';
 import { CreatePasswordForm } from './create-password-form';
 import styles from './verify-email-page.module.css';
 
-/** /verify-email?token=… (SPEC §2): verifying → create-password → success, or error. */
+/** /verify-email?token=… (docs/product.md §2): verifying → create-password → success, or error. */
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');

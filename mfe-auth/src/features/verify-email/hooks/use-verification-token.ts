@@ -7,7 +7,7 @@ export const VERIFY_FAILED = 'Failed to verify email';
 
 export type TokenCheck = { status: 'verifying' } | { status: 'valid' } | { status: 'error'; message: string };
 
-/** SPEC §4 Email sign-up: the link's token is checked before the password form shows. */
+/** docs/product.md §4 Email sign-up: the link's token is checked before the password form shows. */
 export function useVerificationToken(token: string | null): TokenCheck {
   const [check, setCheck] = useState<TokenCheck>(
     token ? { status: 'verifying' } : { status: 'error', message: NO_TOKEN },

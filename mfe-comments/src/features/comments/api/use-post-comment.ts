@@ -13,7 +13,7 @@ export interface UsePostComment {
 }
 
 /**
- * Posts a comment (or a reply when `parentId` is given). SPEC §6/§8: a 401 opens the login
+ * Posts a comment (or a reply when `parentId` is given). docs/product.md §6/§8: a 401 opens the login
  * prompt; other failures are logged — and, beyond the spec, flagged so the editor can say so.
  */
 export function usePostComment(

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { COMMENT_MAX, type Comment } from '@journeys/shared/rules';
+import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { COMMENT_MAX, hasVisibleText, type Comment } from '@journeys/shared/rules';
 import { promptLogin } from '@journeys/shared/events';
 import { selectIsLoggedIn, useSession } from '@journeys/shared/session';
 import { usePostComment } from '../api/use-post-comment';
 import { useAutoGrow } from '../hooks/use-auto-grow';
+import { useComposer } from '../hooks/use-composer';
 import { usePlainTextPaste } from '../hooks/use-plain-text-paste';
 import styles from './comment-editor.module.css';
 
@@ -12,17 +13,20 @@ export interface CommentEditorProps {
   /** The comment being replied to; absent for a new top-level comment. */
   parentId?: number | null;
   onPosted(comment: Comment): void;
+  /** Called when a post leaves the box empty (nothing typed meanwhile, nothing queued). */
+  onEmptied?(): void;
   /** Reply editors only: Escape or 'Cancel' closes them. */
   onCancel?(): void;
   /** Reply editors take focus when they open. */
   autoFocus?: boolean;
 }
 
-/** One editor for new comments and replies (SPEC §4, §5). */
+/** One editor for new comments and replies (docs/product.md §4, §5). */
 export function CommentEditor({
   reviewId,
   parentId = null,
   onPosted,
+  onEmptied,
   onCancel,
   autoFocus,
 }: CommentEditorProps) {
@@ -32,9 +36,9 @@ export function CommentEditor({
   const inputId = useId();
   const errorId = useId();
 
-  const [text, setText] = useState('');
   const ref = useRef<HTMLTextAreaElement>(null);
   const { sending, failed, send } = usePostComment(reviewId, parentId, onPosted);
+  const { text, setText, queued, submit } = useComposer(send, onEmptied);
   useAutoGrow(ref, text);
   const onPaste = usePlainTextPaste(ref, text, setText, COMMENT_MAX);
 
@@ -42,13 +46,8 @@ export function CommentEditor({
     if (autoFocus && loggedIn) ref.current?.focus();
   }, [autoFocus, loggedIn]);
 
-  const canSend = loggedIn && !sending && text.trim().length > 0;
-
-  const submit = async () => {
-    if (!canSend) return;
-    const outcome = await send(text.trim());
-    if (outcome === 'posted') setText('');
-  };
+  const canSend = loggedIn && !sending && hasVisibleText(text);
+  const kind = isReply ? 'reply' : 'comment';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,6 +63,7 @@ export function CommentEditor({
     // Enter sends; Shift+Enter (and Enter that confirms an IME composition) types as usual.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
+      // While a post is in flight this queues what was typed since; it never drops it.
       void submit();
     }
   };
@@ -118,6 +118,9 @@ export function CommentEditor({
           {sending ? 'Sending…' : 'Send'}
         </button>
       </div>
+      <p role="status" className={styles.status}>
+        {queued ? `Sending… your next ${kind} will post when this one is done` : ''}
+      </p>
       {failed && (
         <p id={errorId} role="alert" className={styles.error}>
           Could not post your comment. Please try again.

@@ -49,11 +49,6 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
     replyButtonRef.current?.focus();
   };
 
-  const onReplyPosted = (reply: Comment) => {
-    thread.onPosted(reply);
-    closeReply();
-  };
-
   return (
     <li className={styles.item}>
       <article
@@ -116,7 +111,8 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
           <CommentEditor
             reviewId={thread.reviewId}
             parentId={comment.id}
-            onPosted={onReplyPosted}
+            onPosted={thread.onPosted}
+            onEmptied={closeReply}
             onCancel={closeReply}
             autoFocus
           />

@@ -12,7 +12,7 @@ import { CommentList } from './comment-list';
 import { ThreadContext, type ThreadContextValue } from './thread-context';
 import styles from './comments-section.module.css';
 
-/** The compact comments section of one surgery card (SPEC §4). */
+/** The compact comments section of one surgery card (docs/product.md §4). */
 export function CommentsSection({
   reviewId,
   reviewOwnerId,
@@ -79,7 +79,8 @@ export function CommentsSection({
           setReplyingTo(id);
         } else {
           pendingReply.current = id;
-          promptLogin();
+          // The same prompt a protected page gives a visitor: the Log In modal says 'Login Required'.
+          promptLogin({ loginRequired: true });
         }
       },
       closeReply: () => setReplyingTo(null),

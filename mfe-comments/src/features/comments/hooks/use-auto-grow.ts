@@ -2,7 +2,7 @@ import { useLayoutEffect, type RefObject } from 'react';
 import { COMMENT_MAX_HEIGHT_PX } from '@journeys/shared/rules';
 
 /**
- * SPEC §5: the textarea grows with its content up to 150 px, then scrolls. Measured after every
+ * docs/product.md §5: the textarea grows with its content up to 150 px, then scrolls. Measured after every
  * change of `value` (scrollHeight is only right once the old height is released).
  */
 export function useAutoGrow(ref: RefObject<HTMLTextAreaElement | null>, value: string): void {

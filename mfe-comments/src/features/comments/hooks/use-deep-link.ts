@@ -12,7 +12,7 @@ export interface DeepLinkOptions {
 }
 
 /**
- * SPEC §2 deep link: once the thread is loaded, open every ancestor of the target and highlight
+ * docs/product.md §2 deep link: once the thread is loaded, open every ancestor of the target and highlight
  * it for HIGHLIGHT_DURATION_MS. Returns the id to highlight now (the item scrolls itself into view).
  */
 export function useDeepLink({ comments, targetId, reveal, reload }: DeepLinkOptions): number | null {

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, type ClipboardEvent, type RefObject } from 'react';
 
 /**
- * SPEC §5: paste inserts plain text only. The browser's own paste is cancelled and the clipboard's
+ * docs/product.md §5: paste inserts plain text only. The browser's own paste is cancelled and the clipboard's
  * text/plain is spliced in at the caret (replacing any selection), capped at `maxLength`.
  */
 export function usePlainTextPaste(

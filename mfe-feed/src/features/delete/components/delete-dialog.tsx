@@ -13,7 +13,7 @@ interface DeleteDialogProps {
   onClose(): void;
 }
 
-/** SPEC §4: typing 'delete' exactly arms the button; success toasts, closes and reloads lists. */
+/** docs/product.md §4: typing 'delete' exactly arms the button; success toasts, closes and reloads lists. */
 export function DeleteDialog({ target, onClose }: DeleteDialogProps) {
   return (
     <Modal

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, fetchReviews } from '@journeys/shared/api';
+import { errorMessage, fetchReviews, isApiError } from '@journeys/shared/api';
 import type { Review } from '@journeys/shared/rules';
 import type { FeedFilters } from '../hooks/use-feed-filters';
 
@@ -33,11 +33,14 @@ function appendNew(shown: Review[], page: Review[]): Review[] {
   return [...shown, ...page.filter((r) => !seen.has(r.id))];
 }
 
+const NOTHING: ReviewPagesState = { ...LOADING, status: 'ready' };
+
 /**
  * The feed's pages. Every first-page load takes a ticket; an answer that arrives after a newer
  * load started (filters changed, a reload) is dropped, so a slow old answer never wins.
+ * `enabled: false` (an address no surgery can match) asks nothing and shows an empty list.
  */
-export function useReviewPages({ surgery, user }: FeedFilters) {
+export function useReviewPages({ surgery, user }: FeedFilters, { enabled = true } = {}) {
   const [state, setState] = useState<ReviewPagesState>(LOADING);
   const ticket = useRef(0);
   const moreInFlight = useRef(false);
@@ -51,6 +54,10 @@ export function useReviewPages({ surgery, user }: FeedFilters) {
     (quiet: boolean) => {
       const mine = ++ticket.current;
       moreInFlight.current = false;
+      if (!enabled) {
+        setState(NOTHING);
+        return;
+      }
       const limit = quiet ? Math.min(MAX_PAGE_SIZE, shownCount.current) : 0;
       // A quiet reload (after a change) keeps the cards on screen until the new ones arrive.
       if (!quiet) setState(LOADING);
@@ -64,11 +71,13 @@ export function useReviewPages({ surgery, user }: FeedFilters) {
         },
         (error: unknown) => {
           if (mine !== ticket.current) return;
-          setState({ ...LOADING, status: 'error', error: errorMessage(error, FALLBACK) });
+          // A surgery that is not there is an empty result, not a failure to load.
+          if (surgery != null && isApiError(error) && error.status === 404) setState(NOTHING);
+          else setState({ ...LOADING, status: 'error', error: errorMessage(error, FALLBACK) });
         },
       );
     },
-    [surgery, user],
+    [surgery, user, enabled],
   );
 
   useEffect(() => {

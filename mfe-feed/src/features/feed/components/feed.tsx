@@ -7,14 +7,15 @@ import { useReviewPages } from '../api/use-review-pages';
 import { useFeedParams } from '../hooks/use-feed-filters';
 import { useLoginPrompt } from '../hooks/use-login-prompt';
 import { LoadMore } from './load-more';
+import { MissingSurgery } from './missing-surgery';
 import styles from './feed.module.css';
 
-/** The feed page (/surgeries, SPEC §2). */
+/** The feed page (/surgeries, docs/product.md §2). */
 export function Feed({ CommentsSlot }: FeedProps) {
   const navigate = useNavigate();
   const titleId = useId();
-  const { surgery, user, comment, login, activeFilters } = useFeedParams();
-  const feed = useReviewPages({ surgery, user });
+  const { surgery, user, surgeryInvalid, comment, login, activeFilters } = useFeedParams();
+  const feed = useReviewPages({ surgery, user }, { enabled: !surgeryInvalid });
   useLoginPrompt(login);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const changed = useRef(false);
@@ -56,9 +57,14 @@ export function Feed({ CommentsSlot }: FeedProps) {
           </button>
         </div>
       )}
-      {feed.status === 'ready' && feed.reviews.length === 0 && (
-        <p className={styles.message}>No results found for your current filters.</p>
-      )}
+      {feed.status === 'ready' &&
+        feed.reviews.length === 0 &&
+        // One surgery asked for by itself is missing; with a member filter too, it may just not be theirs.
+        (surgeryInvalid || (surgery != null && user == null) ? (
+          <MissingSurgery />
+        ) : (
+          <p className={styles.message}>No results found for your current filters.</p>
+        ))}
 
       {feed.status === 'ready' && feed.reviews.length > 0 && (
         <>

@@ -7,6 +7,8 @@ export interface FeedFilters {
 }
 
 export interface FeedParams extends FeedFilters {
+  /** `?surgery=` is there but is no id (`?surgery=abc`): no surgery can match it. */
+  surgeryInvalid: boolean;
   comment?: number;
   login: boolean;
   /** How many of surgery and user narrow the list: the n of 'Clear Filters (n)'. */
@@ -19,6 +21,7 @@ export function useFeedParams(): FeedParams {
   return {
     surgery,
     user,
+    surgeryInvalid: params.has('surgery') && surgery == null,
     comment: positiveId(params.get('comment')),
     login: params.get('login') === 'true',
     activeFilters: (surgery != null ? 1 : 0) + (user != null ? 1 : 0),

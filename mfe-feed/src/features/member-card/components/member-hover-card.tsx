@@ -10,7 +10,7 @@ function surgeriesLabel(count: number): string {
   return `${count} ${count === 1 ? 'surgery' : 'surgeries'}`;
 }
 
-/** The member's avatar and name; hovering, focusing or tapping shows their profile card (SPEC §2). */
+/** The member's avatar and name; hovering, focusing or tapping shows their profile card (docs/product.md §2). */
 export function MemberHoverCard({ member }: { member: Profile }) {
   const cardId = useId();
   const { open, wrapperProps, triggerProps } = useHoverCard();

@@ -2,7 +2,7 @@ import { Link } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import styles from './review-card.module.css';
 
-/** Shown only to the surgery's owner (SPEC §6); the server checks ownership again. */
+/** Shown only to the surgery's owner (docs/product.md §6); the server checks ownership again. */
 export function OwnerActions({ reviewId, onDelete }: { reviewId: number; onDelete(): void }) {
   return (
     <div className={styles.ownerActions} role="group" aria-label="Your surgery">

@@ -23,7 +23,7 @@ interface ReviewCardProps {
   highlightCommentId: number | null;
 }
 
-/** One surgery in the feed (SPEC §2). */
+/** One surgery in the feed (docs/product.md §2). */
 export function ReviewCard({ review, CommentsSlot, highlightCommentId }: ReviewCardProps) {
   const titleId = useId();
   const timelineId = useId();
@@ -119,14 +119,14 @@ export function ReviewCard({ review, CommentsSlot, highlightCommentId }: ReviewC
         </footer>
       )}
 
-      <div className={styles.comments}>
-        <CommentsSlot
-          reviewId={review.id}
-          reviewOwnerId={review.patient.id}
-          commentCount={review.commentCount}
-          highlightCommentId={highlightCommentId}
-        />
-      </div>
+      {/* No bordered wrapper: the comments section draws its own rule, and a second one above it
+          left an empty band. */}
+      <CommentsSlot
+        reviewId={review.id}
+        reviewOwnerId={review.patient.id}
+        commentCount={review.commentCount}
+        highlightCommentId={highlightCommentId}
+      />
 
       {/* Stays mounted after the first open so closing can hand focus back. */}
       {dialogNeeded && (

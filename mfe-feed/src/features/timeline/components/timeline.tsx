@@ -9,6 +9,7 @@ import {
   type Update,
 } from '@journeys/shared/rules';
 import { UpdateSummary } from '../../../components/update-summary';
+import { useDragScroll } from '../hooks/use-drag-scroll';
 import { useEntered } from '../hooks/use-entered';
 import { useSwipe } from '../hooks/use-swipe';
 import styles from './timeline.module.css';
@@ -21,7 +22,7 @@ interface TimelineProps {
 }
 
 /**
- * The surgery and its updates in order (SPEC §2). The line draws itself over
+ * The surgery and its updates in order (docs/product.md §2). The line draws itself over
  * TIMELINE_ANIMATION_MS and each dot appears as the line reaches it.
  */
 export function Timeline({ id, review, isOwner, onDeleteUpdate }: TimelineProps) {
@@ -39,6 +40,7 @@ export function Timeline({ id, review, isOwner, onDeleteUpdate }: TimelineProps)
     setChosen(next);
     if (moveFocus) dots.current[next]?.focus();
   };
+  const dragScroll = useDragScroll();
   const swipe = useSwipe({
     onSwipeLeft: () => select(selected + 1),
     onSwipeRight: () => select(selected - 1),
@@ -65,7 +67,7 @@ export function Timeline({ id, review, isOwner, onDeleteUpdate }: TimelineProps)
       style={timing}
       onKeyDown={onKeyDown}
     >
-      <div className={styles.track} {...swipe}>
+      <div className={styles.track} {...dragScroll}>
         <div className={styles.line} aria-hidden="true" />
         <div className={styles.start}>
           <span className={styles.startDot} aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { fetchNotifications, http, isApiError } from '@journeys/shared/api';
 
 /**
- * GET /notifications/unread-count is this API's addition to SPEC §7; an API without it (404)
+ * GET /notifications/unread-count is this API's addition to docs/product.md §7; an API without it (404)
  * still works, counted from the list.
  */
 export async function fetchUnreadCount(): Promise<number> {

@@ -7,7 +7,7 @@ import styles from './notification-bell.module.css';
 
 const BADGE_MAX = 99;
 
-/** The header bell (SPEC §2 Header): unread count, live through the notification stream. */
+/** The header bell (docs/product.md §2 Header): unread count, live through the notification stream. */
 export function NotificationBell() {
   const { count, refresh } = useUnreadCount();
   useNotificationStream({

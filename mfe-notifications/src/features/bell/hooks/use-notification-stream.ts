@@ -7,7 +7,10 @@ const RETRY_BASE_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
 
 export interface StreamHandlers {
-  /** The stream (re)connected: events sent while it was down are lost, so re-read the count. */
+  /**
+   * The stream opened with nothing to resume from (first connection, or nothing received
+   * yet): events sent while it was down are lost, so re-read the count.
+   */
   onOpen(): void;
   onNotification(notification: Notification): void;
 }
@@ -25,9 +28,12 @@ function parse(data: unknown): Notification | null {
 }
 
 /**
- * Server-sent events of the member's new notifications, open while logged in. EventSource
- * reconnects by itself after a dropped connection; when it gives up (readyState CLOSED, e.g.
- * the server answered with an error) this reconnects with exponential backoff and jitter.
+ * Server-sent events of the member's new notifications, open while logged in. Each connection
+ * opens with a one-time ticket, so the browser's own reconnect (same URL, used ticket) would be
+ * refused: on any error this closes the EventSource and reconnects with a new ticket and the
+ * id of the last notification received, after a backoff with jitter; the server then sends
+ * what was missed. When the server ends this stream because the member opened a newer one
+ * (another tab), it waits until this tab is in use again.
  */
 export function useNotificationStream(handlers: StreamHandlers): void {
   const token = useSession((s) => s.token);
@@ -42,41 +48,72 @@ export function useNotificationStream(handlers: StreamHandlers): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
     let stopped = false;
-    // A reconnect may replay the last event (Last-Event-ID); count each notification once.
+    let superseded = false;
+    let lastEventId: string | undefined;
+    // A replay after a reconnect may overlap what was received; count each notification once.
     const seen = new Set<number>();
 
-    const onOpen = () => {
-      attempt = 0;
-      latest.current.onOpen();
-    };
     const onNotification = (event: Event) => {
       const notification = parse((event as MessageEvent).data);
-      if (!notification || seen.has(notification.id)) return;
+      if (!notification) return;
+      lastEventId = String(notification.id);
+      if (seen.has(notification.id)) return;
       seen.add(notification.id);
       latest.current.onNotification(notification);
     };
 
-    const connect = () => {
-      const url = notificationStreamUrl();
-      if (!url || stopped) return;
+    const retry = () => {
+      if (stopped) return;
+      const delay = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** attempt) * (0.5 + Math.random() / 2);
+      attempt += 1;
+      timer = setTimeout(() => void connect(), delay);
+    };
+
+    const connect = async () => {
+      let url: string | null;
+      try {
+        url = await notificationStreamUrl(lastEventId);
+      } catch {
+        retry();
+        return;
+      }
+      if (!url || stopped || superseded) return;
+      const resumed = lastEventId !== undefined;
       const current = new window.EventSource(url);
       source = current;
-      current.addEventListener('open', onOpen);
+      current.addEventListener('open', () => {
+        attempt = 0;
+        if (!resumed) latest.current.onOpen();
+      });
       current.addEventListener('notification', onNotification);
-      current.addEventListener('error', () => {
-        if (current.readyState !== window.EventSource.CLOSED || stopped) return;
+      current.addEventListener('superseded', () => {
         current.close();
-        const delay = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** attempt) * (0.5 + Math.random() / 2);
-        attempt += 1;
-        timer = setTimeout(connect, delay);
+        superseded = true;
+        // Back later with a fresh count rather than a replay of a possibly long absence.
+        lastEventId = undefined;
+      });
+      current.addEventListener('error', () => {
+        current.close();
+        if (!superseded) retry();
       });
     };
 
-    connect();
+    const resume = () => {
+      if (!superseded || stopped || document.visibilityState === 'hidden') return;
+      superseded = false;
+      attempt = 0;
+      void connect();
+    };
+    window.addEventListener('focus', resume);
+    document.addEventListener('visibilitychange', resume);
+
+    void connect();
     return () => {
       stopped = true;
       clearTimeout(timer);
       source?.close();
+      window.removeEventListener('focus', resume);
+      document.removeEventListener('visibilitychange', resume);
     };
   }, [token]);
 }

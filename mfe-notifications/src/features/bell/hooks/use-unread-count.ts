@@ -3,7 +3,7 @@ import { useEvent } from '@journeys/shared/events';
 import { useUnread } from '@journeys/shared/session';
 import { fetchUnreadCount } from '../api/unread-count';
 
-/** Reads the count from the server on mount and after every login (SPEC §4: notifications load after login). */
+/** Reads the count from the server on mount and after every login (docs/product.md §4: notifications load after login). */
 export function useUnreadCount(): { count: number; refresh(): void } {
   const count = useUnread((s) => s.count);
 

@@ -5,7 +5,7 @@ import styles from './notifications-page.module.css';
 
 export const EMPTY_TEXT = 'You do not have any notifications at this time.';
 
-/** /notifications (SPEC §2 Notifications screen). */
+/** /notifications (docs/product.md §2 Notifications screen). */
 export function NotificationsPage() {
   const { state, reload, markAllRead, markRead, actionError } = useNotifications();
   const titleId = useId();

@@ -69,7 +69,7 @@ export function useNotifications() {
     } catch (error) {
       setActionError(errorMessage(error, MARK_ALL_FAILED));
     }
-    // SPEC §4: notifications reload after marking read.
+    // docs/product.md §4: notifications reload after marking read.
     reload();
   };
 

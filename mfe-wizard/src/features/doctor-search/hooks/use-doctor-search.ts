@@ -15,10 +15,10 @@ export interface DoctorSearchState {
 }
 
 /**
- * Doctor search by phrase and state key (lower_snake name or '*'), SPEC §7: debounced 300 ms,
+ * Doctor search by phrase and state key (lower_snake name or '*'), docs/product.md §7: debounced 300 ms,
  * pages of 10 while `hasMore`. Each request aborts the one before, and an answer whose
  * controller was aborted is dropped, so a slow stale page never replaces newer results.
- * A failure is only logged (SPEC §8).
+ * A failure is only logged (docs/product.md §8).
  */
 export function useDoctorSearch(query: string, stateKey: string): DoctorSearchState {
   const [results, setResults] = useState<DoctorSearchResult[]>([]);

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PROCEDURE_DESCRIPTION_MAX, PROCEDURE_NAME_MAX } from '@journeys/shared/rules';
+import { hasVisibleText, PROCEDURE_DESCRIPTION_MAX, PROCEDURE_NAME_MAX } from '@journeys/shared/rules';
 import styles from './steps.module.css';
 
 export interface NewProcedureType {
@@ -8,7 +8,7 @@ export interface NewProcedureType {
 }
 
 /**
- * SPEC §5: a member may add a procedure type missing from the list; name and description are
+ * docs/product.md §5: a member may add a procedure type missing from the list; name and description are
  * both required after trimming. The type lives only in this wizard's list.
  */
 export function NewProcedureTypeForm({ onAdd }: { onAdd: (type: NewProcedureType) => void }) {
@@ -22,8 +22,8 @@ export function NewProcedureTypeForm({ onAdd }: { onAdd: (type: NewProcedureType
     event.preventDefault();
     const trimmed = { name: name.trim(), description: description.trim() };
     const found = {
-      name: trimmed.name ? undefined : 'Name is required',
-      description: trimmed.description ? undefined : 'Description is required',
+      name: hasVisibleText(trimmed.name) ? undefined : 'Name is required',
+      description: hasVisibleText(trimmed.description) ? undefined : 'Description is required',
     };
     setErrors(found);
     if (found.name || found.description) return;

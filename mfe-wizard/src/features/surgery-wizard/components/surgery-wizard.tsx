@@ -25,7 +25,7 @@ import { SurgeonStep } from './surgeon-step';
 import { ProceduresStep } from './procedures-step';
 import { DateStep } from './date-step';
 
-/** Create (no reviewId) or edit a surgery, SPEC §4. */
+/** Create (no reviewId) or edit a surgery, docs/product.md §4. */
 export function SurgeryWizard({ reviewId }: SurgeryWizardProps) {
   const review = useReviewToEdit(reviewId);
   if (reviewId != null) {

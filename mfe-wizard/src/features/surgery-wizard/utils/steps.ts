@@ -18,7 +18,7 @@ export const SURGERY_STEPS: readonly SurgeryStep[] = [
 ];
 
 /**
- * SPEC §4: a surgery that already has more than one update is edited in 4 steps; its symptom,
+ * docs/product.md §4: a surgery that already has more than one update is edited in 4 steps; its symptom,
  * rating and description stay as they are, since the updates now tell that story.
  */
 export function stepsFor(review: Review | null): readonly SurgeryStep[] {
@@ -27,7 +27,7 @@ export function stepsFor(review: Review | null): readonly SurgeryStep[] {
     : SURGERY_STEPS;
 }
 
-/** SPEC §5, per step: the message that blocks Next, or null. */
+/** docs/product.md §5, per step: the message that blocks Next, or null. */
 export function stepProblem(step: SurgeryStep, form: SurgeryForm): string | null {
   switch (step) {
     case 'state':

@@ -24,7 +24,7 @@ export interface ProcedureOption {
   description: string;
 }
 
-/** SPEC §3 "form data for a surgery", plus the types the member added in this session. */
+/** docs/product.md §3 "form data for a surgery", plus the types the member added in this session. */
 export interface SurgeryForm {
   state: State | null;
   surgeon: DoctorSearchResult | null;
@@ -72,13 +72,13 @@ export function formFromReview(review: Review): SurgeryForm {
   };
 }
 
-/** Adds a procedure, merging a left and a right of the same one into bilateral (SPEC §3). */
+/** Adds a procedure, merging a left and a right of the same one into bilateral (docs/product.md §3). */
 export function addProcedure(procedures: readonly ProcedureDraft[], added: ProcedureDraft): ProcedureDraft[] {
   return mergeProcedureSides([...procedures, added]);
 }
 
 /**
- * The save payload of SPEC §3. Callers validate each step first; this throws only if a step
+ * The save payload of docs/product.md §3. Callers validate each step first; this throws only if a step
  * was skipped, which would be a bug in the wizard.
  */
 export function buildReviewPayload(form: SurgeryForm, id?: number): ReviewPayload {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from '@journeys/shared/router';
 import { paths, type UpdateWizardProps } from '@journeys/shared/contracts';
-import type { Update } from '@journeys/shared/rules';
+import { hasVisibleText, type Update } from '@journeys/shared/rules';
 import { WizardFrame } from '../../../components/wizard-frame';
 import { WizardNav } from '../../../components/wizard-nav';
 import { FormError } from '../../../components/form-error';
@@ -21,7 +21,7 @@ interface UpdateForm {
   description: string;
 }
 
-/** Add an update to a surgery (reviewId) or edit one (updateId), SPEC §4. */
+/** Add an update to a surgery (reviewId) or edit one (updateId), docs/product.md §4. */
 export function UpdateWizard({ reviewId, updateId }: UpdateWizardProps) {
   const existing = useUpdateToEdit(updateId);
   if (updateId != null) {
@@ -37,7 +37,7 @@ export function UpdateWizard({ reviewId, updateId }: UpdateWizardProps) {
 
 function stepProblem(step: UpdateStep, form: UpdateForm): string | null {
   if (step === 'symptom' && form.symptom == null) return 'Select your symptom progress';
-  if (step === 'details' && form.description.trim() === '') return 'Details are required';
+  if (step === 'details' && !hasVisibleText(form.description)) return 'Details are required';
   return null;
 }
 

@@ -7,7 +7,7 @@ import { eventBus, showToast } from '@journeys/shared/events';
 
 export type UpdateTarget = { kind: 'new'; reviewId: number } | { kind: 'edit'; updateId: number };
 
-/** POST /review/update for a new update, PUT /update/{id} for an edit (SPEC §7), then back to the feed. */
+/** POST /review/update for a new update, PUT /update/{id} for an edit (docs/product.md §7), then back to the feed. */
 export function useSaveUpdate(target: UpdateTarget) {
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);

@@ -1,0 +1,259 @@
+/**
+ * Issue 15 items 4 and 5: the email login does not tell who has an account (same status, body
+ * and time), sign-up refuses common passwords and the member's own email or username, and
+ * repeated failures on one email are throttled with a growing, capped wait.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { passwordProblem } from '../src/services/password-policy';
+import { hashPassword } from '../src/services/passwords';
+import { BACKENDS, startTestApp, tableCounts, type TestApp } from './helpers/test-app';
+
+const PASSWORD = 'tulip ladder 1987';
+
+/** A clock the test moves by hand: the throttle's waits pass without sleeping. */
+function manualClock(start = Date.parse('2026-01-05T09:00:00Z')) {
+  let now = start;
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+async function addMember(t: TestApp, email: string, username = email.split('@')[0] ?? 'member') {
+  await t.database.db
+    .insertInto('users')
+    .values({ username, email, password_hash: await hashPassword(PASSWORD), background: '#e0e0e0' })
+    .execute();
+}
+
+function login(t: TestApp, email: string, password: string): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method: 'POST', url: '/email/validate', payload: { email, password } });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+describe.each(BACKENDS)('login does not reveal accounts (%s)', (backend) => {
+  const clock = manualClock();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend, { clock: clock.now });
+    await addMember(t, 'owner@example.com');
+  });
+  afterAll(async () => t.close());
+
+  it('answers a wrong email and a wrong password with the same status, bytes and time', async () => {
+    const missing: number[] = [];
+    const wrong: number[] = [];
+    const bodies = new Set<string>();
+    const statuses = new Set<number>();
+    for (let i = 0; i < 15; i++) {
+      // A new streak every round: this test is about enumeration, not throttling.
+      clock.advance(60 * 60_000);
+      for (const [email, times] of [
+        [`nobody-${i}@example.com`, missing],
+        ['owner@example.com', wrong],
+      ] as const) {
+        const started = performance.now();
+        const res = await login(t, email, 'not the password');
+        times.push(performance.now() - started);
+        bodies.add(res.body);
+        statuses.add(res.statusCode);
+      }
+    }
+    expect([...statuses]).toEqual([200]);
+    expect([...bodies]).toEqual(['{"isValid":false,"token":null}']);
+    const [a, b] = [median(missing), median(wrong)];
+    // Both pay one argon2 verification (tens of ms); a skipped one would differ by ~100 %.
+    expect(Math.abs(a - b)).toBeLessThan(Math.max(0.3 * Math.max(a, b), 3));
+  });
+
+  it('a member without a password (Facebook) reads like an unknown email', async () => {
+    await t.database.db
+      .insertInto('users')
+      .values({
+        username: 'Only Facebook',
+        email: 'fb-only@example.com',
+        facebook_user_id: '77',
+        background: '#e0e0e0',
+      })
+      .execute();
+    clock.advance(60 * 60_000);
+    const facebookOnly = await login(t, 'fb-only@example.com', 'not the password');
+    const unknown = await login(t, 'nobody-at-all@example.com', 'not the password');
+    expect(facebookOnly.statusCode).toBe(unknown.statusCode);
+    expect(facebookOnly.body).toBe(unknown.body);
+  });
+});
+
+describe.each(BACKENDS)('sign-up password rules (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
+  afterAll(async () => t.close());
+
+  async function verificationToken(email: string): Promise<string> {
+    const res = await t.app.inject({ method: 'POST', url: '/email/verify', payload: { email } });
+    expect(res.statusCode).toBe(202);
+    const text = t.mail[t.mail.length - 1]?.text ?? '';
+    const token = /token=([A-Za-z0-9_%-]+)/.exec(text)?.[1];
+    if (!token) throw new Error('no token in the verification mail');
+    return decodeURIComponent(token);
+  }
+
+  function createPassword(token: string, password: string, username = 'Kimberly Lee') {
+    return t.app.inject({
+      method: 'POST',
+      url: '/email/create-password',
+      payload: { token, password, username, background: '#e0e0e0' },
+    });
+  }
+
+  it.each([
+    ['a listed password', 'iloveyou', 'This password is too common. Choose a less common one.'],
+    ['a listed password in capitals', 'Qwertyuiop', 'This password is too common. Choose a less common one.'],
+    ['the email', 'kim.lee.2026@example.com', 'Your password must not be your email or username.'],
+    ['the email before the @', 'Kim.Lee.2026', 'Your password must not be your email or username.'],
+    ['the username', 'kimberly lee', 'Your password must not be your email or username.'],
+  ])(
+    'refuses %s with a message under the password field, keeping the link usable',
+    async (_, password, message) => {
+      const token = await verificationToken('kim.lee.2026@example.com');
+      const before = await tableCounts(t.database);
+      const refused = await createPassword(token, password);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message,
+        fieldErrors: { password: message },
+      });
+      expect(await tableCounts(t.database)).toEqual(before);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/email/valid', payload: { token } })).json(),
+      ).toEqual({
+        isValid: true,
+      });
+    },
+  );
+
+  it('accepts an uncommon password', async () => {
+    const token = await verificationToken('kim.lee.2026@example.com');
+    const created = await createPassword(token, 'a good long password');
+    expect(created.statusCode).toBe(201);
+  });
+
+  it('lets the demo and browser-test passwords through', () => {
+    const owner = { email: 'kate@example.com', username: 'Kate' };
+    for (const password of ['journeys-demo-2026', 'a good long password', 'correct horse', 'long enough'])
+      expect(passwordProblem(password, owner)).toBeUndefined();
+  });
+});
+
+describe.each(BACKENDS)('per-account login throttling (%s)', (backend) => {
+  const clock = manualClock();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend, { clock: clock.now });
+    await addMember(t, 'target@example.com');
+  });
+  afterAll(async () => t.close());
+
+  async function failTimes(email: string, n: number): Promise<void> {
+    for (let i = 0; i < n; i++) expect((await login(t, email, `guess number ${i}`)).statusCode).toBe(200);
+  }
+
+  it('after 5 failures makes each attempt wait a doubling delay, then lets the owner in', async () => {
+    await failTimes('target@example.com', 5);
+    const blocked = await login(t, 'target@example.com', PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('5');
+    expect(blocked.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many failed log-in attempts for this email. Try again in 5 seconds.',
+    });
+
+    const waits: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const wait = Number((await login(t, 'target@example.com', 'still guessing')).headers['retry-after']);
+      waits.push(wait);
+      clock.advance(wait * 1000);
+      await failTimes('target@example.com', 1);
+    }
+    expect(waits).toEqual([5, 10, 20, 40, 80, 160, 320, 640, 900, 900]);
+    const capped = await login(t, 'target@example.com', PASSWORD);
+    expect(capped.json().message).toBe(
+      'Too many failed log-in attempts for this email. Try again in 15 minutes.',
+    );
+
+    clock.advance(15 * 60_000);
+    const owner = await login(t, 'target@example.com', PASSWORD);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toMatchObject({ isValid: true, token: expect.any(String) });
+    // The success ended the streak: the next typo is not throttled.
+    await failTimes('target@example.com', 5);
+  });
+
+  it('lets only 5 of 10 simultaneous guesses through', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => login(t, 'burst@example.com', `burst guess ${i}`)),
+    );
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
+  });
+
+  it('throttles an email without an account exactly alike', async () => {
+    await addMember(t, 'member-b@example.com');
+    await failTimes('member-b@example.com', 5);
+    await failTimes('ghost-b@example.com', 5);
+    const member = await login(t, 'member-b@example.com', 'x');
+    const ghost = await login(t, 'ghost-b@example.com', 'x');
+    expect(ghost.statusCode).toBe(429);
+    expect([ghost.statusCode, ghost.headers['retry-after'], ghost.body]).toEqual([
+      member.statusCode,
+      member.headers['retry-after'],
+      member.body,
+    ]);
+  });
+
+  it('forgets a streak 15 minutes after its last wait', async () => {
+    await failTimes('forgetful@example.com', 5);
+    clock.advance(5_000 + 15 * 60_000);
+    await failTimes('forgetful@example.com', 5);
+  });
+
+  it('counts failures across API instances sharing the database', async () => {
+    const second = await buildApp({ config: t.config, database: t.database, clock: clock.now });
+    await second.ready();
+    try {
+      await failTimes('shared@example.com', 5);
+      const res = await second.inject({
+        method: 'POST',
+        url: '/email/validate',
+        payload: { email: 'shared@example.com', password: 'one more' },
+      });
+      expect(res.statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('keeps the per-IP limit across different emails', async () => {
+    const limited = await startTestApp('pglite', { rateLimits: { login: 3 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push((await login(limited, `ip-${i}@example.com`, 'whatever')).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,9 @@
+import type { Server } from 'node:http';
+
+export function startStaticServer(options: {
+  dir: string;
+  port: number;
+  host?: string;
+  spa?: boolean;
+  pageHints?: boolean;
+}): Promise<Server>;

@@ -1,0 +1,29 @@
+import { feedFilters, MAX_ID, positiveId } from '../url-ids.mjs';
+
+describe('positiveId, the one id parser of addresses and API paths', () => {
+  it.each(['1', '42', '2147483647'])('reads the canonical id %s', (text) => {
+    expect(positiveId(text)).toBe(Number(text));
+  });
+
+  it.each([
+    ['an exponent', '1e3'],
+    ['a leading zero', '01'],
+    ['a sign', '-1'],
+    ['a plus sign', '+1'],
+    ['a decimal point', '1.0'],
+    ['hexadecimal', '0x10'],
+    ['zero', '0'],
+    ['one past the int4 range', String(MAX_ID + 1)],
+    ['a huge number', '99999999999999999999'],
+    ['spaces', ' 7'],
+    ['letters', 'abc'],
+    ['nothing', ''],
+  ])('refuses %s (%s)', (_name, text) => {
+    expect(positiveId(text)).toBeUndefined();
+  });
+
+  it('treats an absent parameter as absent', () => {
+    expect(positiveId(null)).toBeUndefined();
+    expect(feedFilters(new URLSearchParams('surgery=1e3&user=12'))).toEqual({ surgery: undefined, user: 12 });
+  });
+});
