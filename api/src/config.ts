@@ -60,7 +60,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGNUP_MAX: positiveInt(10),
   RATE_LIMIT_EMAIL_MAX: positiveInt(5),
   RATE_LIMIT_COMMENT_MAX: positiveInt(30),
-  RATE_LIMIT_STREAM_TICKET_MAX: positiveInt(30),
+  RATE_LIMIT_STREAM_TICKET_MAX: positiveInt(60),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   STREAM_MAX_PER_MEMBER: positiveInt(5),
   STREAM_MAX_TOTAL: positiveInt(1000),
@@ -133,7 +133,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signup: 10,
   email: 5,
   comment: 30,
-  streamTicket: 30,
+  streamTicket: 60,
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

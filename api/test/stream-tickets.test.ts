@@ -47,6 +47,20 @@ describe.each(BACKENDS)('stream tickets (%s)', (backend) => {
     expect(body.ticket).not.toBe(member.token);
   });
 
+  it('limits how often one client takes tickets', async () => {
+    const limited = await startTestApp(backend, { rateLimits: { ...TEST_RATE_LIMITS, streamTicket: 2 } });
+    try {
+      const member = await limited.member();
+      const take = () =>
+        limited.app.inject({ method: 'POST', url: '/notifications/stream-ticket', headers: member.auth });
+      expect([(await take()).statusCode, (await take()).statusCode, (await take()).statusCode]).toEqual([
+        201, 201, 429,
+      ]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('opens one stream, once', async () => {
     const member = await t.member();
     const ticket = await streamTicket(t.app, member);

@@ -87,6 +87,7 @@ export async function startSite(): Promise<Site> {
     RATE_LIMIT_SIGNUP_MAX: '1000',
     RATE_LIMIT_EMAIL_MAX: '1000',
     RATE_LIMIT_COMMENT_MAX: '1000',
+    RATE_LIMIT_STREAM_TICKET_MAX: '1000',
   };
 
   const seeded = spawnSync('npm', ['run', 'seed', '-w', 'api', '--silent'], {

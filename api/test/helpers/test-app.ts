@@ -24,6 +24,7 @@ export const TEST_RATE_LIMITS = {
   signup: 10_000,
   email: 10_000,
   comment: 10_000,
+  streamTicket: 10_000,
 };
 
 export interface TestApp {
