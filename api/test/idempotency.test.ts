@@ -2,6 +2,7 @@
  * Idempotency-Key on the create routes: a retried or duplicated request with the same key gets
  * the first answer and writes nothing more, even when 20 arrive at once.
  */
+import { createReview } from './helpers/streams';
 import type { Comment, Review, Update } from '@journeys/shared/domain';
 import { sql } from 'kysely';
 import { reviewBody } from './helpers/fixtures';
@@ -19,14 +20,7 @@ describe.each(BACKENDS)('Idempotency-Key (%s)', (backend) => {
     t = await startTestApp(backend);
     owner = await t.member();
     reader = await t.member();
-    review = json<Review>(
-      await t.app.inject({
-        method: 'POST',
-        url: '/review',
-        headers: owner.auth,
-        payload: reviewBody(t.fixtures),
-      }),
-    );
+    review = await createReview(t, owner);
   });
   afterAll(async () => t.close());
 

@@ -3,6 +3,7 @@
  * text that shows nothing is empty; profile images are https. Each refusal is a 400 that writes
  * nothing.
  */
+import { createReview } from './helpers/streams';
 import type { Comment, Review } from '@journeys/shared/domain';
 import { reviewBody } from './helpers/fixtures';
 import { BACKENDS, json, startTestApp, tableCounts, type Member, type TestApp } from './helpers/test-app';
@@ -18,14 +19,7 @@ describe.each(BACKENDS)('strict input (%s)', (backend) => {
   beforeAll(async () => {
     t = await startTestApp(backend);
     owner = await t.member();
-    review = json<Review>(
-      await t.app.inject({
-        method: 'POST',
-        url: '/review',
-        headers: owner.auth,
-        payload: reviewBody(t.fixtures),
-      }),
-    );
+    review = await createReview(t, owner);
     comment = json<Comment>(
       await t.app.inject({
         method: 'POST',
