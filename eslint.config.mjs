@@ -4,12 +4,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { REMOTE_MAP, REMOTE_NAMES } from '@journeys/shared/module-map';
+import { readFileSync } from 'node:fs';
 
-const MODULES = ['mfe-feed', 'mfe-wizard', 'mfe-comments', 'mfe-notifications', 'mfe-auth'];
+// Every remote's folder, from the module map: a new remote gets its zone without an edit here.
+const MODULES = REMOTE_NAMES.map((name) => REMOTE_MAP[name].folder);
 
-// Relative paths that climb out of a workspace (two or more '../') into another one.
-const climbs = (name) =>
-  [2, 3, 4, 5, 6].flatMap((depth) => ['../'.repeat(depth) + name, '../'.repeat(depth) + name + '/**']);
+// Relative paths that climb out of a workspace (two or more '../' from its sources, one from its
+// root or from scripts/) into another one.
+const climbs = (name, fromDepth = 2) =>
+  [1, 2, 3, 4, 5, 6]
+    .filter((depth) => depth >= fromDepth)
+    .flatMap((depth) => ['../'.repeat(depth) + name, '../'.repeat(depth) + name + '/**']);
 
 const forbid = (names, message) => ({
   patterns: names.map((name) => ({
@@ -23,15 +29,47 @@ const ROUTER_RULE = {
   message: 'Import the router from @journeys/shared/router: one shared instance, tree-shaken.',
 };
 
+const QUERY_RULE = {
+  group: [
+    '@tanstack/react-query',
+    '@tanstack/react-query/*',
+    '@tanstack/query-core',
+    '@tanstack/query-core/*',
+  ],
+  message: 'Import TanStack Query from @journeys/shared/query: one client and cache per page, tree-shaken.',
+};
+
+// Outside shared, only the entry points its package.json exports: its internals may move freely.
+const SHARED_EXPORTS = Object.keys(
+  JSON.parse(readFileSync(new URL('./shared/package.json', import.meta.url), 'utf8')).exports,
+).map((key) => key.slice(2));
+const exportPattern = (entry) => entry.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*$/, '.+');
+const SHARED_INTERNALS = [
+  {
+    regex: `^@journeys/shared/(?!(?:${SHARED_EXPORTS.map(exportPattern).join('|')})$)`,
+    message: `Import @journeys/shared only through its exports (shared/package.json): ${SHARED_EXPORTS.join(', ')}.`,
+  },
+  {
+    // From a workspace's root (its config files) or from scripts/, one '../' already reaches shared.
+    group: climbs('shared', 1),
+    message: 'Import @journeys/shared by its package name and exports, not by a relative path into shared/.',
+  },
+];
+
 const zone = (files, names, message, extra = []) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [...forbid(names, message).patterns, ...extra] }] },
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [...forbid(names, message).patterns, ...SHARED_INTERNALS, ...extra] },
+    ],
+  },
 });
 
 // Production code of the shell and the remotes must go through @journeys/shared/router;
 // jest tests may use react-router's memory routers directly (no federation in jsdom).
 const routerZone = (dir, names, message) => ({
-  ...zone([`${dir}/src/**`], names, message, [ROUTER_RULE]),
+  ...zone([`${dir}/src/**`], names, message, [ROUTER_RULE, QUERY_RULE]),
   ignores: ['**/*.test.ts', '**/*.test.tsx'],
 });
 
@@ -52,7 +90,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    // Hooks live in .ts files too (use-*.ts): the rules follow them into every React workspace.
+    // The API and the browser tests are React-free; their `use*` helpers (e2e's useSite) are not hooks.
+    files: ['shared', 'shell', ...MODULES].map((dir) => `${dir}/**/*.{ts,tsx}`),
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -65,7 +105,21 @@ export default tseslint.config(
   }),
   zone(['shell/**'], [...MODULES, 'api'], SHELL_MESSAGE),
   routerZone('shell', [...MODULES, 'api'], SHELL_MESSAGE),
-  zone(['shared/**'], [...MODULES, 'shell', 'api'], 'shared imports no module.'),
+  {
+    files: ['shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: forbid([...MODULES, 'shell', 'api'], 'shared imports no module.').patterns },
+      ],
+    },
+  },
+  // Workspaces without a module zone of their own (the browser tests, scripts at the root).
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    ignores: ['shared/**', 'shell/**', 'api/**', ...MODULES.map((m) => `${m}/**`)],
+    rules: { 'no-restricted-imports': ['error', { patterns: SHARED_INTERNALS }] },
+  },
   {
     files: ['api/**'],
     rules: {
@@ -74,9 +128,16 @@ export default tseslint.config(
         {
           patterns: [
             ...forbid([...MODULES, 'shell'], 'The API does not import front-end modules.').patterns,
+            SHARED_INTERNALS[1],
             {
-              group: ['@journeys/shared/*', '!@journeys/shared/domain'],
-              message: 'The API imports only the React-free @journeys/shared/domain.',
+              group: [
+                '@journeys/shared/*',
+                '!@journeys/shared/domain',
+                '!@journeys/shared/module-map',
+                '!@journeys/shared/paths',
+              ],
+              message:
+                'The API imports only the React-free @journeys/shared/domain (and the module map, for its CORS origins; the route table, for email links).',
             },
             { group: ['react', 'react-dom', 'react-*'], message: 'The API is React-free.' },
           ],

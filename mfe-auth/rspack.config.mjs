@@ -1,12 +1,4 @@
 import { createModuleConfig } from '@journeys/shared/build/rspack-config.mjs';
 
-export default createModuleConfig({
-  dir: import.meta.dirname,
-  name: 'auth',
-  port: 3005,
-  title: 'Surgery Journeys — Auth (standalone)',
-  exposes: {
-    './AuthModals': './src/exposes/auth-modals.tsx',
-    './VerifyEmailPage': './src/exposes/verify-email-page.tsx',
-  },
-});
+// Name, port, exposed modules and page title come from the module map (docs/architecture.md §2).
+export default createModuleConfig({ dir: import.meta.dirname });

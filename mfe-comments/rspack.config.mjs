@@ -1,11 +1,4 @@
 import { createModuleConfig } from '@journeys/shared/build/rspack-config.mjs';
 
-export default createModuleConfig({
-  dir: import.meta.dirname,
-  name: 'comments',
-  port: 3003,
-  title: 'Surgery Journeys — Comments (standalone)',
-  exposes: {
-    './Comments': './src/exposes/comments.tsx',
-  },
-});
+// Name, port, exposed modules and page title come from the module map (docs/architecture.md §2).
+export default createModuleConfig({ dir: import.meta.dirname });

@@ -1,11 +1,4 @@
 import { createModuleConfig } from '@journeys/shared/build/rspack-config.mjs';
 
-export default createModuleConfig({
-  dir: import.meta.dirname,
-  name: 'feed',
-  port: 3001,
-  title: 'Surgery Journeys — Feed (standalone)',
-  exposes: {
-    './Feed': './src/exposes/feed.tsx',
-  },
-});
+// Name, port, exposed modules and page title come from the module map (docs/architecture.md §2).
+export default createModuleConfig({ dir: import.meta.dirname });

@@ -1,12 +1,4 @@
 import { createModuleConfig } from '@journeys/shared/build/rspack-config.mjs';
 
-export default createModuleConfig({
-  dir: import.meta.dirname,
-  name: 'wizard',
-  port: 3002,
-  title: 'Surgery Journeys — Wizard (standalone)',
-  exposes: {
-    './SurgeryWizard': './src/exposes/surgery-wizard.tsx',
-    './UpdateWizard': './src/exposes/update-wizard.tsx',
-  },
-});
+// Name, port, exposed modules and page title come from the module map (docs/architecture.md §2).
+export default createModuleConfig({ dir: import.meta.dirname });

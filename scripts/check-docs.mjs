@@ -2,7 +2,8 @@
 // Fails when a file cites documents that live outside the repository (the original product
 // specification and design notes), when a `docs/<file>.md §N` reference names a missing file or a
 // section that is not a numbered heading there, or when a relative link in README.md or docs/*.md
-// points at a missing file or heading. Plain Node, no dependencies, so it runs before `npm install`.
+// points at a missing file or heading, or when a module table differs from the module map. Plain
+// Node; without `npm install` it skips only the module tables.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
@@ -206,6 +207,18 @@ for (const file of files) {
   if (file === 'README.md' || (inDocs && file.endsWith('.md'))) links += checkMarkdownLinks(file, text);
 }
 
+// The module tables are written from the module map (scripts/module-table.mjs). That needs the
+// workspace installed; before `npm install` only the checks above run.
+let moduleTables = 'module tables not checked (run npm install first)';
+try {
+  const { staleTables } = await import('./module-table.mjs');
+  for (const { file, problem } of await staleTables())
+    problems.push(`${file}: ${problem} (npm run docs:modules)`);
+  moduleTables = 'module tables match the module map';
+} catch (error) {
+  if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+}
+
 if (problems.length > 0) {
   console.error(`check-docs: ${problems.length} problem(s)\n${problems.map((p) => `  ${p}`).join('\n')}`);
   console.error(
@@ -214,5 +227,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `check-docs: OK (${files.length} files, ${references} docs/ references, ${links} relative links checked)`,
+  `check-docs: OK (${files.length} files, ${references} docs/ references, ${links} relative links checked; ${moduleTables})`,
 );

@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FRONTEND_MODULES } from './modules.mjs';
+import { API_PORT, FRONTEND_MODULES } from './modules.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -25,7 +25,11 @@ const children = [
   return child;
 });
 
-console.log('Dev servers starting: http://localhost:3000 (shell), 3001–3005 (remotes), 4000 (API)');
+const [shell, ...remotes] = FRONTEND_MODULES;
+console.log(
+  `Dev servers starting: http://localhost:${shell.port} (shell), ` +
+    `${remotes.map((m) => `${m.name} :${m.port}`).join(', ')}, ${API_PORT} (API)`,
+);
 
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

@@ -1,10 +1,6 @@
-// The modules of the composed site and their ports (docs/architecture.md §2).
-export const FRONTEND_MODULES = [
-  { dir: 'shell', port: 3000, name: 'shell' },
-  { dir: 'mfe-feed', port: 3001, name: 'feed' },
-  { dir: 'mfe-wizard', port: 3002, name: 'wizard' },
-  { dir: 'mfe-comments', port: 3003, name: 'comments' },
-  { dir: 'mfe-notifications', port: 3004, name: 'notifications' },
-  { dir: 'mfe-auth', port: 3005, name: 'auth' },
-];
-export const API_PORT = 4000;
+// The modules of the composed site and their ports, from the module map (docs/architecture.md §2).
+import { API_PORT, FRONTEND_MODULES as MODULES } from '@journeys/shared/module-map';
+
+/** The shell first, then every remote: `{ dir, port, name }`. */
+export const FRONTEND_MODULES = MODULES.map(({ folder, port, name }) => ({ dir: folder, port, name }));
+export { API_PORT };

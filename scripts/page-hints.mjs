@@ -4,6 +4,7 @@
 // Remotes deploy on their own, so their file names come from their live mf-manifest.json.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { matchPath, routePatterns } from '@journeys/shared/paths';
 import { firstApiRequest, remotesForPage } from '../shell/src/remotes/page-remotes.mjs';
 import { REMOTES_CONFIG_ELEMENT_ID } from '../shell/src/remotes/remotes-config-element.mjs';
 
@@ -116,7 +117,7 @@ export function createPageHints({ distDir }) {
   }
 
   return async function hintsFor(url) {
-    const landing = url.pathname === '/';
+    const landing = matchPath(routePatterns.landing, url.pathname) !== null;
     const own = (landing ? chunks.everyPage : [...chunks.everyPage, ...chunks.memberArea]).map((file) =>
       preload(`/${file}`, PRELOAD_AS[extname(file)] ?? 'script'),
     );

@@ -32,7 +32,7 @@ if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
 }
 
 if (process.env.SKIP_BUILD !== '1') {
-  step('building the shell and the five remote modules', ['run', 'build:web']);
+  step('building the shell and the remote modules', ['run', 'build:web']);
 }
 step('migrating and seeding the database', ['run', 'seed', '-w', 'api']);
 
@@ -100,9 +100,11 @@ api.on('exit', (code) => {
 
 if (await waitForApi()) {
   console.log(`
-  Surgery Journeys is running:  http://localhost:3000
+  Surgery Journeys is running:  http://localhost:${FRONTEND_MODULES[0].port}
 
-  modules  feed :3001  wizard :3002  comments :3003  notifications :3004  auth :3005
+  modules  ${FRONTEND_MODULES.slice(1)
+    .map((m) => `${m.name} :${m.port}`)
+    .join('  ')}
   api      http://localhost:${API_PORT}  (OpenAPI at /docs)
   outbox   .data/outbox/  (verification emails while SMTP_URL is unset)
 

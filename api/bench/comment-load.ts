@@ -31,7 +31,8 @@ import {
   ms,
   startServer,
   summarize,
-  writeResults,
+  reportVerdict,
+  runBench,
   type ChildServer,
 } from './harness';
 
@@ -516,7 +517,7 @@ async function main(): Promise<void> {
     for (const s of check.samples) console.info(`  ! ${s}`);
     for (const e of run.stats.flatMap((s) => s.errors).slice(0, 10)) console.info(`  ! ${e}`);
 
-    const file = await writeResults('load.json', {
+    await reportVerdict('comment load', 'load.json', {
       at: new Date().toISOString(),
       config: { clients: CLIENTS, seconds: SECONDS, members: MEMBERS, surgeries: SURGERIES },
       durationSeconds: run.seconds,
@@ -530,16 +531,9 @@ async function main(): Promise<void> {
       verification: check,
       pass,
     });
-    console.info(`\n${pass ? 'PASS' : 'FAIL'}  comment load; results written to ${file}`);
-    process.exitCode = pass ? 0 : 1;
   } finally {
     await cleanup();
   }
 }
 
-main()
-  .then(() => process.exit(process.exitCode ?? 0))
-  .catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
+runBench(main);

@@ -1,5 +1,5 @@
 /**
- * Shared by the reliability benches (comment-load.ts, pg-restart.ts): a throw-away database on
+ * Shared by the benches (run.ts, comment-load.ts, pg-restart.ts): a throw-away database on
  * the local Postgres, the API in a child process (bench/serve.ts) on an ephemeral port, latency
  * percentiles and the results file.
  */
@@ -127,6 +127,27 @@ export async function writeResults(file: string, data: unknown): Promise<string>
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, file), await format(JSON.stringify(data), { parser: 'json' }));
   return path.join('bench', 'results', file);
+}
+
+/** Writes the results file and says the verdict, which becomes the exit code. */
+export async function reportVerdict(
+  what: string,
+  file: string,
+  results: Record<string, unknown> & { pass: boolean },
+): Promise<void> {
+  const written = await writeResults(file, results);
+  console.info(`\n${results.pass ? 'PASS' : 'FAIL'}  ${what}; results written to ${written}`);
+  process.exitCode = results.pass ? 0 : 1;
+}
+
+/** Runs a bench to its end and exits with its verdict (a pool left open must not keep it alive); 1 if it throws. */
+export function runBench(main: () => Promise<void>): void {
+  main()
+    .then(() => process.exit(process.exitCode ?? 0))
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
 }
 
 /** A markdown table: header row, separator, rows; columns padded for the terminal. */

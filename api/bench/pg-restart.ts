@@ -32,7 +32,8 @@ import {
   sleep,
   startServer,
   summarize,
-  writeResults,
+  reportVerdict,
+  runBench,
   type ChildServer,
 } from './harness';
 
@@ -347,7 +348,7 @@ async function main(): Promise<void> {
     console.info('\nTargets');
     for (const t of targets) console.info(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.name.padEnd(56)} ${t.value}`);
 
-    const file = await writeResults('pg-restart.json', {
+    await reportVerdict('PostgreSQL restart under load', 'pg-restart.json', {
       at: new Date().toISOString(),
       config: {
         clients: CLIENTS,
@@ -372,16 +373,9 @@ async function main(): Promise<void> {
       timeline,
       pass,
     });
-    console.info(`\n${pass ? 'PASS' : 'FAIL'}  PostgreSQL restart under load; results written to ${file}`);
-    process.exitCode = pass ? 0 : 1;
   } finally {
     await cleanup();
   }
 }
 
-main()
-  .then(() => process.exit(process.exitCode ?? 0))
-  .catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
+runBench(main);

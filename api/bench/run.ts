@@ -11,16 +11,15 @@
  * BENCH_REUSE=1 (iteration only, not for reported numbers): keep an existing journeys_bench,
  * apply pending migrations and skip the data generation.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { createDatabase } from '../src/db/create-database';
 import { migrateToLatest } from '../src/db/migrator';
 import { importDoctorsFromFile } from '../src/importer/import-doctors';
 import { explainRoutes } from './explain';
 import { generateCommunity, generateDoctors, seedReference } from './generate-data';
+import { startServer } from './harness';
 import { load, warmUp, type LoadResult } from './load';
 
 const HERE = import.meta.dirname;
@@ -131,22 +130,6 @@ async function reuseDatabase(): Promise<{ databaseUrl: string; reviewWithComment
   }
 }
 
-async function startServer(
-  databaseUrl: string,
-  env: Record<string, string> = {},
-): Promise<{ base: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'serve.ts')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
-  });
-  return { base: `http://127.0.0.1:${port}`, child };
-}
-
 const fmt = (n: number, digits = 0): string =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
@@ -185,7 +168,8 @@ async function main(): Promise<void> {
   }
 
   console.info(`\nLoad: ${LOAD.connections} connections, ${LOAD.seconds} s per route`);
-  const { base, child } = await startServer(databaseUrl);
+  const server = await startServer(databaseUrl);
+  const { base } = server;
   const results: Record<string, LoadResult> = {};
   try {
     for (const [key, route] of Object.entries(routes)) {
@@ -193,7 +177,7 @@ async function main(): Promise<void> {
       results[key] = await load(base, route, LOAD);
     }
   } finally {
-    child.kill('SIGTERM');
+    await server.stop();
   }
   // Informational, not a target: the feed with its cache off, i.e. what every cache miss costs.
   const uncached = await startServer(databaseUrl, { BENCH_FEED_CACHE: 'off' });
@@ -205,7 +189,7 @@ async function main(): Promise<void> {
       LOAD,
     );
   } finally {
-    uncached.child.kill('SIGTERM');
+    await uncached.stop();
   }
 
   console.info(

@@ -10,7 +10,7 @@ import type { AppConfig, RateLimits } from './config';
 import type { DatabaseHandle } from './db/create-database';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandling } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { accountRoutes } from './routes/accounts';
 import { commentRoutes } from './routes/comments';
@@ -56,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
     // Decides request.ip, the key of every rate limit.
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

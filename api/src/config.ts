@@ -1,6 +1,7 @@
 /** Configuration from the environment, parsed once (zod) so a typo fails at start, not at first use. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { FRONTEND_MODULES } from '@journeys/shared/module-map';
 import { z } from 'zod';
 import { trustProxySchema, type TrustProxy } from './trust-proxy';
 
@@ -24,7 +25,9 @@ export function findRepoRoot(from: string = process.cwd()): string {
 
 const REPO_ROOT = findRepoRoot();
 
-const localOrigins = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
+// Every module of the module map (docs/architecture.md §2) on its local port: the composed site and
+// each remote's standalone page.
+const localOrigins = FRONTEND_MODULES.flatMap(({ port }) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);

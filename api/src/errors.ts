@@ -1,37 +1,45 @@
 /**
  * The one coded error of the API. Services throw it; the error handler turns it into an
- * ApiErrorBody. Where each status is used:
- * - 400: input the schema accepts but the data refutes — unknown state ('Unknown state'), NPI
- *   ('Unknown surgeon NPI') or surgery type ('Unknown surgery type'); a reply whose parent is on
- *   another review; an invalid/expired/used verification token; no pending Facebook auth.
- * - 401: no valid session on a member-only route ('Authentication required').
- * - 403: a member touching another member's surgery, update or notification.
- * - 404: the addressed surgery, update, comment, notification or surgeon does not exist.
- * - 409: email already in use; username already taken (with fieldErrors.username); a request
- *   with the same Idempotency-Key still being processed (code 'idempotency_key_in_use').
- * - 422: an Idempotency-Key reused with a different body (code 'idempotency_key_reused').
- * - 502: the Facebook Graph API answered garbage or not at all.
- * - 503: the database is unreachable; Facebook login is not configured.
+ * ApiErrorBody. The code decides the status (ERROR_STATUS in @journeys/shared/domain), so a
+ * code always comes with the same status; the message is for people, the code for programs.
+ * - 400: input the schema accepts but the data refutes — UNKNOWN_STATE, UNKNOWN_SURGEON,
+ *   UNKNOWN_SURGERY_TYPE; REPLY_PARENT_MISMATCH; INVALID_VERIFICATION_TOKEN; WEAK_PASSWORD;
+ *   NO_PENDING_FACEBOOK_AUTH; INVALID_CURSOR; SURGERY_ID_REQUIRED.
+ * - 401: UNAUTHORIZED (no valid session on a member-only route), STREAM_TICKET_INVALID.
+ * - 403: FORBIDDEN — a member touching another member's surgery, update or notification.
+ * - 404: NOT_FOUND — the addressed surgery, update, comment, notification or surgeon.
+ * - 409: EMAIL_IN_USE; USERNAME_TAKEN (with fieldErrors.username); IDEMPOTENCY_KEY_IN_USE.
+ * - 422: IDEMPOTENCY_KEY_REUSED — an Idempotency-Key reused with a different body.
+ * - 429: RATE_LIMITED — login throttling (the rate-limit plugin answers its own 429s).
+ * - 502: FACEBOOK_UNREACHABLE, EMAIL_SEND_FAILED.
+ * - 503: FACEBOOK_NOT_CONFIGURED (a lost database is SERVICE_UNAVAILABLE, from the handler).
  */
+import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '@journeys/shared/domain';
+
 export class AppError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: Record<string, string>,
-    /** ApiErrorBody.code: set where clients must tell two errors of one status apart. */
-    readonly code?: string,
   ) {
     super(message);
     this.name = 'AppError';
+    this.statusCode = ERROR_STATUS[code];
   }
 }
 
-export const USERNAME_TAKEN = 'Username is already taken';
+export const USERNAME_TAKEN = ERROR_MESSAGES.USERNAME_TAKEN;
 
 export function usernameTaken(): AppError {
-  return new AppError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
+  return new AppError('USERNAME_TAKEN', USERNAME_TAKEN, { username: USERNAME_TAKEN });
 }
 
 export function notFound(what: string): AppError {
-  return new AppError(404, `${what} not found`);
+  return new AppError('NOT_FOUND', `${what} not found`);
+}
+
+export function unauthorized(message = 'Authentication required'): AppError {
+  return new AppError('UNAUTHORIZED', message);
 }

@@ -130,6 +130,7 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
+      code: 'USERNAME_TAKEN',
       message: 'Username is already taken',
       fieldErrors: { username: 'Username is already taken' },
     });
@@ -169,7 +170,11 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
       url: '/email/create-password',
       payload: { token, password: 'correct horse', username: 'Second Try', background: '#bbdefb' },
     });
-    expect(reuse.json()).toMatchObject({ statusCode: 400, message: 'Invalid or expired verification token' });
+    expect(reuse.json()).toMatchObject({
+      statusCode: 400,
+      code: 'INVALID_VERIFICATION_TOKEN',
+      message: 'Invalid or expired verification token',
+    });
 
     const again = await t.app.inject({
       method: 'POST',
@@ -177,7 +182,7 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
       payload: { email: 'new.person@example.com' },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Email is already in use');
+    expect(again.json()).toMatchObject({ code: 'EMAIL_IN_USE', message: 'Email is already in use' });
 
     const ok = json<EmailLoginCheck>(
       await t.app.inject({
@@ -220,7 +225,11 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
       url: '/email/create-password',
       payload: { token, password: 'long enough', username: 'Late Comer', background: '#e0e0e0' },
     });
-    expect(res.json()).toMatchObject({ statusCode: 400, message: 'Invalid or expired verification token' });
+    expect(res.json()).toMatchObject({
+      statusCode: 400,
+      code: 'INVALID_VERIFICATION_TOKEN',
+      message: 'Invalid or expired verification token',
+    });
     expect(await tableCounts(t.database)).toEqual(before);
   });
 
@@ -251,6 +260,7 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
     });
     expect(noPending.json()).toMatchObject({
       statusCode: 400,
+      code: 'NO_PENDING_FACEBOOK_AUTH',
       message: 'No pending Facebook authentication',
     });
 
@@ -328,7 +338,10 @@ describe('facebook not configured', () => {
       payload: { userID: '1', accessToken: 'x' },
     });
     expect(res.statusCode).toBe(503);
-    expect(res.json().message).toBe('Facebook login is not configured');
+    expect(res.json()).toMatchObject({
+      code: 'FACEBOOK_NOT_CONFIGURED',
+      message: 'Facebook login is not configured',
+    });
     await t.close();
   });
 });
@@ -357,6 +370,7 @@ describe('rate limits', () => {
     expect(last?.json()).toMatchObject({
       statusCode: 429,
       error: 'Too Many Requests',
+      code: 'RATE_LIMITED',
       message: expect.stringMatching(/^Too many requests/),
     });
     await t.close();

@@ -1,47 +1,22 @@
 /** Visitor / member / owner × every mutating route: 401, 403 (or 404), 2xx. */
-import type { Comment, Notification, Review, Update } from '@journeys/shared/domain';
+import type { Notification, NotificationPage } from '@journeys/shared/domain';
 import { reviewBody } from './helpers/fixtures';
-import { BACKENDS, json, startTestApp, type Member, type TestApp } from './helpers/test-app';
+import { BACKENDS, json } from './helpers/test-app';
+import { testAppPerSuite, memberPerSuite } from './helpers/per-suite';
+import { createReview, postComment, postUpdate } from './helpers/writes';
 
 describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
-  let t: TestApp;
-  let owner: Member;
-  let stranger: Member;
-  beforeAll(async () => {
-    t = await startTestApp(backend);
-    owner = await t.member();
-    stranger = await t.member();
-  });
-  afterAll(async () => t.close());
+  const t = testAppPerSuite(backend);
+  const owner = memberPerSuite(t);
+  const stranger = memberPerSuite(t);
 
   async function fixture() {
-    const review = json<Review>(
-      await t.app.inject({
-        method: 'POST',
-        url: '/review',
-        headers: owner.auth,
-        payload: reviewBody(t.fixtures),
-      }),
-    );
-    const update = json<Update>(
-      await t.app.inject({
-        method: 'POST',
-        url: '/review/update',
-        headers: owner.auth,
-        payload: { id: review.id, symptom: 5, description: 'u' },
-      }),
-    );
-    const comment = json<Comment>(
-      await t.app.inject({
-        method: 'POST',
-        url: '/comment',
-        headers: stranger.auth,
-        payload: { reviewId: review.id, text: 'Hello' },
-      }),
-    );
-    const [notification] = json<Notification[]>(
+    const review = await createReview(t, owner);
+    const update = await postUpdate(t.app, owner, review.id, { symptom: 5, description: 'u' });
+    const comment = await postComment(t.app, stranger, review.id, 'Hello');
+    const [notification] = json<NotificationPage>(
       await t.app.inject({ method: 'GET', url: '/notifications', headers: owner.auth }),
-    );
+    ).notifications;
     return { review, update, comment, notification: notification as Notification };
   }
 
@@ -155,13 +130,20 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
 
     const visitor = await call({});
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json()).toMatchObject({ statusCode: 401, message: 'Authentication required' });
+    expect(visitor.json()).toMatchObject({
+      statusCode: 401,
+      code: 'UNAUTHORIZED',
+      message: 'Authentication required',
+    });
     expect((await call({ authorization: 'Bearer not-a-real-token' })).statusCode).toBe(401);
 
     if (c.stranger !== null) {
       const res = await call(stranger.auth);
       expect(res.statusCode).toBe(c.stranger);
-      expect(res.json().message).toMatch(/^You can only/);
+      expect(res.json()).toMatchObject({
+        code: 'FORBIDDEN',
+        message: expect.stringMatching(/^You can only/),
+      });
     }
     expect((await call(owner.auth)).statusCode).toBe(c.ok);
   });
@@ -174,7 +156,11 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
       headers: stranger.auth,
       payload: reviewBody(t.fixtures, { id: review.id, description: 'hijacked' }),
     });
-    expect(res.json()).toMatchObject({ statusCode: 403, message: 'You can only change your own surgery' });
+    expect(res.json()).toMatchObject({
+      statusCode: 403,
+      code: 'FORBIDDEN',
+      message: 'You can only change your own surgery',
+    });
     const row = await t.database.db
       .selectFrom('reviews')
       .select('description')

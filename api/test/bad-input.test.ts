@@ -1,25 +1,17 @@
 /** Bad input: a 4xx with the clear message, and not one row written. */
 import type { Review } from '@journeys/shared/domain';
 import { reviewBody } from './helpers/fixtures';
-import { BACKENDS, json, startTestApp, tableCounts, type Member, type TestApp } from './helpers/test-app';
+import { BACKENDS, json, tableCounts } from './helpers/test-app';
+import { testAppPerSuite, memberPerSuite } from './helpers/per-suite';
+import { createReview, postComment } from './helpers/writes';
 
 describe.each(BACKENDS)('bad input (%s)', (backend) => {
-  let t: TestApp;
-  let owner: Member;
+  const t = testAppPerSuite(backend);
+  const owner = memberPerSuite(t);
   let review: Review;
   beforeAll(async () => {
-    t = await startTestApp(backend);
-    owner = await t.member();
-    review = json<Review>(
-      await t.app.inject({
-        method: 'POST',
-        url: '/review',
-        headers: owner.auth,
-        payload: reviewBody(t.fixtures),
-      }),
-    );
+    review = await createReview(t, owner);
   });
-  afterAll(async () => t.close());
 
   const nextYear = new Date().getUTCFullYear() + 1;
 
@@ -53,6 +45,14 @@ describe.each(BACKENDS)('bad input (%s)', (backend) => {
     ],
   ];
 
+  /** The refusals the data (not the schema) decides carry their own code. */
+  const codeOf = (message: string) =>
+    ({
+      'Unknown surgeon NPI': 'UNKNOWN_SURGEON',
+      'Unknown state': 'UNKNOWN_STATE',
+      'Unknown surgery type': 'UNKNOWN_SURGERY_TYPE',
+    })[message] ?? 'VALIDATION_FAILED';
+
   it.each(reviewCases)('POST /review with %s → 400', async (_name, overrides, message) => {
     const before = await tableCounts(t.database);
     const res = await t.app.inject({
@@ -62,7 +62,12 @@ describe.each(BACKENDS)('bad input (%s)', (backend) => {
       payload: reviewBody(t.fixtures, overrides),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message });
+    expect(res.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: codeOf(message),
+      message,
+    });
     expect(await tableCounts(t.database)).toEqual(before);
   });
 
@@ -77,7 +82,11 @@ describe.each(BACKENDS)('bad input (%s)', (backend) => {
         procedures: [{ id: 987654, name: 'x', description: 'y', side: 'left' }],
       }),
     });
-    expect(res.json()).toMatchObject({ statusCode: 400, message: 'Unknown surgery type' });
+    expect(res.json()).toMatchObject({
+      statusCode: 400,
+      code: 'UNKNOWN_SURGERY_TYPE',
+      message: 'Unknown surgery type',
+    });
     expect(await tableCounts(t.database)).toEqual(before);
     const again = json<{ reviews: Review[] }>(
       await t.app.inject({ method: 'GET', url: `/reviews?surgery=${review.id}` }),
@@ -151,7 +160,8 @@ describe.each(BACKENDS)('bad input (%s)', (backend) => {
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
     expect(res.statusCode).toBe(status);
-    if (message) expect(res.json().message).toBe(message);
+    if (message)
+      expect(res.json()).toMatchObject({ code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', message });
     expect(await tableCounts(t.database)).toEqual(before);
   });
 
@@ -163,7 +173,7 @@ describe.each(BACKENDS)('bad input (%s)', (backend) => {
       payload: '{"symptom": ',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ message: 'Malformed JSON body' });
+    expect(malformed.json()).toMatchObject({ code: 'MALFORMED_JSON', message: 'Malformed JSON body' });
 
     const media = await t.app.inject({
       method: 'POST',
@@ -172,6 +182,7 @@ describe.each(BACKENDS)('bad input (%s)', (backend) => {
       payload: '<email>a@b.co</email>',
     });
     expect(media.statusCode).toBe(415);
+    expect(media.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
 
     const big = await t.app.inject({
       method: 'POST',
@@ -180,33 +191,25 @@ describe.each(BACKENDS)('bad input (%s)', (backend) => {
       payload: JSON.stringify({ email: 'x'.repeat(70 * 1024) }),
     });
     expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
 
     const missing = await t.app.inject({ method: 'GET', url: '/nowhere' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: 'ROUTE_NOT_FOUND',
       message: 'Route GET /nowhere not found',
     });
+
+    const badUrl = await t.app.inject({ method: 'GET', url: '/states%zz' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', code: 'BAD_REQUEST' });
   });
 
   it('rejects a reply whose parent is on another surgery', async () => {
-    const other = json<Review>(
-      await t.app.inject({
-        method: 'POST',
-        url: '/review',
-        headers: owner.auth,
-        payload: reviewBody(t.fixtures),
-      }),
-    );
-    const parent = json<{ id: number }>(
-      await t.app.inject({
-        method: 'POST',
-        url: '/comment',
-        headers: owner.auth,
-        payload: { reviewId: other.id, text: 'Parent' },
-      }),
-    );
+    const other = await createReview(t, owner);
+    const parent = await postComment(t.app, owner, other.id, 'Parent');
     const before = await tableCounts(t.database);
     const res = await t.app.inject({
       method: 'POST',
@@ -215,6 +218,7 @@ describe.each(BACKENDS)('bad input (%s)', (backend) => {
       payload: { reviewId: review.id, text: 'Reply', commentId: parent.id },
     });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'REPLY_PARENT_MISMATCH' });
     expect(await tableCounts(t.database)).toEqual(before);
   });
 });

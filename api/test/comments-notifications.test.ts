@@ -1,46 +1,23 @@
 /** Comment trees, exact notifications (none for your own actions), read marking and the live stream. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Comment, Notification, Review } from '@journeys/shared/domain';
-import { reviewBody } from './helpers/fixtures';
-import { BACKENDS, json, startTestApp, type Member, type TestApp } from './helpers/test-app';
+import type { Comment, Notification, NotificationPage, Review } from '@journeys/shared/domain';
+import { BACKENDS, json, type Member } from './helpers/test-app';
+import { testAppPerSuite, memberPerTest } from './helpers/per-suite';
+import { createReview, postComment } from './helpers/writes';
 
 describe.each(BACKENDS)('comments and notifications (%s)', (backend) => {
-  let t: TestApp;
-  let owner: Member;
-  let alice: Member;
-  let bob: Member;
-  beforeAll(async () => {
-    t = await startTestApp(backend);
-  });
-  beforeEach(async () => {
-    owner = await t.member();
-    alice = await t.member();
-    bob = await t.member();
-  });
-  afterAll(async () => t.close());
+  const t = testAppPerSuite(backend);
+  const owner = memberPerTest(t);
+  const alice = memberPerTest(t);
+  const bob = memberPerTest(t);
 
-  const newReview = async () =>
-    json<Review>(
-      await t.app.inject({
-        method: 'POST',
-        url: '/review',
-        headers: owner.auth,
-        payload: reviewBody(t.fixtures),
-      }),
-    );
-  const comment = async (m: Member, reviewId: number, text: string, commentId?: number) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/comment',
-      headers: m.auth,
-      payload: { reviewId, text, commentId },
-    });
-    expect(res.statusCode).toBe(201);
-    return json<Comment>(res);
-  };
+  const newReview = () => createReview(t, owner);
+  const comment = (m: Member, reviewId: number, text: string, commentId?: number) =>
+    postComment(t.app, m, reviewId, text, commentId);
   const notificationsOf = async (m: Member) =>
-    json<Notification[]>(await t.app.inject({ method: 'GET', url: '/notifications', headers: m.auth }));
+    json<NotificationPage>(await t.app.inject({ method: 'GET', url: '/notifications', headers: m.auth }))
+      .notifications;
   const unread = async (m: Member) =>
     json<{ count: number }>(
       await t.app.inject({ method: 'GET', url: '/notifications/unread-count', headers: m.auth }),

@@ -5,12 +5,12 @@
 import type { ReviewPage } from '@journeys/shared/domain';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { reviewBody } from './helpers/fixtures';
-import { json, startTestApp, type TestApp } from './helpers/test-app';
+import { json } from './helpers/test-app';
+import { testAppPerSuite } from './helpers/per-suite';
 
 describe('response compression', () => {
-  let t: TestApp;
+  const t = testAppPerSuite('pglite');
   beforeAll(async () => {
-    t = await startTestApp('pglite');
     const owner = await t.member();
     for (let i = 0; i < 6; i++) {
       await t.app.inject({
@@ -21,7 +21,6 @@ describe('response compression', () => {
       });
     }
   });
-  afterAll(async () => t.close());
 
   const feed = (acceptEncoding?: string) =>
     t.app.inject({

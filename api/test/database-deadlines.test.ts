@@ -109,6 +109,7 @@ describe('a database that stops answering (frozen TCP proxy)', () => {
     expect(frozen.result.map((r) => r.statusCode)).toEqual([503, 503, 503, 503]);
     expect(frozen.result[0]?.json()).toMatchObject({
       statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
       message: 'Service temporarily unavailable',
     });
     expect(frozen.ms).toBeLessThan(FAIL_FAST_MS);

@@ -1,11 +1,11 @@
 /** Doctor search: prefixes of either name order, stable paging, the substring fallback. */
 import type { DoctorSearchPage } from '@journeys/shared/domain';
-import { BACKENDS, json, startTestApp, type TestApp } from './helpers/test-app';
+import { BACKENDS, json } from './helpers/test-app';
+import { testAppPerSuite } from './helpers/per-suite';
 
 describe.each(BACKENDS)('doctor search (%s)', (backend) => {
-  let t: TestApp;
+  const t = testAppPerSuite(backend);
   beforeAll(async () => {
-    t = await startTestApp(backend);
     // Both name forms of John Johnson start with 'john': he must still come back once.
     await t.database.db
       .insertInto('doctors')
@@ -20,7 +20,6 @@ describe.each(BACKENDS)('doctor search (%s)', (backend) => {
       })
       .execute();
   });
-  afterAll(async () => t.close());
 
   const search = async (qs: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/doctors/search?${qs}` });

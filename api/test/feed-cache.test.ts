@@ -3,44 +3,25 @@
  * stale page after a feed-changing write — on the same instance at once, on another instance
  * (same Postgres) as soon as NOTIFY feed_changed arrives.
  */
-import type { Review, ReviewPage, Update } from '@journeys/shared/domain';
+import { reviewPageSchema } from '@journeys/shared/domain';
+import type { Review, ReviewPage } from '@journeys/shared/domain';
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { buildApp } from '../src/app';
 import { createDatabase } from '../src/db/create-database';
-import { reviewPageSchema } from '../src/schemas/responses';
 import { listReviews } from '../src/services/reviews-read';
 import { reviewBody } from './helpers/fixtures';
-import {
-  BACKENDS,
-  json,
-  startTestApp,
-  TEST_RATE_LIMITS,
-  type Member,
-  type TestApp,
-} from './helpers/test-app';
+import { BACKENDS, json, TEST_RATE_LIMITS } from './helpers/test-app';
+import { testAppPerSuite, memberPerSuite } from './helpers/per-suite';
+import { createReview, postUpdate } from './helpers/writes';
 
 describe.each(BACKENDS)('feed cache (%s)', (backend) => {
-  let t: TestApp;
-  let owner: Member;
-  let reader: Member;
-  beforeAll(async () => {
-    t = await startTestApp(backend);
-    owner = await t.member();
-    reader = await t.member();
-  });
-  afterAll(async () => t.close());
+  const t = testAppPerSuite(backend);
+  const owner = memberPerSuite(t);
+  const reader = memberPerSuite(t);
 
   const feed = async (url = '/reviews') => json<ReviewPage>(await t.app.inject({ method: 'GET', url }));
-  const create = async (overrides: Record<string, unknown> = {}) =>
-    json<Review>(
-      await t.app.inject({
-        method: 'POST',
-        url: '/review',
-        headers: owner.auth,
-        payload: reviewBody(t.fixtures, overrides),
-      }),
-    );
+  const create = (overrides: Record<string, unknown> = {}) => createReview(t, owner, overrides);
   /** A change behind the API's back: invisible while the page is cached. */
   const sneakyEdit = (id: number, description: string) =>
     t.database.db.updateTable('reviews').set({ description }).where('id', '=', id).execute();
@@ -86,14 +67,7 @@ describe.each(BACKENDS)('feed cache (%s)', (backend) => {
     expect(edit.statusCode).toBe(200);
     expect((await feed()).reviews[0]?.description).toBe('edited');
 
-    const update = json<Update>(
-      await t.app.inject({
-        method: 'POST',
-        url: '/review/update',
-        headers: owner.auth,
-        payload: { id: created.id, symptom: 5, description: 'week 2' },
-      }),
-    );
+    const update = await postUpdate(t.app, owner, created.id, { symptom: 5, description: 'week 2' });
     expect((await feed()).reviews[0]?.updates.map((u) => u.id)).toEqual([update.id]);
     const edited = await t.app.inject({
       method: 'PUT',

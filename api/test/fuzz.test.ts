@@ -4,7 +4,8 @@
  */
 import fc from 'fast-check';
 import { reviewBody } from './helpers/fixtures';
-import { BACKENDS, startTestApp, tableCounts, type Member, type TestApp } from './helpers/test-app';
+import { BACKENDS, tableCounts } from './helpers/test-app';
+import { testAppPerSuite, memberPerSuite } from './helpers/per-suite';
 
 const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string }[] = [
   { method: 'POST', url: '/review' },
@@ -28,15 +29,12 @@ const ROUTES: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string }[] = [
 ];
 
 describe.each(BACKENDS)('fuzz (%s)', (backend) => {
-  let t: TestApp;
-  let member: Member;
+  const t = testAppPerSuite(backend);
+  const member = memberPerSuite(t);
   let base: Record<string, unknown>;
   beforeAll(async () => {
-    t = await startTestApp(backend);
-    member = await t.member();
     base = reviewBody(t.fixtures);
   });
-  afterAll(async () => t.close());
 
   const scalar = fc.oneof(
     fc.integer({ min: -10, max: 3_000_000_000 }),

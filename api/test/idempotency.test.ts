@@ -2,27 +2,24 @@
  * Idempotency-Key on the create routes: a retried or duplicated request with the same key gets
  * the first answer and writes nothing more, even when 20 arrive at once.
  */
-import { createReview } from './helpers/streams';
 import type { Comment, Review, Update } from '@journeys/shared/domain';
 import { sql } from 'kysely';
 import { reviewBody } from './helpers/fixtures';
-import { BACKENDS, json, startTestApp, tableCounts, type Member, type TestApp } from './helpers/test-app';
+import { BACKENDS, json, tableCounts, type Member } from './helpers/test-app';
+import { testAppPerSuite, memberPerSuite } from './helpers/per-suite';
+import { createReview } from './helpers/writes';
 
 describe.each(BACKENDS)('Idempotency-Key (%s)', (backend) => {
-  let t: TestApp;
-  let owner: Member;
-  let reader: Member;
+  const t = testAppPerSuite(backend);
+  const owner = memberPerSuite(t);
+  const reader = memberPerSuite(t);
   let review: Review;
   let keySeq = 0;
   const newKey = () => `key-${backend}-${++keySeq}-${Date.now()}`;
 
   beforeAll(async () => {
-    t = await startTestApp(backend);
-    owner = await t.member();
-    reader = await t.member();
     review = await createReview(t, owner);
   });
-  afterAll(async () => t.close());
 
   function post(url: string, member: Member, payload: Record<string, unknown>, key?: string) {
     return t.app.inject({
@@ -88,9 +85,9 @@ describe.each(BACKENDS)('Idempotency-Key (%s)', (backend) => {
     expect(other.json()).toEqual({
       statusCode: 422,
       error: 'Unprocessable Content',
+      code: 'IDEMPOTENCY_KEY_REUSED',
       message:
         'This Idempotency-Key was already used for a different request. Send a new key for new content.',
-      code: 'idempotency_key_reused',
     });
     expect(await tableCounts(t.database)).toEqual(before);
   });
@@ -148,7 +145,10 @@ describe.each(BACKENDS)('Idempotency-Key (%s)', (backend) => {
       payload: { reviewId: review.id, text: 'Key check' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Idempotency-Key must be 1 to 255 printable ASCII characters');
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Idempotency-Key must be 1 to 255 printable ASCII characters',
+    });
     expect(await tableCounts(t.database)).toEqual(before);
   });
 

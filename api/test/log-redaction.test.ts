@@ -6,15 +6,10 @@
 import { Writable } from 'node:stream';
 import { loggerOptions, redactUrl } from '../src/logger-options';
 import { openSse } from './helpers/sse-client';
-import {
-  createReview,
-  eventually,
-  isNotification,
-  listenOnFreePort,
-  postComment,
-  streamTicket,
-} from './helpers/streams';
-import { BACKENDS, startTestApp, type TestApp } from './helpers/test-app';
+import { eventually, isNotification, listenOnFreePort, streamTicket } from './helpers/streams';
+import { BACKENDS } from './helpers/test-app';
+import { testAppPerSuite } from './helpers/per-suite';
+import { createReview, postComment } from './helpers/writes';
 
 describe('redactUrl', () => {
   it('replaces credential values and keeps everything else', () => {
@@ -30,20 +25,18 @@ describe('redactUrl', () => {
 });
 
 describe.each(BACKENDS)('log output (%s)', (backend) => {
-  let t: TestApp;
-  let base: string;
   let log = '';
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      log += chunk.toString('utf8');
+      done();
+    },
+  });
+  const t = testAppPerSuite(backend, { fastify: { logger: { ...loggerOptions('trace'), stream: sink } } });
+  let base: string;
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        log += chunk.toString('utf8');
-        done();
-      },
-    });
-    t = await startTestApp(backend, { fastify: { logger: { ...loggerOptions('trace'), stream: sink } } });
     base = await listenOnFreePort(t.app);
   });
-  afterAll(async () => t.close());
 
   it('holds no session token or stream ticket after the stream is used', async () => {
     const owner = await t.member();

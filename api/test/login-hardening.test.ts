@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { passwordProblem } from '../src/services/password-policy';
 import { hashPassword } from '../src/services/passwords';
 import { BACKENDS, startTestApp, tableCounts, type TestApp } from './helpers/test-app';
+import { testAppPerSuite } from './helpers/per-suite';
 
 const PASSWORD = 'tulip ladder 1987';
 
@@ -40,12 +41,10 @@ function median(values: number[]): number {
 
 describe.each(BACKENDS)('login does not reveal accounts (%s)', (backend) => {
   const clock = manualClock();
-  let t: TestApp;
+  const t = testAppPerSuite(backend, { clock: clock.now });
   beforeAll(async () => {
-    t = await startTestApp(backend, { clock: clock.now });
     await addMember(t, 'owner@example.com');
   });
-  afterAll(async () => t.close());
 
   it('answers a wrong email and a wrong password with the same status, bytes and time', async () => {
     const missing: number[] = [];
@@ -92,11 +91,7 @@ describe.each(BACKENDS)('login does not reveal accounts (%s)', (backend) => {
 });
 
 describe.each(BACKENDS)('sign-up password rules (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(backend);
-  });
-  afterAll(async () => t.close());
+  const t = testAppPerSuite(backend);
 
   async function verificationToken(email: string): Promise<string> {
     const res = await t.app.inject({ method: 'POST', url: '/email/verify', payload: { email } });
@@ -131,6 +126,7 @@ describe.each(BACKENDS)('sign-up password rules (%s)', (backend) => {
       expect(refused.json()).toEqual({
         statusCode: 400,
         error: 'Bad Request',
+        code: 'WEAK_PASSWORD',
         message,
         fieldErrors: { password: message },
       });
@@ -158,12 +154,10 @@ describe.each(BACKENDS)('sign-up password rules (%s)', (backend) => {
 
 describe.each(BACKENDS)('per-account login throttling (%s)', (backend) => {
   const clock = manualClock();
-  let t: TestApp;
+  const t = testAppPerSuite(backend, { clock: clock.now });
   beforeAll(async () => {
-    t = await startTestApp(backend, { clock: clock.now });
     await addMember(t, 'target@example.com');
   });
-  afterAll(async () => t.close());
 
   async function failTimes(email: string, n: number): Promise<void> {
     for (let i = 0; i < n; i++) expect((await login(t, email, `guess number ${i}`)).statusCode).toBe(200);
@@ -177,6 +171,7 @@ describe.each(BACKENDS)('per-account login throttling (%s)', (backend) => {
     expect(blocked.json()).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
+      code: 'RATE_LIMITED',
       message: 'Too many failed log-in attempts for this email. Try again in 5 seconds.',
     });
 

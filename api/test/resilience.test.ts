@@ -20,6 +20,7 @@ describe('database outage', () => {
       expect(res.json()).toEqual({
         statusCode: 503,
         error: 'Service Unavailable',
+        code: 'SERVICE_UNAVAILABLE',
         message: 'Service temporarily unavailable',
       });
     }

@@ -2,14 +2,11 @@
 import type { ReviewPage } from '@journeys/shared/domain';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../src/seed/data/demo-content';
 import { seed } from '../src/seed/run-seed';
-import { BACKENDS, json, startTestApp, tableCounts, type TestApp } from './helpers/test-app';
+import { BACKENDS, json, tableCounts } from './helpers/test-app';
+import { testAppPerSuite } from './helpers/per-suite';
 
 describe.each(BACKENDS)('demo seed (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(backend);
-  });
-  afterAll(async () => t.close());
+  const t = testAppPerSuite(backend);
 
   it('seeds once, and a second run changes nothing', async () => {
     const first = await seed(t.database.db);

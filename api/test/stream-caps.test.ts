@@ -4,29 +4,22 @@
  * Retry-After.
  */
 import type { SseStream } from './helpers/sse-client';
-import {
-  createReview,
-  eventually,
-  isNotification,
-  listenOnFreePort,
-  openStream,
-  postComment,
-} from './helpers/streams';
-import { BACKENDS, startTestApp, type TestApp } from './helpers/test-app';
+import { eventually, isNotification, listenOnFreePort, openStream } from './helpers/streams';
+import { BACKENDS } from './helpers/test-app';
+import { testAppPerSuite } from './helpers/per-suite';
+import { createReview, postComment } from './helpers/writes';
 
 describe.each(BACKENDS)('stream caps (%s)', (backend) => {
-  let t: TestApp;
+  const t = testAppPerSuite(backend, { config: { streams: { maxPerMember: 5, maxTotal: 8 } } });
   let base: string;
   const open: SseStream[] = [];
   beforeAll(async () => {
-    t = await startTestApp(backend, { config: { streams: { maxPerMember: 5, maxTotal: 8 } } });
     base = await listenOnFreePort(t.app);
   });
   afterEach(async () => {
     for (const s of open.splice(0)) s.close();
     await eventually(() => t.app.ctx.hub.size() === 0);
   });
-  afterAll(async () => t.close());
 
   const track = (s: SseStream) => {
     open.push(s);
@@ -66,6 +59,7 @@ describe.each(BACKENDS)('stream caps (%s)', (backend) => {
     await refused.ended;
     expect(JSON.parse(refused.text())).toMatchObject({
       statusCode: 503,
+      code: 'STREAMS_BUSY',
       message: 'Too many live notification streams right now, please try again shortly',
     });
     expect(t.app.ctx.hub.size()).toBe(8);

@@ -6,16 +6,9 @@
 import http from 'node:http';
 import { queryCounter } from './helpers/query-counter';
 import { openSse } from './helpers/sse-client';
-import {
-  createReview,
-  eventually,
-  isNotification,
-  listenOnFreePort,
-  postComment,
-  sleep,
-  streamTicket,
-} from './helpers/streams';
+import { eventually, isNotification, listenOnFreePort, sleep, streamTicket } from './helpers/streams';
 import { startTestApp, type Backend, type Member, type TestApp } from './helpers/test-app';
+import { createReview, postComment } from './helpers/writes';
 
 const ABORTED = 500;
 const WAVE = 25;

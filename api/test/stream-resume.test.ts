@@ -4,36 +4,26 @@
  */
 import type { Notification } from '@journeys/shared/domain';
 import { openSse, type SseEvent } from './helpers/sse-client';
-import {
-  createReview,
-  eventually,
-  isNotification,
-  listenOnFreePort,
-  openStream,
-  postComment,
-  streamTicket,
-} from './helpers/streams';
-import { BACKENDS, startTestApp, type Member, type TestApp } from './helpers/test-app';
+import { eventually, isNotification, listenOnFreePort, openStream, streamTicket } from './helpers/streams';
+import { BACKENDS } from './helpers/test-app';
+import { testAppPerSuite, memberPerTest } from './helpers/per-suite';
+import { createReview, postComment } from './helpers/writes';
 
 const texts = (events: SseEvent[]) =>
   events.filter((e) => e.event === 'notification').map((e) => (JSON.parse(e.data) as Notification).text);
 
 describe.each(BACKENDS)('stream resume (%s)', (backend) => {
-  let t: TestApp;
+  const t = testAppPerSuite(backend);
   let base: string;
-  let owner: Member;
-  let alice: Member;
+  const owner = memberPerTest(t);
+  const alice = memberPerTest(t);
   let reviewId: number;
   beforeAll(async () => {
-    t = await startTestApp(backend);
     base = await listenOnFreePort(t.app);
   });
   beforeEach(async () => {
-    owner = await t.member();
-    alice = await t.member();
     reviewId = (await createReview(t, owner)).id;
   });
-  afterAll(async () => t.close());
 
   /** Receives one notification, drops the connection, and misses two while away. */
   const missTwo = async () => {
@@ -85,7 +75,10 @@ describe.each(BACKENDS)('stream resume (%s)', (backend) => {
         url: `/notifications/stream?ticket=${ticket}&lastEventId=${value}`,
       });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toMatchObject({ message: 'lastEventId must be a notification id' });
+      expect(bad.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'lastEventId must be a notification id',
+      });
     }
     const good = await openSse(`${base}/notifications/stream?ticket=${ticket}`);
     expect(good.status).toBe(200);

@@ -7,17 +7,17 @@ import { buildApp } from '../src/app';
 import { STREAM_AUTH_REQUIRED, STREAM_TICKET_REFUSED } from '../src/plugins/authenticate';
 import { createDatabase } from '../src/db/create-database';
 import { openSse } from './helpers/sse-client';
-import { createReview, isNotification, listenOnFreePort, postComment, streamTicket } from './helpers/streams';
-import { BACKENDS, TEST_RATE_LIMITS, json, startTestApp, type TestApp } from './helpers/test-app';
+import { isNotification, listenOnFreePort, streamTicket } from './helpers/streams';
+import { BACKENDS, TEST_RATE_LIMITS, json, startTestApp } from './helpers/test-app';
+import { testAppPerSuite } from './helpers/per-suite';
+import { createReview, postComment } from './helpers/writes';
 
 describe.each(BACKENDS)('stream tickets (%s)', (backend) => {
-  let t: TestApp;
+  const t = testAppPerSuite(backend);
   let base: string;
   beforeAll(async () => {
-    t = await startTestApp(backend);
     base = await listenOnFreePort(t.app);
   });
-  afterAll(async () => t.close());
 
   const ticketRows = async () =>
     Number(
@@ -70,7 +70,7 @@ describe.each(BACKENDS)('stream tickets (%s)', (backend) => {
 
     const second = await t.app.inject({ method: 'GET', url: `/notifications/stream?ticket=${ticket}` });
     expect(second.statusCode).toBe(401);
-    expect(second.json()).toMatchObject({ message: STREAM_TICKET_REFUSED });
+    expect(second.json()).toMatchObject({ code: 'STREAM_TICKET_INVALID', message: STREAM_TICKET_REFUSED });
     expect(t.app.ctx.hub.size(member.id)).toBe(1);
     first.close();
   });
@@ -85,7 +85,7 @@ describe.each(BACKENDS)('stream tickets (%s)', (backend) => {
       .execute();
     const late = await t.app.inject({ method: 'GET', url: `/notifications/stream?ticket=${ticket}` });
     expect(late.statusCode).toBe(401);
-    expect(late.json()).toMatchObject({ message: STREAM_TICKET_REFUSED });
+    expect(late.json()).toMatchObject({ code: 'STREAM_TICKET_INVALID', message: STREAM_TICKET_REFUSED });
 
     expect(await ticketRows()).toBeGreaterThan(0);
     await streamTicket(t.app, member);
@@ -97,7 +97,7 @@ describe.each(BACKENDS)('stream tickets (%s)', (backend) => {
     for (const url of [`/notifications/stream?token=${member.token}`, '/notifications/stream']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ message: STREAM_AUTH_REQUIRED });
+      expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', message: STREAM_AUTH_REQUIRED });
     }
     const bogus = await t.app.inject({ method: 'GET', url: '/notifications/stream?ticket=bogus' });
     expect(bogus.statusCode).toBe(401);
@@ -105,11 +105,7 @@ describe.each(BACKENDS)('stream tickets (%s)', (backend) => {
 });
 
 describe('stream tickets across instances (postgres)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('postgres');
-  });
-  afterAll(async () => t.close());
+  const t = testAppPerSuite('postgres');
 
   it('opens a stream on another instance than the one that issued the ticket', async () => {
     const database = await createDatabase({ databaseUrl: t.databaseUrl as string });

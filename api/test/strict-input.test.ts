@@ -3,33 +3,24 @@
  * text that shows nothing is empty; profile images are https. Each refusal is a 400 that writes
  * nothing.
  */
-import { createReview } from './helpers/streams';
 import type { Comment, Review } from '@journeys/shared/domain';
 import { reviewBody } from './helpers/fixtures';
-import { BACKENDS, json, startTestApp, tableCounts, type Member, type TestApp } from './helpers/test-app';
+import { BACKENDS, json, tableCounts } from './helpers/test-app';
+import { testAppPerSuite, memberPerSuite } from './helpers/per-suite';
+import { createReview, postComment } from './helpers/writes';
 
 /** Zero-width space, zero-width non-joiner and joiner, word joiner, BOM, with some whitespace. */
 const INVISIBLE = '\u200B \u200C\u200D\n\u2060\uFEFF';
 
 describe.each(BACKENDS)('strict input (%s)', (backend) => {
-  let t: TestApp;
-  let owner: Member;
+  const t = testAppPerSuite(backend);
+  const owner = memberPerSuite(t);
   let review: Review;
   let comment: Comment;
   beforeAll(async () => {
-    t = await startTestApp(backend);
-    owner = await t.member();
     review = await createReview(t, owner);
-    comment = json<Comment>(
-      await t.app.inject({
-        method: 'POST',
-        url: '/comment',
-        headers: owner.auth,
-        payload: { reviewId: review.id, text: 'First' },
-      }),
-    );
+    comment = await postComment(t.app, owner, review.id, 'First');
   });
-  afterAll(async () => t.close());
 
   async function expectRefused(
     request: { method: 'POST' | 'PUT' | 'DELETE' | 'GET'; url: string; payload?: Record<string, unknown> },
@@ -38,6 +29,7 @@ describe.each(BACKENDS)('strict input (%s)', (backend) => {
     const before = await tableCounts(t.database);
     const res = await t.app.inject({ ...request, headers: owner.auth });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     if (message !== undefined) expect(res.json().message).toBe(message);
     expect(await tableCounts(t.database)).toEqual(before);
     return res;

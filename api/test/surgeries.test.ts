@@ -1,16 +1,13 @@
 /** Happy paths of surgeries, updates and reference lists, on every backend. */
 import type { DoctorSearchPage, Review, ReviewPage, State, Surgeon, Update } from '@journeys/shared/domain';
 import { reviewBody } from './helpers/fixtures';
-import { BACKENDS, json, startTestApp, type Member, type TestApp } from './helpers/test-app';
+import { BACKENDS, json, type Member } from './helpers/test-app';
+import { testAppPerSuite, memberPerSuite } from './helpers/per-suite';
+import { postUpdate } from './helpers/writes';
 
 describe.each(BACKENDS)('surgeries and reference data (%s)', (backend) => {
-  let t: TestApp;
-  let owner: Member;
-  beforeAll(async () => {
-    t = await startTestApp(backend);
-    owner = await t.member('Owner One');
-  });
-  afterAll(async () => t.close());
+  const t = testAppPerSuite(backend);
+  const owner = memberPerSuite(t, 'Owner One');
 
   const post = (m: Member, body: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/review', headers: m.auth, payload: body });
@@ -123,14 +120,7 @@ describe.each(BACKENDS)('surgeries and reference data (%s)', (backend) => {
     expect(first.statusCode).toBe(201);
     const u1 = json<Update>(first);
     expect(u1).toMatchObject({ reviewId: review.id, symptom: 5, rating: 3, description: 'Week one' });
-    const u2 = json<Update>(
-      await t.app.inject({
-        method: 'POST',
-        url: '/review/update',
-        headers: owner.auth,
-        payload: { id: review.id, symptom: 7, description: 'Month one' },
-      }),
-    );
+    const u2 = await postUpdate(t.app, owner, review.id, { symptom: 7, description: 'Month one' });
     expect(u2.rating).toBeNull();
     expect(json<Update>(await t.app.inject({ method: 'GET', url: `/updates/${u1.id}` }))).toEqual(u1);
 
@@ -268,7 +258,7 @@ describe.each(BACKENDS)('surgeries and reference data (%s)', (backend) => {
     expect((await search('state=*&q=_')).doctors).toHaveLength(5);
     const unknown = await t.app.inject({ method: 'GET', url: '/doctors/search?state=atlantis' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ message: 'Unknown state' });
+    expect(unknown.json()).toMatchObject({ code: 'UNKNOWN_STATE', message: 'Unknown state' });
   });
 
   it('reports health and publishes OpenAPI', async () => {

@@ -1,9 +1,11 @@
 // Size budgets (measured, not claimed): gzip bytes of the JavaScript a browser loads before a
 // page is usable, read from the real composed site in Chromium, and each remote's own initial
-// chunk (remoteEntry.js plus its exposed modules' synchronous JS) from its mf-manifest.json.
+// chunk (remoteEntry.js plus its exposed modules' synchronous JS) from its mf-manifest.json. The
+// budgets are the module map's (docs/architecture.md §2).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PAGE_BUDGETS_KB, REMOTE_MAP, REMOTE_NAMES } from '@journeys/shared/module-map';
 import { launchBrowser, openPage } from '../src/browser';
 import { repoRoot } from '../src/paths';
 import { startSite } from '../src/site';
@@ -16,22 +18,19 @@ import { startSite } from '../src/site';
  * avatars — is reported under "all JS once idle", not budgeted.
  */
 const PAGES: { path: string; budgetKb: number; usableWhen: string; waitFor: string }[] = [
-  { path: '/', budgetKb: 130, usableWhen: `document.querySelector('main h1')`, waitFor: 'main h1' },
+  {
+    path: '/',
+    budgetKb: PAGE_BUDGETS_KB['/'],
+    usableWhen: `document.querySelector('main h1')`,
+    waitFor: 'main h1',
+  },
   {
     path: '/surgeries',
-    budgetKb: 170,
+    budgetKb: PAGE_BUDGETS_KB['/surgeries'],
     usableWhen: `[...document.querySelectorAll('#main article[id^="surgery-"] button')].some((b) => b.textContent.startsWith('Comments ('))`,
     waitFor: '#main article[id^="surgery-"] button:has-text("Comments (")',
   },
 ];
-const REMOTE_BUDGET_KB = 50;
-const REMOTES: Record<string, string> = {
-  feed: 'mfe-feed',
-  wizard: 'mfe-wizard',
-  comments: 'mfe-comments',
-  notifications: 'mfe-notifications',
-  auth: 'mfe-auth',
-};
 
 export interface SizeRow {
   what: string;
@@ -111,8 +110,8 @@ async function pageRows(): Promise<SizeRow[]> {
 }
 
 function remoteRows(): SizeRow[] {
-  return Object.entries(REMOTES).map(([name, dir]) => {
-    const dist = join(repoRoot, dir, 'dist');
+  return REMOTE_NAMES.map((name) => {
+    const dist = join(repoRoot, REMOTE_MAP[name].folder, 'dist');
     const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as {
       exposes: { assets: { js: { sync: string[] } } }[];
     };
@@ -124,7 +123,7 @@ function remoteRows(): SizeRow[] {
     return {
       what: `remote ${name} initial chunk`,
       kb: kb(bytes),
-      budgetKb: REMOTE_BUDGET_KB,
+      budgetKb: REMOTE_MAP[name].budgetKb,
       files: files.size,
     };
   });

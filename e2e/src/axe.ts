@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-export interface AxeViolation {
+interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
@@ -19,7 +19,7 @@ export interface AxeViolation {
 const BLOCKING = new Set(['serious', 'critical']);
 
 /** Every axe violation on the page as it is now (the whole document, open modals included). */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
   return page.evaluate(async () => {

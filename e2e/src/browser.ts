@@ -38,6 +38,12 @@ export interface PageOptions {
 
 const CSP_MESSAGE = /Content Security Policy|Content-Security-Policy/i;
 const REPORT_BINDING = '__journeysReportCspViolation';
+/** Where the tests' fake Facebook members keep their pictures (e2e/tests/*). */
+const PICTURE_HOST = 'https://example.org';
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Every context opened since the last `takePageProblems`, with what it allows. */
 const opened: { watched: WatchedPage; expectErrors: RegExp[] }[] = [];
@@ -65,6 +71,12 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
   });
   const watched = { context, errors: [], cspViolations: [] } as unknown as WatchedPage;
+  // Members' Facebook pictures in these tests live on example.org, which this offline machine
+  // cannot resolve: a page that drew one logged a load error, and tests failed by timing. The
+  // stand-in answers as Facebook's image CDN would, with a picture.
+  await context.route(`${PICTURE_HOST}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: ONE_PIXEL_PNG }),
+  );
   // Chromium logs most violations to the console, but the event also covers those it does not
   // (and reports the blocked URI and source position).
   await context.exposeBinding(REPORT_BINDING, (_source, text: string) => {

@@ -108,7 +108,7 @@ interface ReviewSummary {
 }
 
 /** Pages through GET /reviews for the first surgery that matches (seeded ones may be on later pages). */
-export async function findSurgery(predicate: (r: ReviewSummary) => boolean): Promise<ReviewSummary> {
+async function findSurgery(predicate: (r: ReviewSummary) => boolean): Promise<ReviewSummary> {
   let cursor: string | null = null;
   for (let page = 0; page < 50; page++) {
     const url = new URL(`${API_URL}/reviews`);

@@ -1,18 +1,13 @@
-// Brings up the composed site for browser tests: every built module on its own origin (ports
-// 3000–3005, as remotes.json says) and the real API on a fresh, seeded PGlite database.
+// Brings up the composed site for browser tests: every built module of the module map on its own
+// origin (its port, as remotes.json says) and the real API on a fresh, seeded PGlite database.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
+import { API_PORT, FRONTEND_MODULES, SHELL } from '@journeys/shared/module-map';
 import { join } from 'node:path';
 import { repoRoot } from './paths';
 import { FAKE_FACEBOOK_APP_ID, FAKE_FACEBOOK_APP_SECRET, startFakeGraph } from './fake-graph';
-
-interface ModuleInfo {
-  dir: string;
-  port: number;
-  name: string;
-}
 
 type StartStaticServer = (options: {
   dir: string;
@@ -21,8 +16,8 @@ type StartStaticServer = (options: {
   pageHints?: boolean;
 }) => Promise<Server>;
 
-export const SITE_URL = 'http://localhost:3000';
-export const API_URL = 'http://localhost:4000';
+export const SITE_URL = `http://localhost:${SHELL.port}`;
+export const API_URL = `http://localhost:${API_PORT}`;
 
 export interface Site {
   url: string;
@@ -58,12 +53,9 @@ export async function startSite(): Promise<Site> {
   const staticModule = (await import(join(repoRoot, 'scripts', 'static-server.mjs'))) as {
     startStaticServer: StartStaticServer;
   };
-  const { FRONTEND_MODULES } = (await import(join(repoRoot, 'scripts', 'modules.mjs'))) as {
-    FRONTEND_MODULES: ModuleInfo[];
-  };
   for (const mod of FRONTEND_MODULES) {
-    if (!existsSync(join(repoRoot, mod.dir, 'dist', 'index.html'))) {
-      throw new Error(`${mod.dir}/dist is missing: run 'npm run build:web' first (npm run test:e2e does)`);
+    if (!existsSync(join(repoRoot, mod.folder, 'dist', 'index.html'))) {
+      throw new Error(`${mod.folder}/dist is missing: run 'npm run build:web' first (npm run test:e2e does)`);
     }
   }
 
@@ -73,7 +65,7 @@ export async function startSite(): Promise<Site> {
   const env = {
     ...process.env,
     NODE_ENV: 'test',
-    PORT: '4000',
+    PORT: String(API_PORT),
     HOST: '127.0.0.1',
     PGLITE_DIR: join(dataDir, 'pglite'),
     OUTBOX_DIR: outboxDir,
@@ -123,10 +115,10 @@ export async function startSite(): Promise<Site> {
     servers.set(
       name,
       await staticModule.startStaticServer({
-        dir: join(repoRoot, mod.dir, 'dist'),
+        dir: join(repoRoot, mod.folder, 'dist'),
         port: mod.port,
         spa: true,
-        pageHints: mod.dir === 'shell',
+        pageHints: mod.folder === SHELL.folder,
       }),
     );
   };

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { openPage } from '../src/browser';
-import { createSurgeryViaApi, findKateKnee, loginInPage, signUpMember } from '../src/members';
+import { createSurgeryViaApi, findKateKnee, signUpMember } from '../src/members';
+import { memberWithSurgery, openEmptyComments } from '../src/own-surgery';
 import { useSite } from '../src/use-site';
 
 const env = useSite();
@@ -29,14 +30,8 @@ describe('comments', () => {
   });
 
   it('posts a comment with Enter and a multi-line reply, as plain text', async () => {
-    const member = await signUpMember(env.site);
-    const surgery = await createSurgeryViaApi(member);
-    const { page, context } = await openPage(env.browser);
-    await loginInPage(page, member, env.site.url);
-    await page.goto(`${env.site.url}/surgeries?surgery=${surgery.id}`);
-    const card = page.locator(`#surgery-${surgery.id}`);
-    await card.getByRole('button', { name: 'Comments (0)' }).click();
-    const box = card.getByRole('textbox', { name: 'Write a comment' });
+    const { member, surgery, page, context } = await memberWithSurgery(env);
+    const { card, box } = await openEmptyComments(page, env.site.url, surgery.id);
     await box.fill('   ');
     await box.press('Enter');
     assert.equal(await card.getByRole('button', { name: 'Send' }).isDisabled(), true);

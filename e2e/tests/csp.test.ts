@@ -2,6 +2,7 @@
 // runs under the strict CSP without a single violation (no inline style, no inline script).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { REMOTE_MAP, REMOTE_NAMES, SHELL } from '@journeys/shared/module-map';
 import type { Locator } from 'playwright-core';
 import { openPage, type WatchedPage } from '../src/browser';
 import { injectFakeFacebook } from '../src/fake-facebook-sdk';
@@ -17,13 +18,10 @@ const env = useSite(async () => {
 
 const WAIT = { timeout: 20_000 };
 
-const STANDALONE = [
-  { port: 3001, title: 'Feed' },
-  { port: 3002, title: 'Wizard' },
-  { port: 3003, title: 'Comments' },
-  { port: 3004, title: 'Notifications' },
-  { port: 3005, title: 'Auth' },
-];
+const STANDALONE = REMOTE_NAMES.map((name) => ({
+  port: REMOTE_MAP[name].port,
+  title: REMOTE_MAP[name].title,
+}));
 
 /** Lets pending violation reports arrive (they are events), then asserts there were none. */
 async function expectNoViolations(watched: WatchedPage, where: string): Promise<void> {
@@ -51,7 +49,7 @@ async function checkDialog(watched: WatchedPage, dialog: Locator, where: string)
 
 describe('no CSP violation anywhere', () => {
   it('every module sends the CSP and security headers, the standalone pages included', async () => {
-    for (const port of [3000, ...STANDALONE.map((s) => s.port)]) {
+    for (const port of [SHELL.port, ...STANDALONE.map((s) => s.port)]) {
       const response = await fetch(`http://localhost:${port}/`);
       const csp = response.headers.get('content-security-policy') ?? '';
       assert.match(csp, /default-src 'self'/, `:${port} sends a CSP`);
@@ -151,7 +149,7 @@ describe('no CSP violation anywhere', () => {
       const { page, context } = watched;
       await page.goto(`http://localhost:${port}/`);
       await page.getByText(`${title} — standalone`).waitFor(WAIT);
-      if (port === 3001) await page.locator('article[id^="surgery-"]').first().waitFor(WAIT);
+      if (port === REMOTE_MAP.feed.port) await page.locator('article[id^="surgery-"]').first().waitFor(WAIT);
       await expectNoViolations(watched, `${title} standalone page`);
       await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
       await checkDialog(

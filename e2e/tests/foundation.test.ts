@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { REMOTE_MAP, REMOTE_NAMES } from '@journeys/shared/module-map';
 import { openPage, refusedBy } from '../src/browser';
 import { useSite } from '../src/use-site';
 
@@ -20,18 +21,12 @@ describe('the composed site', () => {
   });
 
   it("renders each remote's standalone page on its own federation runtime", async () => {
-    const remotes = [
-      { port: 3001, title: 'Feed' },
-      { port: 3002, title: 'Wizard' },
-      { port: 3003, title: 'Comments' },
-      { port: 3004, title: 'Notifications' },
-      { port: 3005, title: 'Auth' },
-    ];
-    for (const { port, title } of remotes) {
+    for (const name of REMOTE_NAMES) {
+      const { port, title } = REMOTE_MAP[name];
       const { page, context, errors } = await openPage(env.browser);
       await page.goto(`http://localhost:${port}/`);
       await page.getByText(`${title} — standalone`).waitFor();
-      if (port === 3001) await page.locator('article[id^="surgery-"]').first().waitFor();
+      if (name === 'feed') await page.locator('article[id^="surgery-"]').first().waitFor();
       assert.deepEqual(errors, [], `${title} standalone page errors`);
       await context.close();
     }

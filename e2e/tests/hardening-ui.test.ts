@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { openPage } from '../src/browser';
-import { createSurgeryViaApi, findKateKnee, loginInPage, signUpMember } from '../src/members';
+import { findKateKnee } from '../src/members';
+import { memberWithSurgery, openEmptyComments } from '../src/own-surgery';
 import { useSite } from '../src/use-site';
 
 const env = useSite();
@@ -97,14 +98,8 @@ describe('hardening: small defects found by using the site', () => {
   });
 
   it('keeps what a member types while a comment is posting, and queues an Enter meanwhile', async () => {
-    const member = await signUpMember(env.site);
-    const surgery = await createSurgeryViaApi(member);
-    const { page, context } = await openPage(env.browser);
-    await loginInPage(page, member, env.site.url);
-    await page.goto(`${env.site.url}/surgeries?surgery=${surgery.id}`);
-    const card = page.locator(`#surgery-${surgery.id}`);
-    await card.getByRole('button', { name: 'Comments (0)' }).click();
-    const box = card.getByRole('textbox', { name: 'Write a comment' });
+    const { member, surgery, page, context } = await memberWithSurgery(env);
+    const { card, box } = await openEmptyComments(page, env.site.url, surgery.id);
     const mine = card.getByRole('article', { name: `Comment by ${member.username}` });
 
     const posts = await holdCommentPosts(page);
@@ -126,14 +121,8 @@ describe('hardening: small defects found by using the site', () => {
   });
 
   it('keeps a reply typed on while it posts', async () => {
-    const member = await signUpMember(env.site);
-    const surgery = await createSurgeryViaApi(member);
-    const { page, context } = await openPage(env.browser);
-    await loginInPage(page, member, env.site.url);
-    await page.goto(`${env.site.url}/surgeries?surgery=${surgery.id}`);
-    const card = page.locator(`#surgery-${surgery.id}`);
-    await card.getByRole('button', { name: 'Comments (0)' }).click();
-    const box = card.getByRole('textbox', { name: 'Write a comment' });
+    const { member, surgery, page, context } = await memberWithSurgery(env);
+    const { card, box } = await openEmptyComments(page, env.site.url, surgery.id);
     await box.fill('A question');
     await box.press('Enter');
     const comment = card.getByRole('article', { name: `Comment by ${member.username}` });

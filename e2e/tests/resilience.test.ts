@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { openPage, refusedBy } from '../src/browser';
 import { loginInPage, signUpMember, type TestMember } from '../src/members';
 import { useSite } from '../src/use-site';
+import { pageRoutes, REMOTE_MAP, REMOTE_NAMES, type RemoteName } from '@journeys/shared/module-map';
 
 let member: TestMember;
 const env = useSite(async () => {
@@ -13,6 +14,11 @@ const env = useSite(async () => {
 });
 
 const WAIT = { timeout: 20_000 };
+
+const origin = (name: RemoteName) => `http://localhost:${REMOTE_MAP[name].port}`;
+
+/** The remotes with a scenario of their own below; every other remote of the map gets the generic one. */
+const OWN_SCENARIO = new Set<string>(['feed', 'wizard', 'comments', 'notifications', 'auth']);
 
 const cards = (page: Page) => page.locator('#main article[id^="surgery-"]');
 
@@ -52,7 +58,7 @@ async function retry(page: Page, label: string): Promise<void> {
 describe('a remote down', () => {
   it('feed: the header and login still work; the feed area recovers on Retry', async () => {
     const { page, context } = await openPage(env.browser, {
-      expectErrors: [refusedBy('http://localhost:3001')],
+      expectErrors: [refusedBy(origin('feed'))],
     });
     await withRemoteDown('feed', async () => {
       await page.goto(`${env.site.url}/surgeries`);
@@ -73,7 +79,7 @@ describe('a remote down', () => {
 
   it('wizard: the header still works; the form recovers on Retry', async () => {
     const { page, context } = await openPage(env.browser, {
-      expectErrors: [refusedBy('http://localhost:3002')],
+      expectErrors: [refusedBy(origin('wizard'))],
     });
     await loginInPage(page, member, env.site.url);
     await withRemoteDown('wizard', async () => {
@@ -95,7 +101,7 @@ describe('a remote down', () => {
 
   it('comments: the feed still lists surgeries; one Retry brings back every thread', async () => {
     const { page, context } = await openPage(env.browser, {
-      expectErrors: [refusedBy('http://localhost:3003')],
+      expectErrors: [refusedBy(origin('comments'))],
     });
     await withRemoteDown('comments', async () => {
       await page.goto(`${env.site.url}/surgeries`);
@@ -127,7 +133,7 @@ describe('a remote down', () => {
 
   it('notifications: the bell and the page fall back; the feed and menu still work; both recover', async () => {
     const { page, context } = await openPage(env.browser, {
-      expectErrors: [refusedBy('http://localhost:3004')],
+      expectErrors: [refusedBy(origin('notifications'))],
     });
     await loginInPage(page, member, env.site.url);
     await withRemoteDown('notifications', async () => {
@@ -164,7 +170,7 @@ describe('a remote down', () => {
 
   it('auth: the feed works; Login shows the fallback, and Retry opens the Log In modal', async () => {
     const { page, context } = await openPage(env.browser, {
-      expectErrors: [refusedBy('http://localhost:3005')],
+      expectErrors: [refusedBy(origin('auth'))],
     });
     await withRemoteDown('auth', async () => {
       await page.goto(`${env.site.url}/surgeries`);
@@ -181,6 +187,29 @@ describe('a remote down', () => {
     });
     await context.close();
   });
+});
+
+describe('every other remote of the module map down', () => {
+  for (const name of REMOTE_NAMES.filter((n) => !OWN_SCENARIO.has(n))) {
+    it(`${name}: its page shows the fallback, the header still works, Retry recovers in place`, async () => {
+      const route = pageRoutes().find((r) => r.id.startsWith(`${name}/`));
+      assert.ok(route, `${name} fills no page: give it a scenario of its own in this file`);
+      const path = route.path.replace(/:[^/]+/g, '1');
+      const { page, context } = await openPage(env.browser, { expectErrors: [refusedBy(origin(name))] });
+      if (route.members) await loginInPage(page, member, env.site.url);
+      await withRemoteDown(name, async () => {
+        await page.goto(`${env.site.url}${path}`);
+        await fallback(page, route.label).getByRole('button', { name: 'Retry' }).waitFor(WAIT);
+        assert.deepEqual(await unavailableAreas(page), [`${route.label} is unavailable right now.`]);
+        await page.getByRole('banner').getByRole('button', { name: '+ Surgery' }).waitFor();
+        await env.site.startModule(name);
+        await retry(page, route.label);
+        assert.deepEqual(await unavailableAreas(page), []);
+        assert.equal(await navigations(page), 1);
+      });
+      await context.close();
+    });
+  }
 });
 
 describe('the API down', () => {

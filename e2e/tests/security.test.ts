@@ -205,8 +205,12 @@ describe('revoked tokens', () => {
       expectErrors: [/status of 401 \(Unauthorized\) \(http:\/\/localhost:4000\//],
     });
     await loginInPage(page, member, env.site.url);
+    // The page checks its stored token once on start; revoked before that check answers, the
+    // page would (rightly) log out before the reload this test is about.
+    const checked = page.waitForResponse((r) => r.url().endsWith('/patient/me'), WAIT);
     await page.goto(`${env.site.url}/surgeries`);
     await page.getByRole('button', { name: `Account menu for ${member.username}` }).waitFor(WAIT);
+    await checked;
     const ok = await fetch(`${env.site.apiUrl}/patient/me`, {
       headers: { authorization: `Bearer ${member.token}` },
     });

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, makeCurrentUser, signOut, type FakeApi } from '@journeys/shared/testing';
+import { fakeApiPerTest, makeCurrentUser } from '@journeys/shared/testing';
 import { resetFacebookSdkForTests, type FacebookSdk } from '../src/features/facebook/api/facebook-sdk';
 import { location, promptLogin, promptSignup, renderModals } from './helpers';
 
-let api: FakeApi;
+const api = fakeApiPerTest();
 
 function installFakeFacebook(me: { name?: string; picture?: { data?: { url?: string } } } = {}) {
   const sdk: jest.Mocked<FacebookSdk> = {
@@ -23,13 +23,10 @@ function setUserAgent(value: string) {
 }
 
 beforeEach(() => {
-  signOut();
-  api = installFakeApi();
   window.__JOURNEYS_FACEBOOK_APP_ID__ = 'app-123';
 });
 
 afterEach(() => {
-  api.restore();
   delete window.FB;
   delete window.__JOURNEYS_FACEBOOK_APP_ID__;
   delete (window.navigator as unknown as Record<string, unknown>).userAgent;
@@ -238,7 +235,12 @@ describe('Facebook login', () => {
       const { user, dialog } = await reachCreateProfile();
       api.on('POST /patient', {
         status: 400,
-        body: { statusCode: 400, error: 'Bad Request', message: 'No pending Facebook authentication' },
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'NO_PENDING_FACEBOOK_AUTH',
+          message: 'No pending Facebook authentication',
+        },
       });
       await user.click(within(dialog).getByRole('button', { name: 'Create Profile' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -254,6 +256,7 @@ describe('Facebook login', () => {
         body: {
           statusCode: 409,
           error: 'Conflict',
+          code: 'USERNAME_TAKEN',
           message: 'Username is already taken',
           fieldErrors: { username: 'Username is already taken' },
         },

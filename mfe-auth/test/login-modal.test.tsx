@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@journeys/shared/events';
-import { installFakeApi, makeCurrentUser, signOut, type FakeApi } from '@journeys/shared/testing';
+import { fakeApiPerTest, makeCurrentUser } from '@journeys/shared/testing';
 import { location, promptLogin, renderModals } from './helpers';
 
-let api: FakeApi;
-beforeEach(() => {
-  signOut();
-  api = installFakeApi();
-});
-afterEach(() => api.restore());
+const api = fakeApiPerTest();
 
 const member = makeCurrentUser({ id: 42, username: 'brave_otter7' });
 
@@ -91,6 +86,7 @@ describe('Log In modal', () => {
       body: {
         statusCode: 429,
         error: 'Too Many Requests',
+        code: 'RATE_LIMITED',
         message: 'Too many login attempts. Try again in 60 seconds.',
       },
     });
@@ -108,6 +104,7 @@ describe('Log In modal', () => {
     const dialog = await fillAndSubmit('not-an-email', 'whatever1');
     expect(within(dialog).getByText('Enter a valid email address')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(within(dialog).getByLabelText('Email')).toHaveFocus());
     expect(api.requests).toHaveLength(0);
   });
 

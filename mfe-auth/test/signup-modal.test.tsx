@@ -1,14 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, signOut, type FakeApi } from '@journeys/shared/testing';
+import { fakeApiPerTest } from '@journeys/shared/testing';
 import { promptSignup, renderModals } from './helpers';
 
-let api: FakeApi;
-beforeEach(() => {
-  signOut();
-  api = installFakeApi();
-});
-afterEach(() => api.restore());
+const api = fakeApiPerTest();
 
 async function sendTo(email: string) {
   renderModals();
@@ -32,13 +27,22 @@ describe('Create an Account modal', () => {
     expect(api.requests.find((r) => r.url === '/email/verify')?.body).toEqual({ email: 'new@example.org' });
   });
 
-  it("says 'Email is already in use' on a 409", async () => {
+  it("says 'Email is already in use' on the EMAIL_IN_USE code", async () => {
     api.on('POST /email/verify', {
       status: 409,
-      body: { statusCode: 409, error: 'Conflict', message: 'Email is already in use' },
+      body: { statusCode: 409, error: 'Conflict', code: 'EMAIL_IN_USE', message: 'Email is already in use' },
     });
     const dialog = await sendTo('taken@example.org');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Email is already in use');
+  });
+
+  it('reads the code, not the status: another 409 is a failed send', async () => {
+    api.on('POST /email/verify', {
+      status: 409,
+      body: { statusCode: 409, error: 'Conflict', code: 'ALREADY_EXISTS', message: 'That already exists' },
+    });
+    const dialog = await sendTo('taken@example.org');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to send email');
   });
 
   it("says 'Failed to send email' on any other failure", async () => {

@@ -1,22 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@journeys/shared/events';
-import {
-  installFakeApi,
-  makeCurrentUser,
-  renderWithRouter,
-  signOut,
-  type FakeApi,
-} from '@journeys/shared/testing';
+import { fakeApiPerTest, makeCurrentUser, renderWithRouter } from '@journeys/shared/testing';
 import VerifyEmailPage from '../src/exposes/verify-email-page';
 import { location } from './helpers';
 
-let api: FakeApi;
-beforeEach(() => {
-  signOut();
-  api = installFakeApi();
-});
-afterEach(() => api.restore());
+const api = fakeApiPerTest();
 
 const renderPage = (route: string) => renderWithRouter(<VerifyEmailPage />, { route, path: '/verify-email' });
 
@@ -71,6 +60,7 @@ describe('VerifyEmailPage', () => {
     expect(screen.getByText('Username must be at least 3 characters')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters long')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveFocus();
     expect(api.requests.some((r) => r.url === '/email/create-password')).toBe(false);
   });
 
@@ -88,6 +78,7 @@ describe('VerifyEmailPage', () => {
       body: {
         statusCode: 409,
         error: 'Conflict',
+        code: 'USERNAME_TAKEN',
         message: 'Username is already taken',
         fieldErrors: { username: 'Username is already taken' },
       },
@@ -106,12 +97,19 @@ describe('VerifyEmailPage', () => {
   ])("shows the server's refusal '%s' under the password field", async (message) => {
     api.on('POST /email/create-password', {
       status: 400,
-      body: { statusCode: 400, error: 'Bad Request', message, fieldErrors: { password: message } },
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'WEAK_PASSWORD',
+        message,
+        fieldErrors: { password: message },
+      },
     });
     const user = await reachForm();
     await fill(user, 'new_member', 'iloveyou', 'iloveyou');
     await screen.findByText(message);
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
   });

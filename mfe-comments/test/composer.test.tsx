@@ -1,34 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@journeys/shared/events';
-import {
-  installFakeApi,
-  makeComment,
-  makeCurrentUser,
-  makeProfile,
-  signInAs,
-  signOut,
-  type FakeApi,
-  type FakeReply,
-} from '@journeys/shared/testing';
-import { REVIEW_ID, renderComments } from './render-comments';
+import { fakeApiPerTest, type FakeReply, makeComment, signInAs } from '@journeys/shared/testing';
+import { ann, me, REVIEW_ID, renderComments, serveThread } from './render-comments';
 
-const ann = makeProfile({ id: 2, username: 'ann_aster' });
-const me = makeCurrentUser({ id: 5, username: 'me_maple' });
-
-let api: FakeApi;
+const api = fakeApiPerTest();
 /** Each POST /comment waits here until the test answers it. */
 let pending: { text: string; answer(): void }[];
 let nextId: number;
 
 beforeEach(() => {
-  api = installFakeApi();
   pending = [];
   nextId = 100;
-  api.on('GET /comments/:id', {
-    status: 200,
-    body: [makeComment({ id: 10, reviewId: REVIEW_ID, patient: ann, text: 'Hello' })],
-  });
+  const server = serveThread(api, [
+    makeComment({ id: 10, reviewId: REVIEW_ID, patient: ann, text: 'Hello' }),
+  ]);
   api.on(
     'POST /comment',
     (req) =>
@@ -41,15 +27,10 @@ beforeEach(() => {
           patient: me,
           text: body.text,
         });
-        pending.push({ text: body.text, answer: () => resolve({ status: 201, body: comment }) });
+        pending.push({ text: body.text, answer: () => resolve({ status: 201, body: server.add(comment) }) });
       }),
   );
 });
-afterEach(() => {
-  api.restore();
-  signOut();
-});
-
 const posted = () =>
   api.requests.filter((r) => r.method === 'POST' && r.url === '/comment').map((r) => r.body);
 

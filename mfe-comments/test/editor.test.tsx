@@ -1,33 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@journeys/shared/events';
-import {
-  installFakeApi,
-  makeComment,
-  makeCurrentUser,
-  makeProfile,
-  signInAs,
-  signOut,
-  type FakeApi,
-} from '@journeys/shared/testing';
-import { REVIEW_ID, renderComments } from './render-comments';
+import { fakeApiPerTest, makeComment, signInAs, signOut } from '@journeys/shared/testing';
+import { ann, me, REVIEW_ID, renderComments, serveThread } from './render-comments';
 
-const ann = makeProfile({ id: 2, username: 'ann_aster' });
-const me = makeCurrentUser({ id: 5, username: 'me_maple' });
-
-let api: FakeApi;
+const api = fakeApiPerTest();
+let server: ReturnType<typeof serveThread>;
 beforeEach(() => {
-  api = installFakeApi();
-  api.on('GET /comments/:id', {
-    status: 200,
-    body: [makeComment({ id: 10, reviewId: REVIEW_ID, patient: ann, text: 'Hello' })],
-  });
+  server = serveThread(api, [makeComment({ id: 10, reviewId: REVIEW_ID, patient: ann, text: 'Hello' })]);
 });
-afterEach(() => {
-  api.restore();
-  signOut();
-});
-
+const threadReads = () =>
+  api.requests.filter((r) => r.method === 'GET' && r.url === `/comments/${REVIEW_ID}`).length;
 const posts = () => api.requests.filter((r) => r.method === 'POST' && r.url === '/comment');
 
 async function openSection() {
@@ -44,12 +27,14 @@ describe('comment editor (member)', () => {
   it('sends with Enter the exact payload, shows the new comment and clears the box', async () => {
     api.on('POST /comment', (req) => ({
       status: 201,
-      body: makeComment({
-        id: 50,
-        reviewId: REVIEW_ID,
-        patient: me,
-        text: (req.body as { text: string }).text,
-      }),
+      body: server.add(
+        makeComment({
+          id: 50,
+          reviewId: REVIEW_ID,
+          patient: me,
+          text: (req.body as { text: string }).text,
+        }),
+      ),
     }));
     const user = await openSection();
     const box = screen.getByRole('textbox', { name: 'Write a comment' });
@@ -62,6 +47,9 @@ describe('comment editor (member)', () => {
     );
     expect(box).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Comments (2)' })).toBeInTheDocument();
+    // The post invalidates the thread: it is read once more (for what others posted), no more.
+    await waitFor(() => expect(threadReads()).toBe(2));
+    expect(screen.getByRole('article', { name: 'Comment by me_maple' })).toHaveTextContent('Great news!');
   });
 
   it('makes a new line with Shift+Enter instead of sending', async () => {
@@ -141,13 +129,15 @@ describe('comment editor (member)', () => {
   it('replies inline: focus moves in, Enter sends commentId, the reply shows under its parent', async () => {
     api.on('POST /comment', (req) => ({
       status: 201,
-      body: makeComment({
-        id: 51,
-        reviewId: REVIEW_ID,
-        parentId: 10,
-        patient: me,
-        text: (req.body as { text: string }).text,
-      }),
+      body: server.add(
+        makeComment({
+          id: 51,
+          reviewId: REVIEW_ID,
+          parentId: 10,
+          patient: me,
+          text: (req.body as { text: string }).text,
+        }),
+      ),
     }));
     const user = await openSection();
     await user.click(screen.getByRole('button', { name: 'Reply to ann_aster' }));

@@ -1,33 +1,25 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  installFakeApi,
+  fakeApiPerTest,
   makeComment,
   makeCurrentUser,
   makeProfile,
   signInAs,
-  signOut,
-  type FakeApi,
 } from '@journeys/shared/testing';
 import { REVIEW_ID, renderComments } from './render-comments';
 
 /** Zero-width space, zero-width joiner, word joiner and BOM: a comment that shows nothing. */
 const INVISIBLE = '\u200B\u200D\u2060\uFEFF';
 
-let api: FakeApi;
+const api = fakeApiPerTest();
 beforeEach(() => {
-  api = installFakeApi();
   api.on('GET /comments/:id', {
     status: 200,
     body: [makeComment({ id: 10, reviewId: REVIEW_ID, patient: makeProfile({ id: 2 }), text: 'Hello' })],
   });
   signInAs(makeCurrentUser({ id: 5 }));
 });
-afterEach(() => {
-  api.restore();
-  signOut();
-});
-
 it('cannot send a comment of invisible characters, by button or by Enter', async () => {
   const user = userEvent.setup();
   renderComments({ commentCount: 1 });

@@ -1,18 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  installFakeApi,
+  fakeApiPerTest,
   makeComment,
   makeCurrentUser,
   makeProfile,
   signInAs,
-  signOut,
-  type FakeApi,
 } from '@journeys/shared/testing';
-import { REVIEW_ID, renderComments } from './render-comments';
+import { ann, REVIEW_ID, renderComments } from './render-comments';
 
 const owner = makeCurrentUser({ id: 1, username: 'owner_olive' });
-const ann = makeProfile({ id: 2, username: 'ann_aster' });
 const bob = makeProfile({ id: 3, username: 'bob_birch' });
 
 /**
@@ -42,18 +39,12 @@ function thread() {
   ];
 }
 
-let api: FakeApi;
+const api = fakeApiPerTest();
 beforeEach(() => {
-  api = installFakeApi();
   api.on('GET /comments/:id', { status: 200, body: thread() });
   api.on('POST /comment/:id/read', { status: 204 });
   api.on('POST /reply/:id/read', { status: 204 });
 });
-afterEach(() => {
-  api.restore();
-  signOut();
-});
-
 const marks = () =>
   api.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/read')).map((r) => r.url);
 

@@ -1,21 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import {
-  installFakeApi,
+  fakeApiPerTest,
   makeComment,
   makeProfile,
   makeReview,
   renderWithRouter,
-  signOut,
-  type FakeApi,
 } from '@journeys/shared/testing';
 import { StandaloneComments } from '../src/standalone/standalone-comments';
 
-let api: FakeApi;
-beforeEach(() => {
-  signOut();
-  api = installFakeApi();
-});
-afterEach(() => api.restore());
+const api = fakeApiPerTest();
 
 it('renders the surgery of ?surgery= with the owner known, deep-linked to ?comment=', async () => {
   const owner = makeProfile({ id: 41, username: 'owner_olive' });

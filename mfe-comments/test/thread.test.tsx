@@ -1,18 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, makeComment, makeProfile, signOut, type FakeApi } from '@journeys/shared/testing';
+import { fakeApiPerTest, makeComment, makeProfile } from '@journeys/shared/testing';
 import { REVIEW_ID, renderComments } from './render-comments';
 
 const owner = makeProfile({ id: 1, username: 'owner_olive' });
 const ann = makeProfile({ id: 2, username: 'ann_aster' });
 const bob = makeProfile({ id: 3, username: 'bob_birch' });
 
-let api: FakeApi;
-beforeEach(() => {
-  signOut();
-  api = installFakeApi();
-});
-afterEach(() => api.restore());
+const api = fakeApiPerTest();
 
 function thread() {
   return [

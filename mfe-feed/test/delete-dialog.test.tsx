@@ -1,28 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  installFakeApi,
+  fakeApiPerTest,
   makeCurrentUser,
   makeProfile,
   makeReview,
   makeUpdate,
   signInAs,
-  signOut,
-  type FakeApi,
 } from '@journeys/shared/testing';
 import { listen, page, renderFeed, reviewRequests } from './helpers';
 
-let api: FakeApi;
+const api = fakeApiPerTest();
 const me = makeCurrentUser({ id: 700 });
 
 beforeEach(() => {
-  signOut();
   signInAs(me);
-  api = installFakeApi();
   api.on('GET /patient/me', { status: 200, body: me });
 });
-
-afterEach(() => api.restore());
 
 const deletes = () => api.requests.filter((r) => r.method === 'DELETE');
 

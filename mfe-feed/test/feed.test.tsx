@@ -1,29 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { eventBus } from '@journeys/shared/events';
+import { queryKeys } from '@journeys/shared/query';
 import {
-  installFakeApi,
+  fakeApiPerTest,
   makeCurrentUser,
   makeProfile,
   makeReview,
   makeUpdate,
   signInAs,
-  signOut,
-  type FakeApi,
 } from '@journeys/shared/testing';
 import { listen, page, renderFeed, reviewRequests } from './helpers';
 
-let api: FakeApi;
-
-beforeEach(() => {
-  signOut();
-  api = installFakeApi();
-});
-
-afterEach(() => {
-  api.restore();
-});
+const api = fakeApiPerTest();
 
 describe('feed list', () => {
   it('shows loading, then each surgery with stripped MD, symptom score, stars and long dates', async () => {
@@ -158,15 +147,31 @@ describe('feed list', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
-  it('reloads when another module says a surgery changed', async () => {
+  it('reloads, cards kept on screen, when a change elsewhere on the page invalidates the lists', async () => {
     let description = 'Before.';
     api.on('GET /reviews', () => page([makeReview({ id: 3, description })]));
-    renderFeed();
+    const { client } = renderFeed();
     await screen.findByText('Before.');
 
     description = 'After.';
-    act(() => eventBus.emit('surgery:changed', { reviewId: 3 }));
+    act(() => void client.invalidateQueries({ queryKey: queryKeys.reviews.all }));
+    expect(screen.getByText('Before.')).toBeInTheDocument();
     expect(await screen.findByText('After.')).toBeInTheDocument();
+    expect(reviewRequests(api)).toHaveLength(2);
+  });
+
+  it('asks for the first page once when it comes back after a save invalidated the lists', async () => {
+    api.on('GET /reviews', page([makeReview({ description: 'Listed.' })]));
+    const first = renderFeed();
+    await screen.findByText('Listed.');
+    first.unmount();
+    // What the wizard's save does before it navigates back to the feed.
+    await act(() => first.client.invalidateQueries({ queryKey: queryKeys.reviews.all }));
+
+    renderFeed('/surgeries', first.client);
+    await screen.findByText('Listed.');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(reviewRequests(api)).toHaveLength(2);
   });
 });
 

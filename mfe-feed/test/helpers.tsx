@@ -1,6 +1,7 @@
 import type { CommentsSlotProps } from '@journeys/shared/contracts';
 import type { Review, ReviewPage } from '@journeys/shared/domain';
 import { eventBus, type AppEvents } from '@journeys/shared/events';
+import type { QueryClient } from '@journeys/shared/query';
 import { renderWithRouter, type FakeApi } from '@journeys/shared/testing';
 import Feed from '../src/exposes/feed';
 
@@ -25,11 +26,12 @@ export function page(
   return { status: 200, body: { reviews, nextCursor } };
 }
 
-export function renderFeed(route = '/surgeries') {
-  return renderWithRouter(<Feed CommentsSlot={CommentsStub} />, { route, path: '/surgeries' });
+/** The feed at `route`; pass the client of an earlier render to keep its cache (a return visit). */
+export function renderFeed(route = '/surgeries', client?: QueryClient) {
+  return renderWithRouter(<Feed CommentsSlot={CommentsStub} />, { route, path: '/surgeries', client });
 }
 
-/** Records one event type for the test; subscribe before acting, the bus keeps undelivered events. */
+/** Records one event type for the test; subscribe before acting, the bus keeps undelivered commands. */
 export function listen<K extends keyof AppEvents>(type: K): { events: AppEvents[K][]; off(): void } {
   const events: AppEvents[K][] = [];
   const off = eventBus.on(type, (payload) => events.push(payload));

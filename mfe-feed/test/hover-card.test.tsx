@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, makeProfile, makeReview, signOut, type FakeApi } from '@journeys/shared/testing';
+import { fakeApiPerTest, makeProfile, makeReview } from '@journeys/shared/testing';
 import { page, renderFeed } from './helpers';
 
-let api: FakeApi;
+const api = fakeApiPerTest();
 const member = makeProfile({
   id: 88,
   username: 'brave_badger42',
@@ -13,12 +13,8 @@ const member = makeProfile({
 });
 
 beforeEach(() => {
-  signOut();
-  api = installFakeApi();
   api.on('GET /reviews', page([makeReview({ patient: member })]));
 });
-
-afterEach(() => api.restore());
 
 const profile = () => screen.queryByRole('group', { name: "brave_badger42's profile" });
 

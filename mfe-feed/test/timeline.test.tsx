@@ -1,24 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  installFakeApi,
-  makeCurrentUser,
-  makeReview,
-  makeUpdate,
-  signInAs,
-  signOut,
-  type FakeApi,
-} from '@journeys/shared/testing';
+import { fakeApiPerTest, makeCurrentUser, makeReview, makeUpdate, signInAs } from '@journeys/shared/testing';
 import { page, renderFeed } from './helpers';
 
-let api: FakeApi;
-
-beforeEach(() => {
-  signOut();
-  api = installFakeApi();
-});
-
-afterEach(() => api.restore());
+const api = fakeApiPerTest();
 
 function withUpdates(n: number) {
   return makeReview({

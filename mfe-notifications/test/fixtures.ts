@@ -1,4 +1,4 @@
-import type { Notification } from '@journeys/shared/domain';
+import type { Notification, NotificationPage } from '@journeys/shared/domain';
 import { makeProfile } from '@journeys/shared/testing';
 
 let nextId = 500;
@@ -16,4 +16,9 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     patient: makeProfile({ username: 'calm_otter7' }),
     ...overrides,
   };
+}
+
+/** GET /notifications answers one page; these tests need only the last one. */
+export function notificationPage(notifications: Notification[]): NotificationPage {
+  return { notifications, nextCursor: null };
 }

@@ -1,7 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus } from '@journeys/shared/events';
-import { useUnread } from '@journeys/shared/session';
 import {
   installFakeApi,
   makeCurrentUser,
@@ -11,7 +9,8 @@ import {
   type FakeApi,
 } from '@journeys/shared/testing';
 import NotificationBell from '../src/exposes/notification-bell';
-import { makeNotification } from './fixtures';
+import NotificationsPage from '../src/exposes/notifications-page';
+import { makeNotification, notificationPage } from './fixtures';
 
 /** Enough of EventSource for the bell: listeners, readyState, close, and a way to push events. */
 class FakeEventSource {
@@ -59,7 +58,6 @@ const original = window.EventSource;
 beforeEach(() => {
   FakeEventSource.instances = [];
   window.EventSource = FakeEventSource as unknown as typeof EventSource;
-  useUnread.setState({ count: 0 });
   signInAs(makeCurrentUser({ id: 1 }), 'bell-token');
   let tickets = 0;
   api = installFakeApi().on('POST /notifications/stream-ticket', () => ({
@@ -75,12 +73,21 @@ afterEach(() => {
 });
 
 const bell = (n: number) => screen.getByRole('link', { name: `Notifications, ${n} unread` });
+const countReads = () => api.requests.filter((r) => r.url === '/notifications/unread-count').length;
+
+/** The bell's stream, once it is open. */
+async function openStream(): Promise<FakeEventSource> {
+  const stream = await waitFor(() => FakeEventSource.latest());
+  act(() => stream.emit('open'));
+  return stream;
+}
 
 describe('NotificationBell', () => {
   it('shows the unread count from the server as a badge and links to /notifications', async () => {
     api.on('GET /notifications/unread-count', { status: 200, body: { count: 3 } });
     renderWithRouter(<NotificationBell />, { route: '/surgeries' });
     expect(bell(0)).not.toHaveTextContent(/\d/);
+    await openStream();
     await waitFor(() => expect(bell(3)).toHaveTextContent('3'));
     await userEvent.setup().click(bell(3));
     expect(screen.getByTestId('location')).toHaveTextContent('/notifications');
@@ -89,9 +96,10 @@ describe('NotificationBell', () => {
   it('counts unread notifications from the list when the API has no unread-count endpoint', async () => {
     api.on('GET /notifications', {
       status: 200,
-      body: [makeNotification(), makeNotification({ isRead: true }), makeNotification()],
+      body: notificationPage([makeNotification(), makeNotification({ isRead: true }), makeNotification()]),
     });
     renderWithRouter(<NotificationBell />);
+    await openStream();
     await waitFor(() => expect(bell(2)).toHaveTextContent('2'));
   });
 
@@ -109,35 +117,69 @@ describe('NotificationBell', () => {
   it('goes up live when the stream sends a notification, without reloading', async () => {
     api.on('GET /notifications/unread-count', { status: 200, body: { count: 1 } });
     renderWithRouter(<NotificationBell />);
+    const stream = await openStream();
     await waitFor(() => bell(1));
-    const stream = await waitFor(() => FakeEventSource.latest());
 
     act(() => stream.emit('notification', JSON.stringify(makeNotification({ id: 901 }))));
-    expect(bell(2)).toHaveTextContent('2');
+    await waitFor(() => expect(bell(2)).toHaveTextContent('2'));
     // A replay of the same event after a reconnect is not counted twice.
     act(() => stream.emit('notification', JSON.stringify(makeNotification({ id: 901 }))));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(bell(2)).toBeInTheDocument();
     expect(api.requests.filter((r) => r.url === '/notifications/unread-count')).toHaveLength(1);
   });
 
-  it('re-reads the count when a fresh stream opens and after a login', async () => {
-    let count = 0;
+  it('reads the count once the stream is open (nothing sent before it is lost), and again for another member', async () => {
+    let count = 4;
     api.on('GET /notifications/unread-count', () => ({ status: 200, body: { count } }));
     renderWithRouter(<NotificationBell />);
-    await waitFor(() => bell(0));
-    count = 4;
-    const stream = await waitFor(() => FakeEventSource.latest());
-    act(() => stream.emit('open'));
+    const first = await waitFor(() => FakeEventSource.latest());
+    expect(countReads()).toBe(0);
+    act(() => first.emit('open'));
     await waitFor(() => bell(4));
+    expect(countReads()).toBe(1);
+
     count = 6;
-    act(() => eventBus.emit('session:login', { userId: 1 }));
+    act(() => signInAs(makeCurrentUser({ id: 2 }), 'other-token'));
+    const second = await waitFor(() => {
+      expect(FakeEventSource.instances).toHaveLength(2);
+      return FakeEventSource.latest();
+    });
+    act(() => second.emit('open'));
     await waitFor(() => bell(6));
+    expect(countReads()).toBe(2);
+  });
+
+  it('shows a live notification on the open notifications page, with one count for bell and page', async () => {
+    let notifications = [makeNotification({ id: 1, text: 'first' })];
+    api.on('GET /notifications/unread-count', { status: 200, body: { count: 1 } });
+    api.on('GET /notifications', () => ({ status: 200, body: notificationPage(notifications) }));
+    api.on('POST /notification/:id/read', { status: 204 });
+    renderWithRouter(
+      <>
+        <NotificationBell />
+        <NotificationsPage />
+      </>,
+      { route: '/notifications' },
+    );
+    const stream = await openStream();
+    await screen.findByText('first');
+    await waitFor(() => bell(1));
+
+    const second = makeNotification({ id: 2, text: 'second' });
+    notifications = [second, ...notifications];
+    act(() => stream.emit('notification', JSON.stringify(second)));
+    await waitFor(() => expect(bell(2)).toBeInTheDocument());
+    expect(await screen.findByText('second')).toBeInTheDocument();
+
+    // Opening one from the page takes it off the bell's count too.
+    await userEvent.setup().click(screen.getByRole('link', { name: /second/ }));
+    await waitFor(() => bell(1));
   });
 
   it('reconnects after an error with a new ticket and the last id, and counts the replay', async () => {
     let unread = 0;
     api.on('GET /notifications/unread-count', () => ({ status: 200, body: { count: unread } }));
-    const countReads = () => api.requests.filter((r) => r.url === '/notifications/unread-count').length;
     jest.useFakeTimers();
     renderWithRouter(<NotificationBell />);
     await waitFor(() => bell(0));
@@ -147,7 +189,7 @@ describe('NotificationBell', () => {
     await waitFor(() => bell(3));
     unread = 4;
     act(() => first.emit('notification', JSON.stringify(makeNotification({ id: 41 }))));
-    expect(bell(4)).toBeInTheDocument();
+    await waitFor(() => expect(bell(4)).toBeInTheDocument());
     const readsBefore = countReads();
 
     // The browser would retry the same URL, whose ticket is used up: the bell closes it instead.
@@ -165,16 +207,16 @@ describe('NotificationBell', () => {
     unread = 5;
     act(() => second.emit('open'));
     act(() => second.emit('notification', JSON.stringify(makeNotification({ id: 42 }))));
-    expect(bell(5)).toBeInTheDocument();
+    await waitFor(() => expect(bell(5)).toBeInTheDocument());
     expect(countReads()).toBe(readsBefore);
 
     act(() => signOut());
     expect(second.readyState).toBe(FakeEventSource.CLOSED);
   });
 
-  it('backs off while tickets cannot be had', async () => {
+  it('backs off while tickets cannot be had, showing the count read without the stream meanwhile', async () => {
     let ticketAnswers = 0;
-    api.on('GET /notifications/unread-count', { status: 200, body: { count: 0 } });
+    api.on('GET /notifications/unread-count', { status: 200, body: { count: 2 } });
     api.on('POST /notifications/stream-ticket', () => {
       ticketAnswers += 1;
       return ticketAnswers === 1
@@ -185,6 +227,9 @@ describe('NotificationBell', () => {
     renderWithRouter(<NotificationBell />);
     await waitFor(() => expect(ticketAnswers).toBe(1));
     expect(FakeEventSource.instances).toHaveLength(0);
+    // The failed attempt gives up waiting for the stream: the count is read now, the retry is set.
+    await waitFor(() => bell(2));
+    expect(countReads()).toBe(1);
     act(() => jest.advanceTimersByTime(1_000));
     const stream = await waitFor(() => FakeEventSource.latest());
     expect(stream.url).toMatch(/\?ticket=late$/);

@@ -1,30 +1,29 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  installFakeApi,
-  makeCurrentUser,
-  renderWithRouter,
-  signInAs,
-  type FakeApi,
-} from '@journeys/shared/testing';
-import { useUnread } from '@journeys/shared/session';
+import { fakeApiPerTest, makeCurrentUser, renderWithRouter, signInAs } from '@journeys/shared/testing';
+import { queryKeys } from '@journeys/shared/query';
 import NotificationsPage from '../src/exposes/notifications-page';
-import { makeNotification } from './fixtures';
+import { makeNotification, notificationPage } from './fixtures';
 
-let api: FakeApi;
+const api = fakeApiPerTest();
 beforeEach(() => {
   signInAs(makeCurrentUser({ id: 1 }));
-  useUnread.setState({ count: 0 });
-  api = installFakeApi();
 });
-afterEach(() => api.restore());
 
-const renderPage = () => renderWithRouter(<NotificationsPage />, { route: '/notifications' });
+/** The page, with the bell's unread count (`count`) already read into the same cache. */
+function renderPage(count = 1) {
+  const rendered = renderWithRouter(<NotificationsPage />, { route: '/notifications' });
+  rendered.client.setQueryData(queryKeys.notifications.unreadCount(1), count);
+  unreadCount = () => rendered.client.getQueryData<number>(queryKeys.notifications.unreadCount(1));
+  return rendered;
+}
+/** What the header bell shows: the one unread count of the page. */
+let unreadCount: () => number | undefined;
 const location = () => screen.getByTestId('location').textContent;
 
 describe('NotificationsPage', () => {
   it('shows the loading text, then the empty state without Mark all as read', async () => {
-    api.on('GET /notifications', { status: 200, body: [], delayMs: 10 });
+    api.on('GET /notifications', { status: 200, body: notificationPage([]), delayMs: 10 });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByText('Loading notifications...')).toBeInTheDocument();
@@ -32,17 +31,17 @@ describe('NotificationsPage', () => {
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
   });
 
-  it('shows each card with author, date, the header for its kind and the text, and syncs the unread count', async () => {
+  it('shows each card with author, date, the header for its kind and the text', async () => {
     api.on('GET /notifications', {
       status: 200,
-      body: [
+      body: notificationPage([
         makeNotification({
           commentId: 40,
           text: 'I had the same knee pain.',
           patient: { ...makeNotification().patient, username: 'brave_heron3' },
         }),
         makeNotification({ commentId: null, text: 'Wishing you a quick recovery!', isRead: true }),
-      ],
+      ]),
     });
     renderPage();
     const items = await screen.findAllByRole('listitem');
@@ -56,14 +55,13 @@ describe('NotificationsPage', () => {
     expect(within(comment).getByText('Commented on your Surgery')).toBeInTheDocument();
     expect(within(comment).queryByText('Unread')).not.toBeInTheDocument();
     expect(within(comment).getByRole('link')).toBeInTheDocument();
-    expect(useUnread.getState().count).toBe(1);
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeInTheDocument();
   });
 
   it('renders notification text as text, not HTML', async () => {
     api.on('GET /notifications', {
       status: 200,
-      body: [makeNotification({ text: '<img src=x onerror=alert(1)>' })],
+      body: notificationPage([makeNotification({ text: '<img src=x onerror=alert(1)>' })]),
     });
     renderPage();
     expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
@@ -71,7 +69,10 @@ describe('NotificationsPage', () => {
   });
 
   it('hides Mark all as read when everything is read', async () => {
-    api.on('GET /notifications', { status: 200, body: [makeNotification({ isRead: true })] });
+    api.on('GET /notifications', {
+      status: 200,
+      body: notificationPage([makeNotification({ isRead: true })]),
+    });
     renderPage();
     await screen.findByRole('listitem');
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
@@ -81,39 +82,42 @@ describe('NotificationsPage', () => {
     let read = false;
     api.on('GET /notifications', () => ({
       status: 200,
-      body: [makeNotification({ id: 1, isRead: read }), makeNotification({ id: 2, isRead: read })],
+      body: notificationPage([
+        makeNotification({ id: 1, isRead: read }),
+        makeNotification({ id: 2, isRead: read }),
+      ]),
     }));
     api.on('POST /notification/all/read', () => {
       read = true;
       return { status: 204 };
     });
-    renderPage();
+    renderPage(2);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Mark all as read' }));
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument(),
     );
     expect(api.requests.filter((r) => r.method === 'GET' && r.url === '/notifications')).toHaveLength(2);
     expect(screen.queryByText('Unread')).not.toBeInTheDocument();
-    expect(useUnread.getState().count).toBe(0);
+    expect(unreadCount()).toBe(0);
   });
 
   it('a click marks the notification read and goes to the comment in the feed', async () => {
     api.on('GET /notifications', {
       status: 200,
-      body: [makeNotification({ id: 7, reviewId: 31, commentId: 40, sourceCommentId: 55 })],
+      body: notificationPage([makeNotification({ id: 7, reviewId: 31, commentId: 40, sourceCommentId: 55 })]),
     });
     api.on('POST /notification/:id/read', { status: 204 });
     renderPage();
     await userEvent.setup().click(await screen.findByRole('link', { name: /Replied to your comment/ }));
     await waitFor(() => expect(location()).toBe('/surgeries?surgery=31&comment=55'));
     expect(api.requests.some((r) => r.method === 'POST' && r.url === '/notification/7/read')).toBe(true);
-    expect(useUnread.getState().count).toBe(0);
+    expect(unreadCount()).toBe(0);
   });
 
   it('a click on a read notification navigates without marking it again', async () => {
     api.on('GET /notifications', {
       status: 200,
-      body: [makeNotification({ reviewId: 8, sourceCommentId: 9, isRead: true })],
+      body: notificationPage([makeNotification({ reviewId: 8, sourceCommentId: 9, isRead: true })]),
     });
     renderPage();
     await userEvent.setup().click(await screen.findByRole('link', { name: /Commented on your Surgery/ }));
@@ -124,7 +128,7 @@ describe('NotificationsPage', () => {
   it('is reachable by keyboard: Enter on a focused card opens it', async () => {
     api.on('GET /notifications', {
       status: 200,
-      body: [makeNotification({ reviewId: 3, sourceCommentId: 4 })],
+      body: notificationPage([makeNotification({ reviewId: 3, sourceCommentId: 4 })]),
     });
     api.on('POST /notification/:id/read', { status: 204 });
     renderPage();
@@ -149,7 +153,7 @@ describe('NotificationsPage', () => {
               message: 'The service is temporarily unavailable',
             },
           }
-        : { status: 200, body: [] },
+        : { status: 200, body: notificationPage([]) },
     );
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('The service is temporarily unavailable');
@@ -158,14 +162,23 @@ describe('NotificationsPage', () => {
     expect(await screen.findByText('You do not have any notifications at this time.')).toBeInTheDocument();
   });
 
-  it('reloads when the live unread count rises above the list', async () => {
-    const first = makeNotification({ text: 'first' });
-    let body = [first];
-    api.on('GET /notifications', () => ({ status: 200, body }));
+  it('pages with Load more: the next page asks with the cursor and adds below', async () => {
+    api.on('GET /notifications', (request) =>
+      request.params.cursor === 'c2'
+        ? { status: 200, body: notificationPage([makeNotification({ text: 'older' })]) }
+        : {
+            status: 200,
+            body: { notifications: [makeNotification({ text: 'newest' })], nextCursor: 'c2' },
+          },
+    );
     renderPage();
-    await screen.findByText('first');
-    body = [makeNotification({ text: 'second' }), first];
-    act(() => useUnread.getState().increment());
-    expect(await screen.findByText('second')).toBeInTheDocument();
+    await screen.findByText('newest');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('older')).toBeInTheDocument();
+    expect(screen.getByText('newest')).toBeInTheDocument();
+    const gets = api.requests.filter((r) => r.method === 'GET' && r.url === '/notifications');
+    expect(gets.map((r) => r.params)).toEqual([{}, { cursor: 'c2' }]);
+    // The last page: nothing more to load.
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });

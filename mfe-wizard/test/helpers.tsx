@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DoctorSearchResult, Side, State, SurgeryType } from '@journeys/shared/domain';
 import { eventBus } from '@journeys/shared/events';
+import { queryKeys, type QueryClient } from '@journeys/shared/query';
 import { installFakeApi, type FakeApi } from '@journeys/shared/testing';
 
 export const STATES: State[] = [
@@ -60,15 +61,18 @@ export function searchRequests(api: FakeApi) {
   return api.requests.filter((r) => r.method === 'GET' && r.url === '/doctors/search');
 }
 
-/** Toasts and surgery:changed events seen while a test runs. */
+/** Toasts seen while a test runs. */
 export function captureEvents() {
   const toasts: string[] = [];
-  const changed: unknown[] = [];
-  const offs = [
-    eventBus.on('toast', ({ message }) => toasts.push(message)),
-    eventBus.on('surgery:changed', (payload) => changed.push(payload)),
-  ];
-  return { toasts, changed, stop: () => offs.forEach((off) => off()) };
+  const off = eventBus.on('toast', ({ message }) => toasts.push(message));
+  return { toasts, stop: off };
+}
+
+/** The feed's first page as the page's cache holds it; `reloads()` once a save marked it stale. */
+export function cachedFeed(client: QueryClient): { reloads(): boolean } {
+  const key = queryKeys.reviews.list({});
+  client.setQueryData(key, { pages: [{ reviews: [], nextCursor: null }], pageParams: [null] });
+  return { reloads: () => client.getQueryState(key)?.isInvalidated === true };
 }
 
 export function stepText(): string | null {

@@ -10,6 +10,7 @@ import {
 } from '@journeys/shared/testing';
 import SurgeryWizard from '../src/exposes/surgery-wizard';
 import {
+  cachedFeed,
   addProcedure,
   captureEvents,
   chooseState,
@@ -78,7 +79,7 @@ describe('create', () => {
     signInAs(makeCurrentUser({ id: 5, surgeryCount: 0 }));
     api.on('POST /review', { status: 201, body: makeReview({ id: 99 }) });
     const user = setupUser();
-    renderCreate();
+    const feed = cachedFeed(renderCreate().client);
 
     expect(stepText()).toBe('Step 1 of 7');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
@@ -104,7 +105,7 @@ describe('create', () => {
       description: 'Went well.',
     });
     expect(events.toasts).toEqual(['Surgery Submitted Successfully']);
-    expect(events.changed).toHaveLength(1);
+    expect(feed.reloads()).toBe(true);
     // The session user is re-read: surgeryCount just changed.
     expect(api.requests.some((r) => r.method === 'GET' && r.url === '/patient/me')).toBe(true);
   });
@@ -197,6 +198,7 @@ describe('procedures', () => {
     await user.click(screen.getByRole('button', { name: 'Save procedure type' }));
     expect(screen.getByText('Name is required')).toHaveAttribute('role', 'alert');
     expect(screen.getByText('Description is required')).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
 
     await user.type(screen.getByLabelText('Name'), 'Rotator cuff repair');
     await user.type(screen.getByLabelText('Description'), '   ');
@@ -208,6 +210,11 @@ describe('procedures', () => {
     await user.click(screen.getByRole('button', { name: 'Save procedure type' }));
     const select = screen.getByLabelText('Procedure type') as HTMLSelectElement;
     expect(select.selectedOptions[0]).toHaveTextContent('Rotator cuff repair');
+
+    // Opened again, it is a new, empty form with nothing to complain about yet.
+    await user.click(screen.getByRole('button', { name: 'Add a procedure type' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says when surgery types fail to load', async () => {
@@ -238,6 +245,8 @@ describe('surgery date', () => {
     await next(user);
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveFocus();
+    expect(input).toHaveAccessibleDescription(message);
     expect(stepText()).toBe('Step 4 of 7');
 
     fireEvent.change(input, { target: { value: '2020-06-15' } });

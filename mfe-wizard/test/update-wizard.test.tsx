@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { installFakeApi, makeUpdate, renderWithRouter, type FakeApi } from '@journeys/shared/testing';
 import UpdateWizard from '../src/exposes/update-wizard';
-import { captureEvents, next, setupUser, stepText, submit } from './helpers';
+import { cachedFeed, captureEvents, next, setupUser, stepText, submit } from './helpers';
 
 let api: FakeApi;
 let events: ReturnType<typeof captureEvents>;
@@ -26,7 +26,7 @@ describe('new update', () => {
   it('walks 3 steps, requires details, posts and toasts', async () => {
     api.on('POST /review/update', { status: 201, body: makeUpdate({ reviewId: 42 }) });
     const user = setupUser();
-    renderNew();
+    const feed = cachedFeed(renderNew().client);
     expect(screen.getByRole('heading', { name: 'Add an Update' })).toBeInTheDocument();
     expect(stepText()).toBe('Step 1 of 3');
     expect(screen.getByRole('heading', { name: 'Symptom progress' })).toHaveFocus();
@@ -38,6 +38,7 @@ describe('new update', () => {
     await next(user);
 
     expect(stepText()).toBe('Step 2 of 3');
+    expect(screen.getByRole('heading', { name: 'Overall satisfaction' })).toHaveFocus();
     await user.click(screen.getByRole('radio', { name: '5 stars: Very satisfied' }));
     await user.click(screen.getByRole('button', { name: 'Skip' }));
 
@@ -46,13 +47,14 @@ describe('new update', () => {
     await submit();
     expect(screen.getByRole('alert')).toHaveTextContent('Details are required');
     expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(screen.getByLabelText('Details')).toHaveFocus();
 
     await user.type(screen.getByLabelText('Details'), 'Back to running.');
     await submit();
     const post = api.requests.find((r) => r.method === 'POST' && r.url === '/review/update');
     expect(post?.body).toEqual({ id: 42, symptom: 5, rating: null, description: 'Back to running.' });
     expect(events.toasts).toEqual(['Surgeries Updated!']);
-    expect(events.changed).toHaveLength(1);
+    expect(feed.reloads()).toBe(true);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/surgeries$/);
   });
 

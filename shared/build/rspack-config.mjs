@@ -4,23 +4,24 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { moduleConfigFor } from '../src/contracts/module-map.mjs';
 import { axiosWithoutFetchAdapter } from './axios-without-fetch-adapter.mjs';
+import { axiosWithoutUnusedParts } from './axios-unused-parts.mjs';
 import { sharedDependencies } from './shared-deps.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 /**
+ * Federation name, dev port, exposed modules and page title come from the module map
+ * (docs/architecture.md §2), looked up by the module's folder name.
  * @param {object} options
  * @param {string} options.dir the module's folder (import.meta.dirname of its rspack.config)
- * @param {string} options.name federation name, e.g. 'feed'
- * @param {number} options.port dev-server port
- * @param {Record<string,string>} [options.exposes] './Feed' → './src/exposes/feed.tsx'
- * @param {string} options.title the standalone page's title
  * @param {string[]} [options.runtimePlugins]
  */
-export function createModuleConfig({ dir, name, port, exposes, title, runtimePlugins = [] }) {
+export function createModuleConfig({ dir, runtimePlugins = [] }) {
+  const { name, port, exposes, title } = moduleConfigFor(basename(dir));
   const isRemote = Object.keys(exposes ?? {}).length > 0;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -31,7 +32,10 @@ export function createModuleConfig({ dir, name, port, exposes, title, runtimePlu
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'cheap-module-source-map',
-      entry: { main: './src/index.ts' },
+      entry: {
+        // The host page shares React Refresh with the remotes it loads (see that file).
+        main: production || isRemote ? './src/index.ts' : [FEDERATED_REACT_REFRESH, './src/index.ts'],
+      },
       output: {
         path: join(dir, 'dist'),
         // 'auto' lets a remote's chunks load from wherever its remoteEntry.js was served.
@@ -87,7 +91,8 @@ export function createModuleConfig({ dir, name, port, exposes, title, runtimePlu
         // Hot reload keeps component state across edits in `npm run dev`.
         ...(production ? [] : [new ReactRefreshPlugin()]),
         axiosWithoutFetchAdapter(),
-        new EsmFederationRuntimePlugin(),
+        axiosWithoutUnusedParts(),
+        new EsmFederationRuntimePlugin({ bundlerRuntimeFromHost: externalRuntime }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -99,7 +104,9 @@ export function createModuleConfig({ dir, name, port, exposes, title, runtimePlu
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          runtimePlugins,
+          // Production remotes use the host's bundler runtime (federation-bundler-runtime-*.mjs).
+          runtimePlugins:
+            production && !isRemote ? [...runtimePlugins, BUNDLER_RUNTIME_PROVIDER] : runtimePlugins,
           experiments: {
             optimization: FEDERATION_OPTIMIZATION,
             externalRuntime,
@@ -112,6 +119,10 @@ export function createModuleConfig({ dir, name, port, exposes, title, runtimePlu
         minimize: production,
       },
       performance: { hints: false },
+      // Rspack's dev server compiles import()ed modules on their first request by default. In the
+      // composed page that compile reached the shell's hot-update client as an update without a
+      // manifest: a 404, then a full reload just after the page opened.
+      lazyCompilation: false,
       devServer: {
         port,
         hot: true,
@@ -139,6 +150,11 @@ export function createModuleConfig({ dir, name, port, exposes, title, runtimePlu
  * in every page. Pointing those requests at the packages' ESM builds lets them be dropped.
  */
 class EsmFederationRuntimePlugin {
+  /** @param {{ bundlerRuntimeFromHost: boolean }} options */
+  constructor({ bundlerRuntimeFromHost }) {
+    this.bundlerRuntimeFromHost = bundlerRuntimeFromHost;
+  }
+
   apply(compiler) {
     const require = createRequire(import.meta.url);
     const toEsm = (path) => path.replace(/\.cjs$/, '.js');
@@ -155,12 +171,18 @@ class EsmFederationRuntimePlugin {
         const path = require.resolve(pkg);
         alias[path] = toEsm(path);
       }
+      if (this.bundlerRuntimeFromHost) {
+        alias[require.resolve('@module-federation/webpack-bundler-runtime')] = BUNDLER_RUNTIME_FROM_HOST;
+      }
       compiler.options.resolve.alias = alias;
     });
   }
 }
 
 const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
+const FEDERATED_REACT_REFRESH = join(here, 'federated-react-refresh.mjs');
+const BUNDLER_RUNTIME_PROVIDER = join(here, 'federation-bundler-runtime-provider.mjs');
+const BUNDLER_RUNTIME_FROM_HOST = join(here, 'federation-bundler-runtime-from-host.mjs');
 // Remotes are registered by remoteEntry.js, so the manifest snapshot code is never needed.
 const FEDERATION_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
 

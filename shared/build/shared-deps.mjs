@@ -10,8 +10,9 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const sharedPkg = JSON.parse(readFileSync(join(here, '..', 'package.json'), 'utf8'));
 
-// react-router is deliberately absent: modules reach it through @journeys/shared/router, a
-// singleton that re-exports only what we use, so it is tree-shaken instead of shared whole.
+// react-router and @tanstack/react-query are deliberately absent: modules reach them through
+// @journeys/shared/router and @journeys/shared/query, singletons that re-export only what we
+// use, so they are tree-shaken instead of shared whole (lint forbids importing them directly).
 const SINGLETONS = ['react', 'react-dom', 'zustand', 'axios'];
 
 function installedVersion(name, fromDir) {
@@ -41,7 +42,16 @@ const HOST_EAGER = new Set(['react', 'react-dom', 'zustand']);
 // whichever remote registered it first, one network hop after that remote's entry ran (LCP on
 // /surgeries waited for it). Anything holding state (stores, the event bus, the API client, the
 // router) must never be listed here: a second copy would split that state.
-const BUNDLED_PER_REMOTE = new Set(['domain', 'rules', 'ui', 'ui/modal', 'ui/stars', 'ui/standalone-frame']);
+// 'forms' holds state, but per component instance (React state), none of it module-wide.
+const BUNDLED_PER_REMOTE = new Set([
+  'domain',
+  'rules',
+  'forms',
+  'ui',
+  'ui/modal',
+  'ui/stars',
+  'ui/standalone-frame',
+]);
 // Tooling, never part of a page.
 const NOT_SHARED = new Set(['testing', 'build']);
 

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@journeys/shared/router';
 import { axiosInstance, configureApiBaseUrl } from '@journeys/shared/api';
 import { syncSessionAcrossTabs, useSession } from '@journeys/shared/session';
+import { routePatterns } from '@journeys/shared/paths';
 import '@journeys/shared/styles/tokens.css';
 import { AppRoutes } from './app/app-routes';
 import { loadMemberArea } from './app/lazy-member-area';
@@ -18,7 +19,7 @@ declare global {
 async function start(): Promise<void> {
   const { pathname } = window.location;
   // Any page but the landing page needs the member area and asks the API at once.
-  const memberArea = pathname === '/' ? null : loadMemberArea();
+  const memberArea = pathname === routePatterns.landing ? null : loadMemberArea();
   if (memberArea) void axiosInstance();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {

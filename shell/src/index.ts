@@ -1,3 +1,4 @@
+import { routePatterns } from '@journeys/shared/paths';
 import { requestRemotesJson } from './remotes/remotes-request';
 
 // Handled where bootstrap reads it; this only keeps an early failure from being "unhandled".
@@ -7,7 +8,7 @@ requestRemotesJson().catch(() => undefined);
 // input on a phone.
 setTimeout(() => {
   // Every page but the landing page needs the member area: start it with the shared libraries.
-  if (window.location.pathname !== '/')
+  if (window.location.pathname !== routePatterns.landing)
     void import(/* webpackChunkName: "member-area" */ './app/member-area');
   // Async boundary (docs/architecture.md §3): shared singletons are negotiated before any of them is used.
   void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

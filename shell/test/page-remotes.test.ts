@@ -9,7 +9,19 @@ describe('the pages’ remotes and first API request', () => {
       'notifications/NotificationBell',
     ]);
     expect(remotesForPage('/', { member: true })).toEqual([]);
-    expect(remotesForPage('/create-review', { member: false })).toEqual([]);
+    expect(remotesForPage('/no-such-page', { member: false })).toEqual([]);
+  });
+
+  it('names the wizard on its four pages, with the bell: only members stay on them', () => {
+    for (const [path, id] of [
+      ['/create-review', 'wizard/SurgeryWizard'],
+      ['/review/12/edit', 'wizard/SurgeryWizard'],
+      ['/12/update', 'wizard/UpdateWizard'],
+      ['/update/3/edit', 'wizard/UpdateWizard'],
+    ] as const) {
+      expect(remotesForPage(path, { member: false })).toEqual([id, 'notifications/NotificationBell']);
+    }
+    expect(remotesForPage('/verify-email', { member: false })).toEqual(['auth/VerifyEmailPage']);
   });
 
   it('counts /notifications as a member page', () => {

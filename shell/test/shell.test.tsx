@@ -1,14 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, showToast } from '@journeys/shared/events';
-import {
-  installFakeApi,
-  makeCurrentUser,
-  makeProfile,
-  signInAs,
-  signOut,
-  type FakeApi,
-} from '@journeys/shared/testing';
+import { fakeApiPerTest, makeCurrentUser, makeProfile, signInAs } from '@journeys/shared/testing';
 import { remoteLoaders } from './mf-runtime-mock';
 import { renderApp } from './render-app';
 
@@ -16,16 +9,13 @@ function stubRemote(id: string, text: string) {
   remoteLoaders.set(id, async () => ({ default: () => <p>{text}</p> }));
 }
 
-let api: FakeApi;
+const api = fakeApiPerTest();
 beforeEach(() => {
   remoteLoaders.clear();
   stubRemote('feed/Feed', 'feed remote content');
   stubRemote('auth/AuthModals', '');
   stubRemote('notifications/NotificationBell', 'bell');
-  api = installFakeApi();
-  signOut();
 });
-afterEach(() => api.restore());
 
 describe('header', () => {
   it('offers Login to a visitor, and + Surgery asks them to log in first', async () => {

@@ -4,7 +4,7 @@
  * takes a one-time ticket instead (services/stream-tickets.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
+import { AppError, unauthorized } from '../errors';
 import { userIdForToken } from '../services/sessions';
 import { redeemStreamTicket } from '../services/stream-tickets';
 
@@ -24,12 +24,31 @@ export async function resolveUser(app: FastifyInstance, request: FastifyRequest)
   return userId;
 }
 
+/** How a route lets callers in: the OpenAPI document derives each operation's security from it. */
+export type Guard = 'member' | 'stream';
+const guards = new WeakMap<object, Guard>();
+
+function tagged<F extends object>(guard: Guard, hook: F): F {
+  guards.set(hook, guard);
+  return hook;
+}
+
+/** The guard among a route's hooks (one function or an array), if any. */
+export function guardOf(hooks: unknown): Guard | undefined {
+  const list: unknown[] = Array.isArray(hooks) ? hooks : [hooks];
+  for (const hook of list) {
+    const guard = typeof hook === 'function' ? guards.get(hook) : undefined;
+    if (guard) return guard;
+  }
+  return undefined;
+}
+
 /** onRequest hook for member-only routes: runs before body validation, so a visitor gets 401, not 400. */
 export function requireMember(app: FastifyInstance) {
-  return async (request: FastifyRequest): Promise<void> => {
+  return tagged('member', async (request: FastifyRequest): Promise<void> => {
     const userId = await resolveUser(app, request);
-    if (userId === null) throw new AppError(401, 'Authentication required');
-  };
+    if (userId === null) throw unauthorized();
+  });
 }
 
 export const STREAM_AUTH_REQUIRED =
@@ -41,20 +60,20 @@ export const STREAM_TICKET_REFUSED = 'This stream ticket is invalid, expired or 
  * after validation, so a malformed request does not use up its ticket.
  */
 export function requireStreamMember(app: FastifyInstance) {
-  return async (request: FastifyRequest): Promise<void> => {
+  return tagged('stream', async (request: FastifyRequest): Promise<void> => {
     const { ticket } = request.query as { ticket?: string };
     if (ticket) {
       const userId = await redeemStreamTicket(app.ctx.db, ticket);
-      if (userId === null) throw new AppError(401, STREAM_TICKET_REFUSED);
+      if (userId === null) throw new AppError('STREAM_TICKET_INVALID', STREAM_TICKET_REFUSED);
       request.userId = userId;
       return;
     }
-    if ((await resolveUser(app, request)) === null) throw new AppError(401, STREAM_AUTH_REQUIRED);
-  };
+    if ((await resolveUser(app, request)) === null) throw unauthorized(STREAM_AUTH_REQUIRED);
+  });
 }
 
 /** The member id inside a handler guarded by `requireMember`. */
 export function memberId(request: FastifyRequest): number {
-  if (request.userId === undefined) throw new AppError(401, 'Authentication required');
+  if (request.userId === undefined) throw unauthorized();
   return request.userId;
 }

@@ -2,8 +2,14 @@
  * One place that turns every failure into an ApiErrorBody. Bad input is always a 4xx with a
  * message a person can act on; a lost database is a fast 503; only real bugs are 500s.
  */
-import type { ApiErrorBody } from '@journeys/shared/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  ERROR_MESSAGES,
+  ERROR_STATUS,
+  isErrorCode,
+  type ApiErrorBody,
+  type ErrorCode,
+} from '@journeys/shared/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, usernameTaken } from '../errors';
 
@@ -23,16 +29,20 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** `statusCode` defaults to the code's own; only Fastify's stray 4xx pass another. */
 export function errorBody(
-  statusCode: number,
+  code: ErrorCode,
   message: string,
   fieldErrors?: Record<string, string>,
-  code?: string,
+  statusCode: number = ERROR_STATUS[code],
 ): ApiErrorBody {
-  const body: ApiErrorBody = { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message };
+  const body: ApiErrorBody = { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', code, message };
   if (fieldErrors && Object.keys(fieldErrors).length > 0) body.fieldErrors = fieldErrors;
-  if (code) body.code = code;
   return body;
+}
+
+function send(reply: FastifyReply, body: ApiErrorBody): FastifyReply {
+  return reply.code(body.statusCode).send(body);
 }
 
 /** Node socket errors and Postgres SQLSTATEs that mean "the database is not there right now". */
@@ -67,6 +77,26 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/** A 4xx Fastify raised itself (not one of ours): the code its status usually means. */
+function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'UNAUTHORIZED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return 'BAD_REQUEST';
+  }
+}
+
 interface PgError {
   code: string;
   constraint?: string;
@@ -84,6 +114,15 @@ function fieldKey(instancePath: string): string {
   return instancePath.replace(/^\/+/, '').split('/').filter(Boolean).join('.') || '_';
 }
 
+/**
+ * Fastify's own refusals before routing (a malformed URL such as `/states%zz`), which skip the
+ * error handler; without this they would answer Fastify's FST_ERR_* codes.
+ */
+export function answerFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof err.statusCode === 'number' && err.statusCode < 500 ? err.statusCode : 400;
+  void send(reply, errorBody(codeForStatus(status), err.message, undefined, status));
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -91,59 +130,68 @@ export function registerErrorHandling(app: FastifyInstance): void {
       for (const issue of err.validation)
         fieldErrors[fieldKey(issue.instancePath)] ??= issue.message ?? 'Invalid value';
       const first = err.validation[0]?.message ?? 'Invalid request';
-      return reply.code(400).send(errorBody(400, first, fieldErrors));
+      return send(reply, errorBody('VALIDATION_FAILED', first, fieldErrors));
     }
-    if (err instanceof AppError) {
-      return reply
-        .code(err.statusCode)
-        .send(errorBody(err.statusCode, err.message, err.fieldErrors, err.code));
+    if (err instanceof AppError) return send(reply, errorBody(err.code, err.message, err.fieldErrors));
+    // The rate-limit plugin throws the body its errorResponseBuilder made (security.ts).
+    if (isErrorCode(err.code) && typeof err.statusCode === 'number') {
+      return send(reply, errorBody(err.code, err.message, undefined, err.statusCode));
     }
     switch (err.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.code(400).send(errorBody(400, 'Malformed JSON body'));
+        return send(reply, errorBody('MALFORMED_JSON', 'Malformed JSON body'));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.code(415).send(errorBody(415, 'Unsupported media type: send application/json'));
+        return send(
+          reply,
+          errorBody('UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type: send application/json'),
+        );
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.code(413).send(errorBody(413, 'Request body is too large'));
+        return send(reply, errorBody('PAYLOAD_TOO_LARGE', 'Request body is too large'));
     }
     if (err instanceof SyntaxError && err.statusCode === 400) {
-      return reply.code(400).send(errorBody(400, 'Malformed JSON body'));
+      return send(reply, errorBody('MALFORMED_JSON', 'Malformed JSON body'));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');
-      return reply.code(503).send(errorBody(503, 'Service temporarily unavailable'));
+      return send(reply, errorBody('SERVICE_UNAVAILABLE', 'Service temporarily unavailable'));
     }
     const pgError = pgErrorOf(err);
     if (pgError) {
       if (pgError.code === '23505') {
         if (pgError.constraint === 'users_username_lower_idx') {
           const taken = usernameTaken();
-          return reply.code(409).send(errorBody(409, taken.message, taken.fieldErrors));
+          return send(reply, errorBody(taken.code, taken.message, taken.fieldErrors));
         }
         if (pgError.constraint === 'users_email_idx')
-          return reply.code(409).send(errorBody(409, 'Email is already in use'));
+          return send(reply, errorBody('EMAIL_IN_USE', ERROR_MESSAGES.EMAIL_IN_USE));
         if (pgError.constraint === 'users_facebook_idx') {
-          return reply.code(409).send(errorBody(409, 'This Facebook account already has a profile'));
+          return send(
+            reply,
+            errorBody('FACEBOOK_ACCOUNT_IN_USE', 'This Facebook account already has a profile'),
+          );
         }
-        return reply.code(409).send(errorBody(409, 'That already exists'));
+        return send(reply, errorBody('ALREADY_EXISTS', 'That already exists'));
       }
       if (pgError.code === '23503')
-        return reply.code(400).send(errorBody(400, 'A referenced record does not exist'));
+        return send(reply, errorBody('INVALID_VALUE', 'A referenced record does not exist'));
       // Class 22 (data exception) and 23 (other integrity): input the schema let through.
       if (pgError.code.startsWith('22') || pgError.code.startsWith('23')) {
-        return reply.code(400).send(errorBody(400, 'Invalid value'));
+        return send(reply, errorBody('INVALID_VALUE', 'Invalid value'));
       }
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(errorBody(status, err.message));
+      return send(reply, errorBody(codeForStatus(status), err.message, undefined, status));
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.code(500).send(errorBody(500, 'Something went wrong'));
+    return send(reply, errorBody('INTERNAL_ERROR', 'Something went wrong'));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+    send(
+      reply,
+      errorBody('ROUTE_NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`),
+    );
   });
 }

@@ -63,7 +63,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     // rather than all failing; the outage is logged once (rate-limit-redis.ts).
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
-      ...errorBody(429, `Too many requests, please try again in ${context.after}`),
+      ...errorBody('RATE_LIMITED', `Too many requests, please try again in ${context.after}`),
       // The plugin throws this object; the error handler reads statusCode to keep the 429.
       statusCode: context.statusCode,
     }),

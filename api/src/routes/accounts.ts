@@ -4,21 +4,18 @@ import {
   emailLoginPayload,
   tokenPayload,
   verifyEmailPayload,
-} from '@journeys/shared/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppError } from '../errors';
-import { bearerToken, memberId, requireMember } from '../plugins/authenticate';
-import { invalidatesFeed } from '../plugins/feed-invalidation';
-import {
   authenticatedUserSchema,
   currentUserSchema,
   emailLoginCheckSchema,
-  errorResponses,
   messageSchema,
-  noContent,
-} from '../schemas/responses';
+  tokenValiditySchema,
+} from '@journeys/shared/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, unauthorized } from '../errors';
+import { bearerToken, memberId, requireMember } from '../plugins/authenticate';
+import { invalidatesFeed } from '../plugins/feed-invalidation';
+import { errorResponses, noContent } from '../schemas/responses';
 import {
   createPasswordAccount,
   emailLogin,
@@ -61,7 +58,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         tags: ['accounts'],
         summary: 'Is a verification token usable?',
         body: tokenPayload,
-        response: { 200: z.object({ isValid: z.boolean() }), ...errorResponses },
+        response: { 200: tokenValiditySchema, ...errorResponses },
       },
     },
     async (request) => ({ isValid: await isVerificationValid(app.ctx.db, request.body.token) }),
@@ -101,7 +98,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       const attempt = await reserveLoginAttempt(app.ctx.db, email, app.ctx.clock());
       if (!attempt.allowed) {
         reply.header('retry-after', String(attempt.retryAfterSeconds));
-        throw new AppError(429, throttledMessage(attempt.retryAfterSeconds));
+        throw new AppError('RATE_LIMITED', throttledMessage(attempt.retryAfterSeconds));
       }
       const check = await emailLogin(app.ctx.db, email, password);
       if (check.isValid) await clearLoginAttempts(app.ctx.db, email);
@@ -122,7 +119,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = await findCurrentUser(app.ctx.db, memberId(request));
-      if (!user) throw new AppError(401, 'Authentication required');
+      if (!user) throw unauthorized();
       return user;
     },
   );

@@ -1,5 +1,5 @@
 /** Comment threads, replies and read marking. */
-import { commentPayload, idParam } from '@journeys/shared/domain';
+import { commentPayload, idParam, commentSchema, commentThreadsSchema } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,9 +7,10 @@ import { memberId, requireMember } from '../plugins/authenticate';
 import { invalidatesFeed } from '../plugins/feed-invalidation';
 import { idempotencyScope, markReplay } from '../plugins/idempotency';
 import { idempotencyHeaders } from '../schemas/idempotency-key';
-import { commentSchema, errorResponses, noContent } from '../schemas/responses';
+import { errorResponses } from '../schemas/responses';
 import { commentThread, markCommentRead, postComment } from '../services/comments';
 import { runIdempotent } from '../services/idempotency';
+import { memberIdCommand } from './member-id-command';
 
 const reviewIdParam = z.object({ reviewId: idParam.shape.id });
 
@@ -59,29 +60,19 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
         tags: ['comments'],
         summary: 'A surgery’s comment tree: top level oldest first, replies nested',
         params: reviewIdParam,
-        response: { 200: z.array(commentSchema), ...errorResponses },
+        response: { 200: commentThreadsSchema, ...errorResponses },
       },
     },
     async (request) => commentThread(app.ctx.db, request.params.reviewId),
   );
 
-  for (const path of ['/comment/:id/read', '/reply/:id/read']) {
-    r.post(
-      path,
-      {
-        onRequest: member,
-        schema: {
-          tags: ['comments'],
-          summary: 'Mark a comment or reply addressed to you as read (and its notification)',
-          security,
-          params: idParam,
-          response: { 204: noContent, ...errorResponses },
-        },
-      },
-      async (request, reply) => {
-        await markCommentRead(app.ctx.db, memberId(request), request.params.id);
-        return reply.code(204).send(null);
-      },
-    );
+  for (const url of ['/comment/:id/read', '/reply/:id/read']) {
+    memberIdCommand(app, {
+      method: 'POST',
+      url,
+      tag: 'comments',
+      summary: 'Mark a comment or reply addressed to you as read (and its notification)',
+      run: (userId, id) => markCommentRead(app.ctx.db, userId, id),
+    });
   }
 }

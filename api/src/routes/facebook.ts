@@ -1,9 +1,14 @@
 /** Facebook login and profile creation (docs/product.md §4 Social login). */
-import { createProfilePayload, facebookValidatePayload } from '@journeys/shared/domain';
+import {
+  createProfilePayload,
+  facebookValidatePayload,
+  authCheckSchema,
+  authenticatedUserSchema,
+} from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invalidatesFeed } from '../plugins/feed-invalidation';
-import { authCheckSchema, authenticatedUserSchema, errorResponses } from '../schemas/responses';
+import { errorResponses } from '../schemas/responses';
 import { createFacebookAccount, facebookLogin } from '../services/facebook';
 
 export async function facebookRoutes(app: FastifyInstance): Promise<void> {

@@ -42,7 +42,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
         return { status: 'ok' as const, database: app.ctx.database.kind };
       } catch (err) {
         request.log.warn({ err }, 'health check failed');
-        return reply.code(503).send(errorBody(503, 'Service temporarily unavailable'));
+        return reply.code(503).send(errorBody('SERVICE_UNAVAILABLE', 'Service temporarily unavailable'));
       }
     },
   );

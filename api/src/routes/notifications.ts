@@ -1,13 +1,19 @@
 /** A member's notifications, read marking, and the live stream with its one-time tickets. */
-import { idParam } from '@journeys/shared/domain';
+import {
+  notificationsQuery,
+  countSchema,
+  notificationPageSchema,
+  streamTicketSchema,
+} from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberId, requireMember, requireStreamMember } from '../plugins/authenticate';
 import { errorBody } from '../plugins/error-handler';
-import { countSchema, errorResponses, noContent, notificationSchema } from '../schemas/responses';
+import { errorResponses, noContent } from '../schemas/responses';
 import { listNotifications, markAllRead, markNotificationRead, unreadCount } from '../services/notifications';
 import { issueStreamTicket, STREAM_TICKET_TTL_SECONDS } from '../services/stream-tickets';
+import { memberIdCommand } from './member-id-command';
 
 const HEARTBEAT_MS = 25_000;
 /** How long a client refused for lack of room waits before trying again. */
@@ -32,11 +38,6 @@ const streamQuery = z.object({
     .describe('Resume after this notification id (when the Last-Event-ID header cannot be sent)'),
 });
 
-const streamTicketSchema = z.object({
-  ticket: z.string(),
-  expiresIn: z.number().int().describe('Seconds the ticket stays valid'),
-});
-
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = requireMember(app);
@@ -50,12 +51,15 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       onRequest: member,
       schema: {
         tags: ['notifications'],
-        summary: 'Your notifications, newest first (at most 100)',
+        summary: 'Your notifications, newest first, keyset-paginated',
+        description:
+          'Pass `nextCursor` back as `cursor` for the next page; it is null on the last page. Pages stay stable while new notifications arrive.',
         security,
-        response: { 200: z.array(notificationSchema), ...errorResponses },
+        querystring: notificationsQuery,
+        response: { 200: notificationPageSchema, ...errorResponses },
       },
     },
-    async (request) => listNotifications(app.ctx.db, memberId(request)),
+    async (request) => listNotifications(app.ctx.db, memberId(request), request.query),
   );
 
   r.get(
@@ -89,23 +93,13 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post(
-    '/notification/:id/read',
-    {
-      onRequest: member,
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark one of your notifications read',
-        security,
-        params: idParam,
-        response: { 204: noContent, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      await markNotificationRead(app.ctx.db, memberId(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  memberIdCommand(app, {
+    method: 'POST',
+    url: '/notification/:id/read',
+    tag: 'notifications',
+    summary: 'Mark one of your notifications read',
+    run: (userId, id) => markNotificationRead(app.ctx.db, userId, id),
+  });
 
   r.post(
     '/notifications/stream-ticket',
@@ -188,7 +182,12 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
         reply
           .code(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
-          .send(errorBody(503, 'Too many live notification streams right now, please try again shortly'));
+          .send(
+            errorBody(
+              'STREAMS_BUSY',
+              'Too many live notification streams right now, please try again shortly',
+            ),
+          );
         return;
       }
 

@@ -1,17 +1,18 @@
 /** Reference lists: states, surgery types, recent members, surgeons, doctor search. */
-import { doctorSearchQuery } from '@journeys/shared/domain';
+import {
+  doctorSearchQuery,
+  doctorSearchPageSchema,
+  profileListSchema,
+  stateListSchema,
+  surgeonListSchema,
+  surgeonSchema,
+  surgeryTypeListSchema,
+} from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../errors';
-import {
-  doctorSearchPageSchema,
-  errorResponses,
-  profileSchema,
-  stateSchema,
-  surgeonSchema,
-  surgeryTypeSchema,
-} from '../schemas/responses';
+import { errorResponses } from '../schemas/responses';
 import { searchDoctors } from '../services/doctor-search';
 import { recentMembers } from '../services/profiles';
 import {
@@ -34,7 +35,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['reference'],
         summary: 'States, sorted by name',
-        response: { 200: z.array(stateSchema) },
+        response: { 200: stateListSchema },
       },
     },
     async () => listStates(app.ctx.db),
@@ -46,7 +47,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['reference'],
         summary: 'Surgery types, sorted by name',
-        response: { 200: z.array(surgeryTypeSchema) },
+        response: { 200: surgeryTypeListSchema },
       },
     },
     async () => listSurgeryTypes(app.ctx.db),
@@ -58,7 +59,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['reference'],
         summary: 'The 5 most recent members',
-        response: { 200: z.array(profileSchema) },
+        response: { 200: profileListSchema },
       },
     },
     async () => recentMembers(app.ctx.db),
@@ -89,7 +90,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
         summary:
           'Surgeons reviewed in a state, then the state’s doctors (at most 50); stateId may also be a code or name',
         params: stateParam,
-        response: { 200: z.array(surgeonSchema), ...errorResponses },
+        response: { 200: surgeonListSchema, ...errorResponses },
       },
     },
     async (request) => {

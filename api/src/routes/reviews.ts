@@ -1,5 +1,5 @@
 /** Surgeries (reviews): feed, create, edit, delete. */
-import { idParam, reviewPayload, reviewsQuery } from '@journeys/shared/domain';
+import { reviewPayload, reviewsQuery, reviewPageSchema, reviewSchema } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,10 +8,11 @@ import { memberId, requireMember } from '../plugins/authenticate';
 import { invalidatesFeed } from '../plugins/feed-invalidation';
 import { idempotencyScope, markReplay } from '../plugins/idempotency';
 import { idempotencyHeaders } from '../schemas/idempotency-key';
-import { errorResponses, noContent, reviewPageSchema, reviewSchema } from '../schemas/responses';
+import { errorResponses } from '../schemas/responses';
 import { runIdempotent } from '../services/idempotency';
 import { listReviews, type ReviewFilter } from '../services/reviews-read';
 import { createReview, deleteReview, updateReview } from '../services/reviews-write';
+import { memberIdCommand } from './member-id-command';
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
@@ -90,7 +91,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       if (request.body.id === undefined) {
-        throw new AppError(400, 'A surgery id is required to edit', {
+        throw new AppError('SURGERY_ID_REQUIRED', 'A surgery id is required to edit', {
           id: 'A surgery id is required to edit',
         });
       }
@@ -98,22 +99,12 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.delete(
-    '/review/:id',
-    {
-      onRequest: member,
-      onSend,
-      schema: {
-        tags: ['surgeries'],
-        summary: 'Delete a surgery with its updates, comments and notifications',
-        security,
-        params: idParam,
-        response: { 204: noContent, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      await deleteReview(app.ctx.db, memberId(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  memberIdCommand(app, {
+    method: 'DELETE',
+    url: '/review/:id',
+    tag: 'surgeries',
+    summary: 'Delete a surgery with its updates, comments and notifications',
+    changesFeed: true,
+    run: (userId, id) => deleteReview(app.ctx.db, userId, id),
+  });
 }

@@ -1,14 +1,15 @@
 /** Follow-up updates of a surgery. */
-import { idParam, newUpdatePayload, updateFields } from '@journeys/shared/domain';
+import { idParam, newUpdatePayload, updateFields, updateSchema } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberId, requireMember } from '../plugins/authenticate';
 import { invalidatesFeed } from '../plugins/feed-invalidation';
 import { idempotencyScope, markReplay } from '../plugins/idempotency';
 import { idempotencyHeaders } from '../schemas/idempotency-key';
-import { errorResponses, noContent, updateSchema } from '../schemas/responses';
+import { errorResponses } from '../schemas/responses';
 import { runIdempotent } from '../services/idempotency';
 import { createUpdate, deleteUpdate, editUpdate, getUpdate } from '../services/updates';
+import { memberIdCommand } from './member-id-command';
 
 export async function updateRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -72,22 +73,12 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
     async (request) => editUpdate(app.ctx.db, memberId(request), request.params.id, request.body),
   );
 
-  r.delete(
-    '/update/:id',
-    {
-      onRequest: member,
-      onSend,
-      schema: {
-        tags: ['updates'],
-        summary: 'Delete an update',
-        security,
-        params: idParam,
-        response: { 204: noContent, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      await deleteUpdate(app.ctx.db, memberId(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  memberIdCommand(app, {
+    method: 'DELETE',
+    url: '/update/:id',
+    tag: 'updates',
+    summary: 'Delete an update',
+    changesFeed: true,
+    run: (userId, id) => deleteUpdate(app.ctx.db, userId, id),
+  });
 }

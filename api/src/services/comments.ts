@@ -62,9 +62,13 @@ export async function postComment(db: Db, userId: number, input: NewComment): Pr
         .where('id', '=', input.commentId)
         .executeTakeFirst();
       if (!parent || parent.review_id !== review.id) {
-        throw new AppError(400, 'The comment you are replying to is not on this surgery', {
-          commentId: 'The comment you are replying to is not on this surgery',
-        });
+        throw new AppError(
+          'REPLY_PARENT_MISMATCH',
+          'The comment you are replying to is not on this surgery',
+          {
+            commentId: 'The comment you are replying to is not on this surgery',
+          },
+        );
       }
     }
     const { id } = await trx
@@ -134,7 +138,8 @@ export async function markCommentRead(
       .executeTakeFirst();
     if (!row) throw notFound('Comment');
     const addressee = row.parent_id != null ? row.parent_author_id : row.owner_id;
-    if (addressee !== userId) throw new AppError(403, 'You can only mark comments addressed to you as read');
+    if (addressee !== userId)
+      throw new AppError('FORBIDDEN', 'You can only mark comments addressed to you as read');
     await trx.updateTable('comments').set({ read: true }).where('id', '=', commentId).execute();
     await trx
       .updateTable('notifications')

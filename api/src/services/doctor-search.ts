@@ -64,7 +64,7 @@ function stateCodes(db: Db): Promise<Map<string, string>> {
 async function stateCodeOf(db: Db, state: string): Promise<string | null> {
   if (state === '*') return null;
   const code = (await stateCodes(db)).get(state.replace(/_+/g, ' '));
-  if (!code) throw new AppError(400, 'Unknown state');
+  if (!code) throw new AppError('UNKNOWN_STATE', 'Unknown state');
   return code;
 }
 

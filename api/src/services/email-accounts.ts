@@ -1,6 +1,7 @@
 /** Email sign-up (verify → create password) and email login. */
-import type { AuthenticatedUser, EmailLoginCheck } from '@journeys/shared/domain';
+import { ERROR_MESSAGES, type AuthenticatedUser, type EmailLoginCheck } from '@journeys/shared/domain';
 import type { createPasswordPayload } from '@journeys/shared/domain';
+import { paths } from '@journeys/shared/paths';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/schema';
@@ -15,8 +16,8 @@ import { hashToken, newToken } from './tokens';
 import { insertUser } from './users';
 
 const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
-export const INVALID_TOKEN = 'Invalid or expired verification token';
-export const EMAIL_IN_USE = 'Email is already in use';
+export const INVALID_TOKEN = ERROR_MESSAGES.INVALID_VERIFICATION_TOKEN;
+export const EMAIL_IN_USE = ERROR_MESSAGES.EMAIL_IN_USE;
 
 export async function sendVerification(
   db: Db,
@@ -25,13 +26,13 @@ export async function sendVerification(
   email: string,
 ): Promise<{ message: string }> {
   const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  if (existing) throw new AppError(409, EMAIL_IN_USE, { email: EMAIL_IN_USE });
+  if (existing) throw new AppError('EMAIL_IN_USE', EMAIL_IN_USE, { email: EMAIL_IN_USE });
   const token = newToken();
   await db
     .insertInto('email_verifications')
     .values({ email, token_hash: hashToken(token), expires_at: new Date(Date.now() + VERIFICATION_TTL_MS) })
     .execute();
-  const link = `${siteUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  const link = `${siteUrl}${paths.verifyEmail(token)}`;
   try {
     await mailer.send({
       to: email,
@@ -40,7 +41,7 @@ export async function sendVerification(
       html: `<p>Welcome to Surgery Journeys.</p><p><a href="${link}">Verify your email and choose a password</a></p><p>The link works once and expires in 24 hours. If you did not ask for it, ignore this email.</p>`,
     });
   } catch {
-    throw new AppError(502, 'Failed to send email');
+    throw new AppError('EMAIL_SEND_FAILED', ERROR_MESSAGES.EMAIL_SEND_FAILED);
   }
   return {
     message: `Verification email sent to ${email}. Please check your inbox and click the verification link to continue.`,
@@ -71,9 +72,9 @@ export async function createPasswordAccount(
 ): Promise<AuthenticatedUser> {
   // Checked before the token is consumed, so a refused password leaves the link usable.
   const email = await pendingVerificationEmail(db, input.token);
-  if (email === undefined) throw new AppError(400, INVALID_TOKEN);
+  if (email === undefined) throw new AppError('INVALID_VERIFICATION_TOKEN', INVALID_TOKEN);
   const problem = passwordProblem(input.password, { email, username: input.username });
-  if (problem) throw new AppError(400, problem, { password: problem });
+  if (problem) throw new AppError('WEAK_PASSWORD', problem, { password: problem });
   // Hash outside the transaction: argon2 is deliberately slow and PGlite has one connection.
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
@@ -86,13 +87,13 @@ export async function createPasswordAccount(
       .where('expires_at', '>', new Date())
       .returning('email')
       .executeTakeFirst();
-    if (!consumed) throw new AppError(400, INVALID_TOKEN);
+    if (!consumed) throw new AppError('INVALID_VERIFICATION_TOKEN', INVALID_TOKEN);
     const taken = await trx
       .selectFrom('users')
       .select('id')
       .where('email', '=', consumed.email)
       .executeTakeFirst();
-    if (taken) throw new AppError(409, EMAIL_IN_USE, { email: EMAIL_IN_USE });
+    if (taken) throw new AppError('EMAIL_IN_USE', EMAIL_IN_USE, { email: EMAIL_IN_USE });
     const userId = await insertUser(trx, {
       username: input.username,
       email: consumed.email,

@@ -3,7 +3,7 @@
  * user id is never trusted. A valid token for an unknown Facebook user leaves a short-lived
  * pending row that POST /patient must match to create the account.
  */
-import type { AuthCheck, AuthenticatedUser } from '@journeys/shared/domain';
+import { ERROR_MESSAGES, type AuthCheck, type AuthenticatedUser } from '@journeys/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
@@ -20,14 +20,15 @@ export interface FacebookConfig {
 
 const PENDING_TTL_MS = 15 * 60 * 1000;
 const GRAPH_TIMEOUT_MS = 5000;
-export const NO_PENDING_AUTH = 'No pending Facebook authentication';
+export const NO_PENDING_AUTH = ERROR_MESSAGES.NO_PENDING_FACEBOOK_AUTH;
 
 interface DebugToken {
   data?: { is_valid?: boolean; app_id?: string; user_id?: string };
 }
 
 async function tokenBelongsTo(config: FacebookConfig, userID: string, accessToken: string): Promise<boolean> {
-  if (!config.appId || !config.appSecret) throw new AppError(503, 'Facebook login is not configured');
+  if (!config.appId || !config.appSecret)
+    throw new AppError('FACEBOOK_NOT_CONFIGURED', ERROR_MESSAGES.FACEBOOK_NOT_CONFIGURED);
   const url = new URL('/debug_token', config.graphUrl);
   url.searchParams.set('input_token', accessToken);
   url.searchParams.set('access_token', `${config.appId}|${config.appSecret}`);
@@ -36,7 +37,7 @@ async function tokenBelongsTo(config: FacebookConfig, userID: string, accessToke
     const res = await fetch(url, { signal: AbortSignal.timeout(GRAPH_TIMEOUT_MS) });
     body = (await res.json()) as DebugToken;
   } catch {
-    throw new AppError(502, 'Could not reach Facebook to verify the login');
+    throw new AppError('FACEBOOK_UNREACHABLE', 'Could not reach Facebook to verify the login');
   }
   const data = body.data;
   return Boolean(
@@ -92,7 +93,7 @@ export async function createFacebookAccount(
       .where('access_token_hash', '=', hashToken(input.access_token))
       .where('expires_at', '>', new Date())
       .executeTakeFirst();
-    if (!pending) throw new AppError(400, NO_PENDING_AUTH);
+    if (!pending) throw new AppError('NO_PENDING_FACEBOOK_AUTH', NO_PENDING_AUTH);
     const userId = await insertUser(trx, {
       username: input.username,
       facebook_user_id: input.facebook_user_id,

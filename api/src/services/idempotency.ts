@@ -38,19 +38,15 @@ export type Outcome<A extends Answer> =
 
 function keyInUse(): AppError {
   return new AppError(
-    409,
+    'IDEMPOTENCY_KEY_IN_USE',
     'A request with this Idempotency-Key is still being processed. Try again in a moment.',
-    undefined,
-    'idempotency_key_in_use',
   );
 }
 
 function keyReused(): AppError {
   return new AppError(
-    422,
+    'IDEMPOTENCY_KEY_REUSED',
     'This Idempotency-Key was already used for a different request. Send a new key for new content.',
-    undefined,
-    'idempotency_key_reused',
   );
 }
 

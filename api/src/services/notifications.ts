@@ -1,11 +1,18 @@
 /** A member's notifications: list, count unread, mark read. */
-import type { Notification } from '@journeys/shared/domain';
+import type { Notification, NotificationPage } from '@journeys/shared/domain';
+import { sql } from 'kysely';
 import { AppError, notFound } from '../errors';
 import type { Db } from './db-types';
+import { decodeCursor, pageOf } from './keyset-cursor';
 import { surgeryCountOf, AUTHOR_COLUMNS, toAuthorProfile } from './profiles';
 
-/** Rows per read, for the list and for each read of a live stream's new rows. */
+/** Rows per read of a live stream's new rows. */
 export const LIST_LIMIT = 100;
+
+export interface NotificationPageQuery {
+  cursor?: string;
+  limit: number;
+}
 
 function notificationQuery(db: Db, userId: number) {
   return db
@@ -19,6 +26,7 @@ function notificationQuery(db: Db, userId: number) {
       'n.source_comment_id',
       'n.text',
       'n.created_at',
+      sql<string>`n.created_at::text`.as('cursor_at'),
       ...AUTHOR_COLUMNS,
     ])
     .select(surgeryCountOf('u').as('surgery_count'))
@@ -40,13 +48,25 @@ function toNotification(r: NotificationRow): Notification {
   };
 }
 
-export async function listNotifications(db: Db, userId: number): Promise<Notification[]> {
-  const rows = await notificationQuery(db, userId)
-    .orderBy('n.created_at', 'desc')
-    .orderBy('n.id', 'desc')
-    .limit(LIST_LIMIT)
-    .execute();
-  return rows.map(toNotification);
+/** One page of the member's notifications, newest first, keyset-paged over notifications_user_idx. */
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  query: NotificationPageQuery,
+): Promise<NotificationPage> {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  let rows = notificationQuery(db, userId);
+  if (cursor)
+    rows = rows.where(sql<boolean>`(n.created_at, n.id) < (${cursor.at}::timestamptz, ${cursor.id})`);
+  const page = pageOf(
+    await rows
+      .orderBy('n.created_at', 'desc')
+      .orderBy('n.id', 'desc')
+      .limit(query.limit + 1)
+      .execute(),
+    query.limit,
+  );
+  return { notifications: page.rows.map(toNotification), nextCursor: page.nextCursor };
 }
 
 /** Notifications newer than `afterId`, oldest first: what a live stream has not sent yet. */
@@ -90,6 +110,7 @@ export async function markAllRead(db: Db, userId: number): Promise<void> {
 export async function markNotificationRead(db: Db, userId: number, id: number): Promise<void> {
   const row = await db.selectFrom('notifications').select('user_id').where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Notification');
-  if (row.user_id !== userId) throw new AppError(403, 'You can only mark your own notifications as read');
+  if (row.user_id !== userId)
+    throw new AppError('FORBIDDEN', 'You can only mark your own notifications as read');
   await db.updateTable('notifications').set({ is_read: true }).where('id', '=', id).execute();
 }

@@ -5,7 +5,7 @@ import type { Db } from './db-types';
 export async function assertReviewOwner(db: Db, reviewId: number, userId: number): Promise<void> {
   const row = await db.selectFrom('reviews').select('user_id').where('id', '=', reviewId).executeTakeFirst();
   if (!row) throw notFound('Surgery');
-  if (row.user_id !== userId) throw new AppError(403, 'You can only change your own surgery');
+  if (row.user_id !== userId) throw new AppError('FORBIDDEN', 'You can only change your own surgery');
 }
 
 /** Returns the update's review id. */
@@ -17,6 +17,7 @@ export async function assertUpdateOwner(db: Db, updateId: number, userId: number
     .where('up.id', '=', updateId)
     .executeTakeFirst();
   if (!row) throw notFound('Update');
-  if (row.user_id !== userId) throw new AppError(403, 'You can only change updates of your own surgery');
+  if (row.user_id !== userId)
+    throw new AppError('FORBIDDEN', 'You can only change updates of your own surgery');
   return row.review_id;
 }

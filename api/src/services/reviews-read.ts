@@ -4,8 +4,8 @@
  */
 import type { Procedure, Review, ReviewPage, Update } from '@journeys/shared/domain';
 import { sql } from 'kysely';
-import { AppError } from '../errors';
 import type { Db } from './db-types';
+import { decodeCursor, pageOf } from './keyset-cursor';
 import { surgeryCountOf, AUTHOR_COLUMNS, toAuthorProfile } from './profiles';
 
 export interface ReviewFilter {
@@ -13,33 +13,6 @@ export interface ReviewFilter {
   user?: number;
   cursor?: string;
   limit: number;
-}
-
-interface Cursor {
-  /** created_at as Postgres text: keeps the microseconds a JS Date would drop. */
-  at: string;
-  id: number;
-}
-
-function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify([c.at, c.id])).toString('base64url');
-}
-
-function decodeCursor(raw: string): Cursor {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(parsed) &&
-      typeof parsed[0] === 'string' &&
-      /^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)?$/.test(parsed[0]) &&
-      Number.isInteger(parsed[1])
-    ) {
-      return { at: parsed[0], id: parsed[1] as number };
-    }
-  } catch {
-    // fall through to the 400 below
-  }
-  throw new AppError(400, 'Invalid cursor');
 }
 
 /** Where the page's reviews come from: the feed order over reviews_feed_idx or reviews_user_feed_idx. */
@@ -183,12 +156,8 @@ export async function listReviews(db: Db, filter: ReviewFilter): Promise<ReviewP
       .orderBy('r.id', 'desc')
       .limit(filter.limit + 1);
   }).execute();
-  const page = rows.slice(0, filter.limit);
-  const last = page[page.length - 1];
-  return {
-    reviews: page.map(toReview),
-    nextCursor: rows.length > filter.limit && last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null,
-  };
+  const page = pageOf(rows, filter.limit);
+  return { reviews: page.rows.map(toReview), nextCursor: page.nextCursor };
 }
 
 export async function getReview(db: Db, id: number): Promise<Review | null> {

@@ -30,13 +30,13 @@ interface ResolvedFields {
 /** Checks every reference the payload makes; throws the 400 a member can act on. */
 async function resolve(trx: Db, input: ReviewInput) {
   const state = await resolveState(trx, input.state);
-  if (!state) throw new AppError(400, 'Unknown state', { state: 'Unknown state' });
+  if (!state) throw new AppError('UNKNOWN_STATE', 'Unknown state', { state: 'Unknown state' });
   const doctor = await trx
     .selectFrom('doctors')
     .select('npi')
     .where('npi', '=', input.npi)
     .executeTakeFirst();
-  if (!doctor) throw new AppError(400, 'Unknown surgeon NPI', { npi: 'Unknown surgeon NPI' });
+  if (!doctor) throw new AppError('UNKNOWN_SURGEON', 'Unknown surgeon NPI', { npi: 'Unknown surgeon NPI' });
 
   const procedures = mergeProcedureSides(input.procedures);
   const typeIds = [...new Set(procedures.map((p) => p.id).filter((id): id is number => id != null))];
@@ -49,7 +49,9 @@ async function resolve(trx: Db, input: ReviewInput) {
     : [];
   const typeById = new Map(types.map((t) => [t.id, t]));
   if (typeById.size !== typeIds.length) {
-    throw new AppError(400, 'Unknown surgery type', { procedures: 'Unknown surgery type' });
+    throw new AppError('UNKNOWN_SURGERY_TYPE', 'Unknown surgery type', {
+      procedures: 'Unknown surgery type',
+    });
   }
   const fields: ResolvedFields = {
     state_id: state.id,

@@ -1,10 +1,8 @@
 /** Opening notification streams the way the browser does: a one-time ticket, then EventSource. */
 import type { AddressInfo } from 'node:net';
-import type { Review } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
-import { reviewBody } from './fixtures';
 import { openSse, type SseEvent, type SseStream } from './sse-client';
-import { json, type Member, type TestApp } from './test-app';
+import { json, type Member } from './test-app';
 
 /** Starts listening on a free port; resolves to the base URL. */
 export async function listenOnFreePort(app: FastifyInstance): Promise<string> {
@@ -31,32 +29,6 @@ export async function openStream(
     `${base}/notifications/stream?ticket=${encodeURIComponent(ticket)}${extra}`,
     options.headers,
   );
-}
-
-export async function createReview(t: TestApp, owner: Member): Promise<Review> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/review',
-    headers: owner.auth,
-    payload: reviewBody(t.fixtures),
-  });
-  if (res.statusCode !== 201) throw new Error(`review refused: ${res.statusCode} ${res.body}`);
-  return json<Review>(res);
-}
-
-export async function postComment(
-  app: FastifyInstance,
-  author: Member,
-  reviewId: number,
-  text: string,
-): Promise<void> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/comment',
-    headers: author.auth,
-    payload: { reviewId, text },
-  });
-  if (res.statusCode !== 201) throw new Error(`comment refused: ${res.statusCode} ${res.body}`);
 }
 
 export const isNotification =

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import styles from './text-field.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -6,6 +6,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Shown under the input, announced, and tied to it with aria-describedby. */
   error?: string | null;
   hint?: string;
+  /** The form's handle to focus the field when it is the first invalid one. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function TextField({ label, error, hint, ...input }: TextFieldProps) {

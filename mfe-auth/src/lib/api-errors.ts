@@ -1,4 +1,4 @@
-import { isApiError } from '@journeys/shared/api';
+import { hasErrorCode, isApiError } from '@journeys/shared/api';
 
 /**
  * The server's own words when it sent any (a 4xx/5xx with a body), else the screen's fallback.
@@ -10,7 +10,7 @@ export function serverMessage(error: unknown, fallback: string): string {
 
 /** 429 from the rate limits of docs/security.md §5: its message says to wait, which a person must see. */
 export function isRateLimited(error: unknown): boolean {
-  return isApiError(error) && error.status === 429;
+  return hasErrorCode(error, 'RATE_LIMITED');
 }
 
 /** The message the server attached to one form field (409 username taken, say). */

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from '@journeys/shared/router';
+import { routePatterns } from '@journeys/shared/contracts';
 import '@journeys/shared/styles/tokens.css';
 import VerifyEmailPage from '../exposes/verify-email-page';
 import { AuthStandalonePage, ModalLauncher } from './standalone-page';
@@ -10,7 +11,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     <BrowserRouter>
       <Routes>
         <Route element={<AuthStandalonePage />}>
-          <Route path="/verify-email" element={<VerifyEmailPage />} />
+          <Route path={routePatterns.verifyEmail} element={<VerifyEmailPage />} />
           <Route path="*" element={<ModalLauncher />} />
         </Route>
       </Routes>

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useSearchParams } from '@journeys/shared/router';
 import { fetchReview } from '@journeys/shared/api';
 import { positiveId } from '@journeys/shared/url-ids';
-import type { Review } from '@journeys/shared/rules';
+import { queryKeys, useQuery } from '@journeys/shared/query';
 import Comments from '../exposes/comments';
 
 /**
@@ -14,18 +13,14 @@ export function StandaloneComments() {
   const [params] = useSearchParams();
   const reviewId = positiveId(params.get('surgery')) ?? 1;
   const commentId = positiveId(params.get('comment')) ?? null;
-  const [review, setReview] = useState<Review | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    fetchReview(reviewId).then(
-      (found) => current && setReview(found),
-      (error: unknown) => console.error('comments standalone: fetching the surgery failed', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [reviewId]);
+  const { data: review } = useQuery({
+    queryKey: queryKeys.reviews.one(reviewId),
+    queryFn: () =>
+      fetchReview(reviewId).catch((error: unknown) => {
+        console.error('comments standalone: fetching the surgery failed', error);
+        throw error;
+      }),
+  });
 
   return (
     <>

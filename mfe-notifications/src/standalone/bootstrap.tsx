@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Outlet, Route, Routes, useLocation } from '@journeys/shared/router';
-import { paths } from '@journeys/shared/contracts';
+import { paths, routePatterns } from '@journeys/shared/contracts';
 import { selectIsLoggedIn, useSession } from '@journeys/shared/session';
 import { StandaloneFrame } from '@journeys/shared/ui/standalone-frame';
 import '@journeys/shared/styles/tokens.css';
@@ -42,8 +42,8 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     <BrowserRouter>
       <Routes>
         <Route element={<Frame />}>
-          <Route path="/notifications" element={<NotificationsPage />} />
-          <Route path="/surgeries" element={<FeedStandIn />} />
+          <Route path={routePatterns.notifications} element={<NotificationsPage />} />
+          <Route path={routePatterns.feed} element={<FeedStandIn />} />
           <Route path="*" element={<Navigate to={paths.notifications()} replace />} />
         </Route>
       </Routes>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { DESCRIPTION_MAX } from '@journeys/shared/rules';
 import { StepHeader } from './step-header';
 import styles from './details-step.module.css';
@@ -11,6 +11,8 @@ export interface DetailsStepProps {
   onChange: (value: string) => void;
   required?: boolean;
   errorId?: string;
+  /** The form's handle to focus the field when it is invalid. */
+  inputRef?: Ref<HTMLTextAreaElement>;
 }
 
 export function DetailsStep({
@@ -21,6 +23,7 @@ export function DetailsStep({
   onChange,
   required = false,
   errorId,
+  inputRef,
 }: DetailsStepProps) {
   const id = useId();
   return (
@@ -30,6 +33,7 @@ export function DetailsStep({
         <label htmlFor={id}>{label}</label>
         <textarea
           id={id}
+          ref={inputRef}
           value={value}
           rows={6}
           maxLength={DESCRIPTION_MAX}

@@ -2,11 +2,13 @@ import { useId } from 'react';
 import { Link } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import styles from './load-state.module.css';
+// Loading and load errors show in the wizard's own card.
+import frame from './wizard-frame.module.css';
 
 /** What a wizard shows while the surgery or update it edits is loading. */
 export function LoadingWizard({ text }: { text: string }) {
   return (
-    <section className={styles.box}>
+    <section className={frame.frame}>
       <p role="status">{text}</p>
     </section>
   );
@@ -16,7 +18,7 @@ export function LoadingWizard({ text }: { text: string }) {
 export function LoadError({ title, message }: { title: string; message: string }) {
   const titleId = useId();
   return (
-    <section className={styles.box} aria-labelledby={titleId}>
+    <section className={frame.frame} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
         {title}
       </h1>

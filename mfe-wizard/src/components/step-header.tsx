@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styles from './step-header.module.css';
 
 export interface StepHeaderProps {
@@ -8,18 +8,11 @@ export interface StepHeaderProps {
   children?: ReactNode;
 }
 
-/**
- * A step's heading. It takes focus when the step shows so a screen reader announces the new
- * step and keyboard users continue from the top of it instead of from a button that vanished.
- */
+/** A step's heading; focusable, so the wizard can move focus to it when the step shows. */
 export function StepHeader({ title, id, children }: StepHeaderProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
   return (
     <header className={styles.header}>
-      <h2 ref={heading} id={id} tabIndex={-1} className={styles.title}>
+      <h2 id={id} tabIndex={-1} className={styles.title}>
         {title}
       </h2>
       {children && <p className={styles.hint}>{children}</p>}

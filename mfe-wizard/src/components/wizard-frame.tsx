@@ -1,18 +1,32 @@
 import { useId, type ReactNode } from 'react';
+import type { Wizard } from '@journeys/shared/forms';
+import { FormError } from './form-error';
+import { WizardNav } from './wizard-nav';
 import styles from './wizard-frame.module.css';
 
-export interface WizardFrameProps {
+export interface WizardFrameProps<S extends string> {
   title: string;
-  /** 1-based. */
-  step: number;
-  total: number;
+  wizard: Wizard<S>;
   onClose: () => void;
+  /** While saving: the buttons wait. */
+  busy: boolean;
+  /** The current step's content. */
   children: ReactNode;
 }
 
-/** The card every wizard step sits in: title, close button, 'Step n of m' and the progress bar. */
-export function WizardFrame({ title, step, total, onClose, children }: WizardFrameProps) {
+/**
+ * The card every wizard step sits in: title, close button, 'Step n of m', the progress bar, the
+ * step (remounted on each change, its heading focused by the wizard), its message and the buttons.
+ */
+export function WizardFrame<S extends string>({
+  title,
+  wizard,
+  onClose,
+  busy,
+  children,
+}: WizardFrameProps<S>) {
   const titleId = useId();
+  const { number: step, total } = wizard;
   const progress = `Step ${step} of ${total}`;
   return (
     <section className={styles.frame} aria-labelledby={titleId}>
@@ -36,7 +50,20 @@ export function WizardFrame({ title, step, total, onClose, children }: WizardFra
       >
         <div className={styles.bar} style={{ width: `${(step / total) * 100}%` }} />
       </div>
-      <div className={styles.body}>{children}</div>
+      <div className={styles.body}>
+        <div key={wizard.step} ref={wizard.stepRef}>
+          {children}
+        </div>
+        <FormError id={wizard.errorId} message={wizard.error} />
+        <WizardNav
+          onBack={wizard.back}
+          onCancel={onClose}
+          onNext={wizard.next}
+          onSkip={wizard.skip}
+          nextLabel={wizard.last ? 'Submit' : 'Next'}
+          busy={busy}
+        />
+      </div>
     </section>
   );
 }

@@ -1,14 +1,19 @@
 import type { Comment, CommentPayload } from '@journeys/shared/rules';
 import { http } from './http';
 import { postOnce } from './idempotency-key';
+import { checked } from './check-response';
+import { commentSchema, commentThreadsSchema } from '../domain/wire';
 
 export async function fetchComments(reviewId: number): Promise<Comment[]> {
   const { data } = await http.get<Comment[]>(`/comments/${reviewId}`);
-  return data;
+  return process.env.NODE_ENV === 'production'
+    ? data
+    : checked(commentThreadsSchema, data, 'GET /comments/{id}');
 }
 
-export function postComment(payload: CommentPayload): Promise<Comment> {
-  return postOnce<Comment>('/comment', payload);
+export async function postComment(payload: CommentPayload): Promise<Comment> {
+  const data = await postOnce<Comment>('/comment', payload);
+  return process.env.NODE_ENV === 'production' ? data : checked(commentSchema, data, 'POST /comment');
 }
 
 export async function markCommentRead(id: number): Promise<void> {

@@ -9,16 +9,9 @@ export function configureApiBaseUrl(url: string | undefined): void {
   configuredBaseUrl = url?.replace(/\/+$/, '');
 }
 
-declare global {
-  interface Window {
-    __JOURNEYS_API_URL__?: string;
-  }
-}
-
 export function apiBaseUrl(): string {
   if (configuredBaseUrl) return configuredBaseUrl;
   if (typeof window === 'undefined') return 'http://localhost:4000';
-  if (window.__JOURNEYS_API_URL__) return window.__JOURNEYS_API_URL__;
   const { protocol, hostname } = window.location;
   if (hostname === 'localhost' || hostname === '127.0.0.1' || /^\d+\.\d+\.\d+\.\d+$/.test(hostname)) {
     return `${protocol}//${hostname}:4000`;

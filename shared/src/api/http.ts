@@ -1,14 +1,38 @@
-import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosResponse } from 'axios';
 import { apiBaseUrl } from './config';
 import { readAuthToken } from './token-storage';
-import { toApiError } from './api-error';
+import { isApiError, toApiError } from './api-error';
+
+export interface RequestConfig {
+  /** Query parameters; undefined and null ones are left out. */
+  params?: Record<string, string | number | boolean | null | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface HttpResponse<T> {
+  data: T;
+  status: number;
+}
+
+const TIMEOUT_MESSAGE = 'The server took too long to answer';
 
 let instance: Promise<AxiosInstance> | undefined;
 let adapterOverride: AxiosAdapter | undefined;
 
+function settled(response: AxiosResponse): AxiosResponse | Promise<never> {
+  // Only 2xx succeeds; every other answer becomes an ApiError with the API's message and code.
+  if (response.status < 200 || response.status >= 300) {
+    return Promise.reject(toApiError(response.status, response.data));
+  }
+  // An empty body (204) is no data, not an empty string.
+  if (response.data === '') response.data = undefined;
+  return response;
+}
+
 /**
- * The one axios instance (docs/architecture.md §8, bulletproof-react). Bearer token from
- * localStorage.authToken, cookies sent, only 2xx succeeds, every error normalised to ApiError.
+ * The one axios instance (docs/architecture.md §4). Bearer token from localStorage.authToken,
+ * cookies sent, a 15 s deadline, only 2xx succeeds, every failure normalised to ApiError.
  * axios (16 KB gzip) arrives with the first request rather than with the page: the landing
  * page is usable before it, and every other page asks for data at once anyway.
  */
@@ -18,7 +42,8 @@ export function axiosInstance(): Promise<AxiosInstance> {
       withCredentials: true,
       timeout: 15_000,
       headers: { Accept: 'application/json' },
-      validateStatus: (status) => status >= 200 && status < 300,
+      // Every answer reaches the response interceptor, whichever adapter produced it.
+      validateStatus: null,
     });
     created.interceptors.request.use((config) => {
       config.baseURL ??= apiBaseUrl();
@@ -27,22 +52,14 @@ export function axiosInstance(): Promise<AxiosInstance> {
       if (adapterOverride) config.adapter = adapterOverride;
       return config;
     });
-    created.interceptors.response.use(
-      (response) => response,
-      (error: unknown) => {
-        if (error instanceof AxiosError) {
-          const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
-          return Promise.reject(
-            toApiError(
-              error.response?.status,
-              error.response?.data,
-              timedOut ? 'The server took too long to answer' : undefined,
-            ),
-          );
-        }
-        return Promise.reject(toApiError(undefined, undefined));
-      },
-    );
+    created.interceptors.response.use(settled, (error: unknown) => {
+      if (isApiError(error)) return Promise.reject(error);
+      // No answer at all (offline, refused, aborted, timed out; a test's adapter can fail the way
+      // a dropped connection does): status 0.
+      const timedOut =
+        error instanceof AxiosError && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
+      return Promise.reject(toApiError(undefined, undefined, timedOut ? TIMEOUT_MESSAGE : undefined));
+    });
     return created;
   });
   return instance;
@@ -53,14 +70,21 @@ export function setHttpAdapter(adapter: AxiosAdapter | undefined): void {
   adapterOverride = adapter;
 }
 
+async function send<T>(
+  method: 'get' | 'post' | 'put' | 'delete',
+  url: string,
+  data: unknown,
+  config: RequestConfig = {},
+): Promise<HttpResponse<T>> {
+  const client = await axiosInstance();
+  const { data: body, status } = await client.request<T>({ method, url, data, ...config });
+  return { data: body, status };
+}
+
 /** The calls the API functions make, each waiting for the instance on its first use. */
 export const http = {
-  get: <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
-    axiosInstance().then((h) => h.get<T>(url, config)),
-  post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
-    axiosInstance().then((h) => h.post<T>(url, data, config)),
-  put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
-    axiosInstance().then((h) => h.put<T>(url, data, config)),
-  delete: <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
-    axiosInstance().then((h) => h.delete<T>(url, config)),
+  get: <T>(url: string, config?: RequestConfig) => send<T>('get', url, undefined, config),
+  post: <T>(url: string, data?: unknown, config?: RequestConfig) => send<T>('post', url, data, config),
+  put: <T>(url: string, data?: unknown, config?: RequestConfig) => send<T>('put', url, data, config),
+  delete: <T>(url: string, config?: RequestConfig) => send<T>('delete', url, undefined, config),
 };

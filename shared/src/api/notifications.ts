@@ -1,11 +1,26 @@
-import type { Notification } from '@journeys/shared/rules';
+import type { NotificationPage } from '@journeys/shared/rules';
 import { apiBaseUrl } from './config';
 import { http } from './http';
 import { readAuthToken } from './token-storage';
+import { checked } from './check-response';
+import { notificationPageSchema, streamTicketSchema } from '../domain/wire';
 
-export async function fetchNotifications(): Promise<Notification[]> {
-  const { data } = await http.get<Notification[]>('/notifications');
-  return data;
+export interface NotificationsQuery {
+  /** `nextCursor` of the previous page; omitted or null for the first (newest) page. */
+  cursor?: string | null;
+  /** Defaults to NOTIFICATIONS_PAGE_SIZE on the server; at most NOTIFICATIONS_MAX_PAGE_SIZE. */
+  limit?: number;
+}
+
+/** One page of the member's notifications, newest first. */
+export async function fetchNotifications(query: NotificationsQuery = {}): Promise<NotificationPage> {
+  const params: Record<string, string | number> = {};
+  if (query.cursor) params.cursor = query.cursor;
+  if (query.limit != null) params.limit = query.limit;
+  const { data } = await http.get<NotificationPage>('/notifications', { params });
+  return process.env.NODE_ENV === 'production'
+    ? data
+    : checked(notificationPageSchema, data, 'GET /notifications');
 }
 
 export async function markAllNotificationsRead(): Promise<void> {
@@ -19,7 +34,9 @@ export async function markNotificationRead(id: number): Promise<void> {
 /** A one-time ticket for the notification stream, asked for with the bearer header like every call. */
 export async function fetchStreamTicket(): Promise<string> {
   const { data } = await http.post<{ ticket: string }>('/notifications/stream-ticket');
-  return data.ticket;
+  return process.env.NODE_ENV === 'production'
+    ? data.ticket
+    : checked(streamTicketSchema, data, 'POST /notifications/stream-ticket').ticket;
 }
 
 /**

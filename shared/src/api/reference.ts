@@ -1,20 +1,29 @@
 import type { DoctorSearchPage, Profile, State, SurgeryType } from '@journeys/shared/rules';
 import { DOCTOR_SEARCH_PAGE_SIZE } from '../domain/constants';
 import { http } from './http';
+import { checked } from './check-response';
+import {
+  doctorSearchPageSchema,
+  profileListSchema,
+  stateListSchema,
+  surgeryTypeListSchema,
+} from '../domain/wire';
 
 export async function fetchStates(): Promise<State[]> {
   const { data } = await http.get<State[]>('/states');
-  return data;
+  return process.env.NODE_ENV === 'production' ? data : checked(stateListSchema, data, 'GET /states');
 }
 
 export async function fetchSurgeryTypes(): Promise<SurgeryType[]> {
   const { data } = await http.get<SurgeryType[]>('/surgery-types');
-  return data;
+  return process.env.NODE_ENV === 'production'
+    ? data
+    : checked(surgeryTypeListSchema, data, 'GET /surgery-types');
 }
 
 export async function fetchRecentUsers(): Promise<Profile[]> {
   const { data } = await http.get<Profile[]>('/users');
-  return data;
+  return process.env.NODE_ENV === 'production' ? data : checked(profileListSchema, data, 'GET /users');
 }
 
 export interface DoctorSearchParams {
@@ -37,5 +46,7 @@ export async function searchDoctors({
     params: { state, q, page, pageSize },
     signal,
   });
-  return data;
+  return process.env.NODE_ENV === 'production'
+    ? data
+    : checked(doctorSearchPageSchema, data, 'GET /doctors/search');
 }

@@ -1,7 +1,9 @@
-import type { Review, ReviewPage, ReviewPayload, Surgeon } from '@journeys/shared/rules';
+import { ERROR_MESSAGES, type Review, type ReviewPage, type ReviewPayload } from '@journeys/shared/rules';
 import { ApiError } from './api-error';
 import { http } from './http';
 import { postOnce } from './idempotency-key';
+import { checked } from './check-response';
+import { reviewPageSchema, reviewSchema } from '../domain/wire';
 
 export interface ReviewsQuery {
   surgery?: number;
@@ -17,24 +19,25 @@ export async function fetchReviews(query: ReviewsQuery = {}): Promise<ReviewPage
   if (query.cursor) params.cursor = query.cursor;
   if (query.limit != null) params.limit = query.limit;
   const { data } = await http.get<ReviewPage>('/reviews', { params });
-  return data;
+  return process.env.NODE_ENV === 'production' ? data : checked(reviewPageSchema, data, 'GET /reviews');
 }
 
 /** docs/product.md §5: a single review fetch fails with 'Not Found' unless exactly one review is returned. */
 export async function fetchReview(id: number): Promise<Review> {
   const { reviews } = await fetchReviews({ surgery: id });
   const [only] = reviews;
-  if (reviews.length !== 1 || !only) throw new ApiError('Not Found', 404);
+  if (reviews.length !== 1 || !only) throw new ApiError(ERROR_MESSAGES.NOT_FOUND, 404, {}, 'NOT_FOUND');
   return only;
 }
 
-export function createReview(payload: Omit<ReviewPayload, 'id'>): Promise<Review> {
-  return postOnce<Review>('/review', payload);
+export async function createReview(payload: Omit<ReviewPayload, 'id'>): Promise<Review> {
+  const data = await postOnce<Review>('/review', payload);
+  return process.env.NODE_ENV === 'production' ? data : checked(reviewSchema, data, 'POST /review');
 }
 
 export async function updateReview(payload: ReviewPayload & { id: number }): Promise<Review> {
   const { data } = await http.put<Review>('/review', payload);
-  return data;
+  return process.env.NODE_ENV === 'production' ? data : checked(reviewSchema, data, 'PUT /review');
 }
 
 /** Saving with an id updates; without creates (docs/product.md §4). */
@@ -44,14 +47,4 @@ export function saveReview(payload: ReviewPayload): Promise<Review> {
 
 export async function deleteReview(id: number): Promise<void> {
   await http.delete(`/review/${id}`);
-}
-
-export async function fetchSurgeon(npi: string): Promise<Surgeon> {
-  const { data } = await http.get<Surgeon>(`/surgeons/${encodeURIComponent(npi)}`);
-  return data;
-}
-
-export async function fetchSurgeonsByState(stateId: number): Promise<Surgeon[]> {
-  const { data } = await http.get<Surgeon[]>(`/surgeons/state/${stateId}`);
-  return data;
 }

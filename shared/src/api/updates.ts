@@ -1,19 +1,22 @@
 import type { NewUpdatePayload, Update, UpdateFields } from '@journeys/shared/rules';
 import { http } from './http';
 import { postOnce } from './idempotency-key';
+import { checked } from './check-response';
+import { updateSchema } from '../domain/wire';
 
-export function createUpdate(payload: NewUpdatePayload): Promise<Update> {
-  return postOnce<Update>('/review/update', payload);
+export async function createUpdate(payload: NewUpdatePayload): Promise<Update> {
+  const data = await postOnce<Update>('/review/update', payload);
+  return process.env.NODE_ENV === 'production' ? data : checked(updateSchema, data, 'POST /review/update');
 }
 
 export async function fetchUpdate(id: number): Promise<Update> {
   const { data } = await http.get<Update>(`/updates/${id}`);
-  return data;
+  return process.env.NODE_ENV === 'production' ? data : checked(updateSchema, data, 'GET /updates/{id}');
 }
 
 export async function editUpdate(id: number, fields: UpdateFields): Promise<Update> {
   const { data } = await http.put<Update>(`/update/${id}`, fields);
-  return data;
+  return process.env.NODE_ENV === 'production' ? data : checked(updateSchema, data, 'PUT /update/{id}');
 }
 
 export async function deleteUpdate(id: number): Promise<void> {

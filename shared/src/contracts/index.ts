@@ -4,6 +4,7 @@
  * UI receives it as a slot prop, never by importing it.
  */
 import type { ComponentType } from 'react';
+import { REMOTE_MAP, REMOTE_NAMES } from './module-map.mjs';
 
 export interface CommentsSlotProps {
   reviewId: number;
@@ -38,7 +39,8 @@ export type NotificationBellProps = Record<string, never>;
 export type AuthModalsProps = Record<string, never>;
 export type VerifyEmailPageProps = Record<string, never>;
 
-export interface RemoteModules {
+/** The props of the exposed modules the shell renders with its own typed pages and slots. */
+export interface TypedRemoteModules {
   'feed/Feed': ComponentType<FeedProps>;
   'wizard/SurgeryWizard': ComponentType<SurgeryWizardProps>;
   'wizard/UpdateWizard': ComponentType<UpdateWizardProps>;
@@ -49,18 +51,30 @@ export interface RemoteModules {
   'auth/VerifyEmailPage': ComponentType<VerifyEmailPageProps>;
 }
 
-export type RemoteId = keyof RemoteModules;
+/** Every remote's federation name, from the module map (docs/architecture.md §2). */
+export type RemoteName = keyof typeof REMOTE_MAP;
 
-/** Each remote module's name, its development port and the modules it exposes. */
-export const REMOTES = {
-  feed: { port: 3001, exposes: ['Feed'] },
-  wizard: { port: 3002, exposes: ['SurgeryWizard', 'UpdateWizard'] },
-  comments: { port: 3003, exposes: ['Comments'] },
-  notifications: { port: 3004, exposes: ['NotificationsPage', 'NotificationBell'] },
-  auth: { port: 3005, exposes: ['AuthModals', 'VerifyEmailPage'] },
-} as const;
+/** 'feed/Feed', 'wizard/UpdateWizard', …: every exposed module in the module map. */
+export type RemoteId = {
+  [N in RemoteName]: `${N}/${Extract<keyof (typeof REMOTE_MAP)[N]['exposes'], string>}`;
+}[RemoteName];
 
-export type RemoteName = keyof typeof REMOTES;
+/**
+ * What a page the shell renders from the module map alone receives: its route's params
+ * (`/moderation/:id` → `{ id: '7' }`), as the address spells them.
+ */
+export type RoutePageProps = Readonly<Record<string, string | undefined>>;
+
+/** Exposed modules without a typed contract: pages the shell renders from the module map alone. */
+export type RouteRemoteId = Exclude<RemoteId, keyof TypedRemoteModules>;
+
+/** Typed contracts where declared; any other exposed module is a route page of the map. */
+export type RemoteModules = TypedRemoteModules & {
+  [K in RouteRemoteId]: ComponentType<RoutePageProps>;
+};
+
+/** The module map itself: names, folders, ports, exposed modules, routes and slots. */
+export { REMOTE_MAP, REMOTE_NAMES };
 
 /** The shape of `remotes.json` served beside the shell's index.html (one per environment). */
 export interface RemotesConfig {
@@ -71,4 +85,8 @@ export interface RemotesConfig {
 
 /** Exposed modules export their component as default. */
 export type RemoteModuleExport<K extends RemoteId> = { default: RemoteModules[K] };
-export * from './paths';
+export * from './paths.mjs';
+
+// A typed contract whose module the map no longer lists fails to compile here, not at run time.
+type MappedId<K extends RemoteId> = K;
+export type TypedRemoteId = MappedId<keyof TypedRemoteModules>;

@@ -15,6 +15,17 @@ export function positiveId(value) {
   return n <= MAX_ID ? n : undefined;
 }
 
+/**
+ * Whether a number handed on as an id (a module's props) is one `positiveId` could have read:
+ * a whole number from 1 to MAX_ID.
+ * @param {unknown} value
+ */
+export function isId(value) {
+  return (
+    Number.isInteger(value) && /** @type {number} */ (value) >= 1 && /** @type {number} */ (value) <= MAX_ID
+  );
+}
+
 /** The feed's filters in its address: `/surgeries?surgery={id}&user={id}`. */
 export function feedFilters(params) {
   return { surgery: positiveId(params.get('surgery')), user: positiveId(params.get('user')) };

@@ -9,6 +9,14 @@ export const DOCTOR_SEARCH_PAGE_SIZE = 10;
 export const DOCTOR_SEARCH_MAX_PAGE_SIZE = 50;
 export const DOCTOR_SEARCH_DEBOUNCE_MS = 300;
 
+/** Cursor-paged lists (docs/product.md §7): the size a client gets by default, and the most it may ask. */
+export const REVIEWS_PAGE_SIZE = 10;
+export const REVIEWS_MAX_PAGE_SIZE = 50;
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_MAX_PAGE_SIZE = 100;
+/** An opaque cursor is a short base64url token; anything longer is not one of ours. */
+export const CURSOR_MAX_LENGTH = 200;
+
 export const SWIPE_THRESHOLD_PX = 50;
 export const TIMELINE_ANIMATION_MS = 2000;
 export const TOAST_DURATION_MS = 3000;
@@ -16,14 +24,10 @@ export const HIGHLIGHT_DURATION_MS = 3000;
 
 export const LANDING_RECENT_USERS = 5;
 export const COMMENT_MAX_HEIGHT_PX = 150;
-export const HEADER_HEIGHT_PX = 45;
 
-export const SURGERY_WIZARD_STEPS = 7;
 export const SURGERY_WIZARD_STEPS_WITH_UPDATES = 4;
-export const UPDATE_WIZARD_STEPS = 3;
 
 export const SOCIAL_USERNAME_MIN = 1;
-export const ANONYMOUS_USERNAME_MIN = 3;
 export const ACCOUNT_USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
 export const PASSWORD_MIN = 8;

@@ -13,6 +13,7 @@ export * from './dates';
 export * from './states';
 export * from './procedures';
 export * from './visible-text';
+export * from './error-codes';
 export type {
   CommentPayload,
   CreatePasswordPayload,

@@ -14,13 +14,18 @@ import {
   DESCRIPTION_MAX,
   DOCTOR_SEARCH_MAX_PAGE_SIZE,
   DOCTOR_SEARCH_PAGE_SIZE,
+  CURSOR_MAX_LENGTH,
   MAX_PROCEDURES,
+  NOTIFICATIONS_MAX_PAGE_SIZE,
+  NOTIFICATIONS_PAGE_SIZE,
   PASSWORD_MAX,
   PASSWORD_MIN,
   PROCEDURE_DESCRIPTION_MAX,
   PROCEDURE_NAME_MAX,
   RATING_MAX,
   RATING_MIN,
+  REVIEWS_MAX_PAGE_SIZE,
+  REVIEWS_PAGE_SIZE,
   SOCIAL_USERNAME_MIN,
   SYMPTOM_MAX,
   SYMPTOM_MIN,
@@ -227,12 +232,30 @@ export const doctorSearchQuery = z.object({
     .default(DOCTOR_SEARCH_PAGE_SIZE),
 });
 
+/** `cursor`/`limit` of every cursor-paged list: one paging style for the lists this project owns. */
+function cursorPage(pageSize: number, maxPageSize: number) {
+  return {
+    cursor: z
+      .string()
+      .max(CURSOR_MAX_LENGTH, 'cursor must be the nextCursor of a previous page')
+      .optional()
+      .describe('nextCursor of the previous page; omit for the first page'),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1, 'limit is at least 1')
+      .max(maxPageSize, `limit is at most ${maxPageSize}`)
+      .default(pageSize),
+  };
+}
+
 export const reviewsQuery = z.object({
   surgery: urlId.optional(),
   user: urlId.optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  ...cursorPage(REVIEWS_PAGE_SIZE, REVIEWS_MAX_PAGE_SIZE),
 });
+
+export const notificationsQuery = z.object(cursorPage(NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_MAX_PAGE_SIZE));
 
 /** Flattens zod issues into one message per field, the first one winning. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {

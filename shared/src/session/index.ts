@@ -1,3 +1,2 @@
 export * from './session-store';
 export * from './stored-session';
-export * from './unread-store';

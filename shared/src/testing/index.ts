@@ -1,3 +1,5 @@
 export * from './fake-api';
+export * from './fake-api-per-test';
 export * from './fixtures';
 export * from './render';
+export * from './query';

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage, validateEmailLogin } from '@journeys/shared/api';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { errorMessage } from '@journeys/shared/api';
 import { TOAST_DURATION_MS } from '../domain/constants';
 import { eventBus, promptLogin, useEvent } from '@journeys/shared/events';
+import { LOGIN_FAILED, useEmailLoginForm, type FieldProps } from '@journeys/shared/forms';
+import { QueryProvider } from '@journeys/shared/query';
 import { useSession } from '@journeys/shared/session';
 import { Modal } from './modal';
 import styles from './standalone-frame.module.css';
@@ -18,7 +20,7 @@ export interface StandaloneFrameProps {
 
 /**
  * The frame of a remote's standalone page, for QA (docs/architecture.md §3): the real API and session store,
- * toasts, and a login.
+ * the page's query client, toasts, and a login.
  */
 export function StandaloneFrame({ title, children, login = 'stand-in' }: StandaloneFrameProps) {
   const user = useSession((s) => s.user);
@@ -52,7 +54,9 @@ export function StandaloneFrame({ title, children, login = 'stand-in' }: Standal
           </button>
         )}
       </header>
-      <main className={styles.main}>{children}</main>
+      <main className={styles.main}>
+        <QueryProvider>{children}</QueryProvider>
+      </main>
       <div role="status" aria-live="polite" className={styles.toast}>
         {toast}
       </div>
@@ -66,37 +70,51 @@ function useStandInPrompt(active: boolean, open: () => void): void {
 }
 
 function StandaloneLogin({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
-  const loginWithToken = useSession((s) => s.loginWithToken);
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    try {
-      const result = await validateEmailLogin({
-        email: String(form.get('email')),
-        password: String(form.get('password')),
-      });
-      if (!result.isValid || !result.token) throw new Error('Invalid email or password');
-      await loginWithToken(result.token);
-      onOpenChange(false);
-    } catch (e) {
-      setError(errorMessage(e, 'Invalid email or password'));
-    }
-  };
+  const form = useEmailLoginForm({
+    onLoggedIn: () => onOpenChange(false),
+    failureMessage: (e) => errorMessage(e, LOGIN_FAILED),
+  });
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Log In">
-      <form onSubmit={(e) => void onSubmit(e)} className={styles.form}>
-        <label>
-          Email <input name="email" type="email" required autoComplete="email" />
-        </label>
-        <label>
-          Password <input name="password" type="password" required autoComplete="current-password" />
-        </label>
-        {error && <p role="alert">{error}</p>}
-        <button type="submit">Log In</button>
+      <form onSubmit={(e) => void form.submit(e)} className={styles.form} noValidate>
+        <LoginField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <LoginField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...form.field('password')}
+        />
+        {form.formError && <p role="alert">{form.formError}</p>}
+        <button type="submit" disabled={form.submitting}>
+          Log In
+        </button>
       </form>
     </Modal>
+  );
+}
+
+function LoginField({
+  label,
+  error,
+  ...input
+}: FieldProps & { label: string; type: string; autoComplete: string }) {
+  const errorId = useId();
+  return (
+    <>
+      <label>
+        {label}{' '}
+        <input
+          {...input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+      </label>
+      {error && (
+        <p id={errorId} role="alert">
+          {error}
+        </p>
+      )}
+    </>
   );
 }

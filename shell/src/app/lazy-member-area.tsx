@@ -7,7 +7,10 @@ type MemberArea = typeof MemberAreaModule;
 export const loadMemberArea = (): Promise<MemberArea> =>
   import(/* webpackChunkName: "member-area" */ './member-area');
 
-type PageName = Exclude<keyof MemberArea, 'RemoteComponent' | 'preconnect' | 'preloadRemotesFor'>;
+type PageName = Exclude<
+  keyof MemberArea,
+  'RemoteComponent' | 'RemoteRoutePage' | 'preconnect' | 'preloadRemotesFor'
+>;
 
 function lazyPage(name: PageName) {
   return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await loadMemberArea())[name] }));
@@ -23,3 +26,4 @@ export const EditUpdatePage = lazyPage('EditUpdatePage');
 export const AddUpdatePage = lazyPage('AddUpdatePage');
 
 export const RemoteComponent = lazy(async () => ({ default: (await loadMemberArea()).RemoteComponent }));
+export const RemoteRoutePage = lazy(async () => ({ default: (await loadMemberArea()).RemoteRoutePage }));

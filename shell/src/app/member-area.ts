@@ -3,6 +3,7 @@
 export { Layout } from './layout';
 export { FeedPage } from '../pages/feed-page';
 export { NotificationsPage, VerifyEmailPage } from '../pages/simple-remote-pages';
+export { RemoteRoutePage } from '../pages/remote-route-page';
 export { AddUpdatePage, CreateReviewPage, EditReviewPage, EditUpdatePage } from '../pages/wizard-pages';
 export { RemoteComponent } from '../remotes/remote-component';
 export { preconnect, preloadRemotesFor } from '../remotes/preload-remotes';

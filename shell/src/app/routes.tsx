@@ -1,6 +1,6 @@
 import type { RouteObject } from '@journeys/shared/router';
 import { routePatterns } from '@journeys/shared/contracts';
-import { RequireMember } from '../auth/require-member';
+import { pageRoutes } from '@journeys/shared/module-map';
 import { ErrorPage } from '../pages/error-page';
 import { LandingPage } from '../pages/landing-page';
 import {
@@ -13,61 +13,30 @@ import {
   NotificationsPage,
   VerifyEmailPage,
 } from './lazy-member-area';
+import { mapRoutes } from './map-routes';
 import { Root } from './root';
 
-/** The shell owns every route (docs/architecture.md §2); remotes render inside them. */
+/** The shell's typed pages, by path pattern; the module map says who may see them. */
+const TYPED_PAGES = {
+  [routePatterns.feed]: <FeedPage />,
+  [routePatterns.verifyEmail]: <VerifyEmailPage />,
+  [routePatterns.createReview]: <CreateReviewPage />,
+  [routePatterns.editReview]: <EditReviewPage />,
+  [routePatterns.editUpdate]: <EditUpdatePage />,
+  [routePatterns.addUpdate]: <AddUpdatePage />,
+  [routePatterns.notifications]: <NotificationsPage />,
+};
+
+/**
+ * The shell owns every route (docs/architecture.md §2); remotes render inside them. Every page but
+ * the landing page is a page of the module map.
+ */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
       { path: routePatterns.landing, element: <LandingPage /> },
-      {
-        element: <Layout />,
-        children: [
-          { path: routePatterns.feed, element: <FeedPage /> },
-          { path: routePatterns.verifyEmail, element: <VerifyEmailPage /> },
-          {
-            path: routePatterns.createReview,
-            element: (
-              <RequireMember redirect="feed">
-                <CreateReviewPage />
-              </RequireMember>
-            ),
-          },
-          {
-            path: routePatterns.editReview,
-            element: (
-              <RequireMember redirect="feed">
-                <EditReviewPage />
-              </RequireMember>
-            ),
-          },
-          {
-            path: routePatterns.editUpdate,
-            element: (
-              <RequireMember redirect="feed">
-                <EditUpdatePage />
-              </RequireMember>
-            ),
-          },
-          {
-            path: routePatterns.addUpdate,
-            element: (
-              <RequireMember redirect="feed">
-                <AddUpdatePage />
-              </RequireMember>
-            ),
-          },
-          {
-            path: routePatterns.notifications,
-            element: (
-              <RequireMember redirect="landing">
-                <NotificationsPage />
-              </RequireMember>
-            ),
-          },
-        ],
-      },
+      { element: <Layout />, children: mapRoutes(pageRoutes(), TYPED_PAGES) },
       { path: '*', element: <ErrorPage detail="404 Not Found" /> },
     ],
   },

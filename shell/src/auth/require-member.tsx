@@ -4,8 +4,6 @@ import { paths } from '@journeys/shared/contracts';
 import { promptLogin } from '@journeys/shared/events';
 import { selectIsLoggedIn, useSession } from '@journeys/shared/session';
 
-export const LOGIN_REQUIRED_MESSAGE = 'Login Required';
-
 /**
  * Protected routes (docs/product.md §2 keeps both readings): the create, edit and update pages send a
  * visitor to /surgeries with the login prompt and come back after login; /notifications

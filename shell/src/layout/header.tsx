@@ -6,7 +6,7 @@ import { RemoteComponent } from '../remotes/remote-component';
 import { UserMenu } from './user-menu';
 import styles from './header.module.css';
 
-export const CREATE_REVIEW_LOGIN_MESSAGE = 'In order to create a review you must be logged in.';
+const CREATE_REVIEW_LOGIN_MESSAGE = 'In order to create a review you must be logged in.';
 
 export function Header() {
   const loggedIn = useSession(selectIsLoggedIn);

@@ -1,30 +1,28 @@
-import { useEffect, useState } from 'react';
 import { Link } from '@journeys/shared/router';
 import { fetchRecentUsers } from '@journeys/shared/api';
 import { paths } from '@journeys/shared/contracts';
 import { LANDING_RECENT_USERS } from '@journeys/shared/constants';
+import { queryKeys, useQuery } from '@journeys/shared/query';
 import type { Profile } from '@journeys/shared/rules';
 import { Avatar } from '@journeys/shared/ui/avatar';
 import styles from './landing-page.module.css';
 
+const NONE: Profile[] = [];
+
+async function recentMembers(): Promise<Profile[]> {
+  try {
+    return (await fetchRecentUsers()).slice(0, LANDING_RECENT_USERS);
+  } catch (error) {
+    // The avatars are decoration: without the API the page still offers both ways in.
+    console.warn('landing: recent members unavailable', error);
+    return NONE;
+  }
+}
+
 /** The landing page (docs/product.md §2): no header; up to 5 recent members; two ways in. */
 export function LandingPage() {
-  // null while loading: the row's space is kept so the buttons below do not jump when it fills.
-  const [members, setMembers] = useState<Profile[] | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    fetchRecentUsers()
-      .then((users) => active && setMembers(users.slice(0, LANDING_RECENT_USERS)))
-      // The avatars are decoration: without the API the page still offers both ways in.
-      .catch((error: unknown) => {
-        console.warn('landing: recent members unavailable', error);
-        if (active) setMembers([]);
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
+  // Undefined while loading: the row's space is kept so the buttons below do not jump when it fills.
+  const { data: members } = useQuery({ queryKey: queryKeys.reference.recentMembers, queryFn: recentMembers });
 
   return (
     <main className={styles.page}>
@@ -33,8 +31,8 @@ export function LandingPage() {
       </Link>
       <h1 className={styles.title}>Surgery Journeys</h1>
       <p className={styles.tagline}>Track, share, inspire. Follow and share surgery recovery journeys.</p>
-      {members === null && <div className={styles.members} aria-hidden="true" />}
-      {members !== null && members.length > 0 && (
+      {members === undefined && <div className={styles.members} aria-hidden="true" />}
+      {members !== undefined && members.length > 0 && (
         <section aria-label="Recent members" className={styles.members}>
           <ul className={styles.avatars}>
             {members.map((m) => (

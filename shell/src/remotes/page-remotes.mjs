@@ -1,14 +1,26 @@
 // Which remotes and API calls a page needs for its first view. Plain JavaScript so that the
-// browser (preload-remotes.ts) and the shell's HTML server (scripts/page-hints.mjs) read one table.
+// browser (preload-remotes.ts) and the shell's HTML server (scripts/page-hints.mjs) read one table:
+// the module map's routes and slots.
+import { pageRoutes, slots } from '@journeys/shared/module-map';
+import { matchPath, routePatterns } from '@journeys/shared/paths';
 import { feedFilters } from '@journeys/shared/url-ids';
 
-/** The remote modules a page shows at once. Only members see the bell; /notifications is theirs. */
+const ROUTES = pageRoutes();
+const SLOTS = slots();
+
+/**
+ * The remote modules a page shows at once: the page's own remote, the slots inside it and the
+ * header's slots (every page but the landing page has the header). Members-only slots (the bell)
+ * count for members and on members-only pages, which only members stay on.
+ */
 export function remotesForPage(pathname, { member }) {
-  const ids = [];
-  if (/^\/surgeries\/?$/.test(pathname)) ids.push('feed/Feed', 'comments/Comments');
-  if (pathname === '/notifications') ids.push('notifications/NotificationsPage');
-  if (pathname !== '/' && (member || pathname === '/notifications'))
-    ids.push('notifications/NotificationBell');
+  const route = ROUTES.find((r) => matchPath(r.path, pathname));
+  const ids = route ? [route.id] : [];
+  const members = member || route?.members === true;
+  for (const slot of SLOTS) {
+    const shown = slot.in === 'header' ? !matchPath(routePatterns.landing, pathname) : ids.includes(slot.in);
+    if (shown && (!slot.members || members) && !ids.includes(slot.id)) ids.push(slot.id);
+  }
   return ids;
 }
 
@@ -18,7 +30,7 @@ export function remotesForPage(pathname, { member }) {
  * need the member's bearer token cannot be started from HTML and are not listed.
  */
 export function firstApiRequest(pathname, search) {
-  if (!/^\/surgeries\/?$/.test(pathname)) return null;
+  if (!matchPath(routePatterns.feed, pathname)) return null;
   const { surgery, user } = feedFilters(new URLSearchParams(search));
   const query = new URLSearchParams();
   if (surgery != null) query.set('surgery', String(surgery));

@@ -1,10 +1,12 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
-import type { RemoteId, RemoteModules } from '@journeys/shared/contracts';
+import type { RemoteId, RemoteModules, RoutePageProps } from '@journeys/shared/contracts';
 import { useRemote } from './use-remote';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import styles from './remote-component.module.css';
 
-type PropsOf<K extends RemoteId> = ComponentProps<RemoteModules[K]>;
+// `never` while every page of the module map has a typed contract: a map-only page takes its
+// route's params.
+type PropsOf<K extends RemoteId> = [K] extends [never] ? RoutePageProps : ComponentProps<RemoteModules[K]>;
 
 export interface RemoteComponentProps<K extends RemoteId> {
   id: K;

@@ -1,8 +1,6 @@
-import type { RemotesConfig, RemoteName } from '@journeys/shared/contracts';
-import { REMOTES } from '@journeys/shared/contracts';
+import type { RemotesConfig } from '@journeys/shared/contracts';
+import { REMOTE_NAMES } from '@journeys/shared/contracts';
 import { requestRemotesJson } from './remotes-request';
-
-const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
 /**
  * remotes.json is read at run time, never baked into the build (docs/architecture.md §3): shipping a new
@@ -17,5 +15,3 @@ export async function fetchRemotesConfig(): Promise<RemotesConfig> {
   }
   return config;
 }
-
-export { REMOTE_NAMES };

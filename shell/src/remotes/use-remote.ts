@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { RemoteId, RemoteModules } from '@journeys/shared/contracts';
+import type { RemoteId, RemoteModules, RemoteName } from '@journeys/shared/contracts';
 import { loadRemoteModule, resetRemote } from './load-remote-module';
+import { onRemoteLoadError } from './remote-load-errors';
 
 const loaded = new Map<RemoteId, RemoteModules[RemoteId]>();
 const inflight = new Map<RemoteId, Promise<RemoteModules[RemoteId]>>();
@@ -59,15 +60,16 @@ export function useRemote<K extends RemoteId>(id: K): { state: RemoteState<K>; r
       return;
     }
     let active = true;
+    const fail = (error: unknown) =>
+      active &&
+      setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
     setState({ status: 'loading' });
-    load(id).then(
-      (Component) => active && setState({ status: 'ready', Component }),
-      (error: unknown) =>
-        active &&
-        setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
-    );
+    // The runtime plugin reports a failed entry as it happens; the load itself may wait for its timeout.
+    const off = onRemoteLoadError(id.split('/')[0] as RemoteName, fail);
+    load(id).then((Component) => active && setState({ status: 'ready', Component }), fail);
     return () => {
       active = false;
+      off();
     };
   }, [id, attempt]);
 

@@ -1,5 +1,6 @@
-import { clean, titleCase } from '../normalize';
-import { columns, type Layout } from './types';
+import { titleCase } from '../normalize';
+import { doctorFields } from './doctor-fields';
+import type { Layout } from './types';
 
 /**
  * CMS Doctors and Clinicians national downloadable file (DAC_NationalDownloadableFile.csv). Its
@@ -12,32 +13,23 @@ export const dacNationalLayout: Layout = {
     'CMS Doctors and Clinicians national file (NPI, Ind_PAC_ID, lst_nm, frst_nm, …, adr_ln_1, cty, st, zip)',
   signature: ['NPI', 'lst_nm', 'frst_nm', 'adr_ln_1', 'cty', 'st', 'zip'],
   bind(header) {
-    const col = columns(header);
-    const npi = col('NPI');
-    const last = col('lst_nm');
-    const first = col('frst_nm');
-    const middle = col('mid_nm');
-    const suffix = col('suff');
-    const credential = col('Cred');
-    const specialty = col('pri_spec');
-    const line1 = col('adr_ln_1');
-    const line2 = col('adr_ln_2');
-    const city = col('cty');
-    const state = col('st');
-    const zip = col('zip');
-    return (r) => ({
-      npi: clean(npi(r)),
-      first: clean(first(r)),
-      middle: clean(middle(r)),
-      last: clean(last(r)),
-      suffix: clean(suffix(r)),
-      credential: clean(credential(r)),
-      line1: clean(line1(r)),
-      line2: clean(line2(r)),
-      city: clean(city(r)),
-      state: clean(state(r)),
-      postalCode: clean(zip(r)),
-      specialty: titleCase(clean(specialty(r)), { smallWords: true }),
+    const fields = doctorFields(header, {
+      npi: 'NPI',
+      first: 'frst_nm',
+      middle: 'mid_nm',
+      last: 'lst_nm',
+      suffix: 'suff',
+      credential: 'Cred',
+      line1: 'adr_ln_1',
+      line2: 'adr_ln_2',
+      city: 'cty',
+      state: 'st',
+      postalCode: 'zip',
+      specialty: 'pri_spec',
     });
+    return (r) => {
+      const doctor = fields(r);
+      return { ...doctor, specialty: titleCase(doctor.specialty, { smallWords: true }) };
+    };
   },
 };

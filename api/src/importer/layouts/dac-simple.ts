@@ -1,4 +1,5 @@
 import { clean, titleCase } from '../normalize';
+import { doctorFields } from './doctor-fields';
 import { columns, type Layout } from './types';
 
 /**
@@ -13,30 +14,30 @@ export const dacSimpleLayout: Layout = {
     'Doctors and Clinicians subset (NPI, Provider Name, Primary Specialty, Address, City/Town, State, ZIP Code)',
   signature: ['NPI', 'Provider Name', 'Address', 'City/Town', 'State', 'ZIP Code'],
   bind(header) {
-    const col = columns(header);
-    const npi = col('NPI');
-    const name = col('Provider Name');
-    const specialty = col('Primary Specialty');
-    const address = col('Address');
-    const city = col('City/Town');
-    const state = col('State');
-    const zip = col('ZIP Code');
+    const name = columns(header)('Provider Name');
+    const fields = doctorFields(header, {
+      npi: 'NPI',
+      first: null,
+      middle: null,
+      last: null,
+      suffix: null,
+      credential: null,
+      line1: 'Address',
+      line2: null,
+      city: 'City/Town',
+      state: 'State',
+      postalCode: 'ZIP Code',
+      specialty: 'Primary Specialty',
+    });
     return (r) => {
+      const doctor = fields(r);
       const words = (clean(name(r)) ?? '').split(/\s+/).filter(Boolean);
       const last = words.length > 1 ? (words.pop() ?? null) : null;
       return {
-        npi: clean(npi(r)),
+        ...doctor,
         first: words.length > 0 ? words.join(' ') : null,
-        middle: null,
         last,
-        suffix: null,
-        credential: null,
-        line1: clean(address(r)),
-        line2: null,
-        city: clean(city(r)),
-        state: clean(state(r)),
-        postalCode: clean(zip(r)),
-        specialty: titleCase(clean(specialty(r)), { smallWords: true }),
+        specialty: titleCase(doctor.specialty, { smallWords: true }),
       };
     };
   },

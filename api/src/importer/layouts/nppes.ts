@@ -1,5 +1,6 @@
 import { clean, unfloat } from '../normalize';
 import { surgicalSpecialty } from '../surgical-taxonomies';
+import { doctorFields } from './doctor-fields';
 import { columns, type Layout } from './types';
 
 /** NPPES has 15 taxonomy slots; the primary one carries switch 'Y'. */
@@ -16,20 +17,23 @@ export const nppesLayout: Layout = {
   signature: ['NPI', 'Entity Type Code', 'Provider Last Name (Legal Name)', 'Provider First Name'],
   bind(header) {
     const col = columns(header);
-    const npi = col('NPI');
     const entityType = col('Entity Type Code');
     const deactivated = col('NPI Deactivation Date');
     const reactivated = col('NPI Reactivation Date');
-    const last = col('Provider Last Name (Legal Name)');
-    const first = col('Provider First Name');
-    const middle = col('Provider Middle Name');
-    const suffix = col('Provider Name Suffix Text');
-    const credential = col('Provider Credential Text');
-    const line1 = col('Provider First Line Business Practice Location Address');
-    const line2 = col('Provider Second Line Business Practice Location Address');
-    const city = col('Provider Business Practice Location Address City Name');
-    const state = col('Provider Business Practice Location Address State Name');
-    const postal = col('Provider Business Practice Location Address Postal Code');
+    const fields = doctorFields(header, {
+      npi: 'NPI',
+      first: 'Provider First Name',
+      middle: 'Provider Middle Name',
+      last: 'Provider Last Name (Legal Name)',
+      suffix: 'Provider Name Suffix Text',
+      credential: 'Provider Credential Text',
+      line1: 'Provider First Line Business Practice Location Address',
+      line2: 'Provider Second Line Business Practice Location Address',
+      city: 'Provider Business Practice Location Address City Name',
+      state: 'Provider Business Practice Location Address State Name',
+      postalCode: 'Provider Business Practice Location Address Postal Code',
+      specialty: null,
+    });
     const taxonomy = Array.from({ length: TAXONOMY_SLOTS }, (_, i) => ({
       code: col(`Healthcare Provider Taxonomy Code_${i + 1}`),
       primary: col(`Healthcare Provider Primary Taxonomy Switch_${i + 1}`),
@@ -53,18 +57,10 @@ export const nppesLayout: Layout = {
         }
         code ??= c;
       }
+      const doctor = fields(r);
       return {
-        npi: unfloat(clean(npi(r))),
-        first: clean(first(r)),
-        middle: clean(middle(r)),
-        last: clean(last(r)),
-        suffix: clean(suffix(r)),
-        credential: clean(credential(r)),
-        line1: clean(line1(r)),
-        line2: clean(line2(r)),
-        city: clean(city(r)),
-        state: clean(state(r)),
-        postalCode: clean(postal(r)),
+        ...doctor,
+        npi: unfloat(doctor.npi),
         // The country code is not checked: the state decides (a foreign address has no US state, and
         // real rows carry stray codes such as 'UM' on a Holyoke, MA address).
         specialty: code ? surgicalSpecialty(code) : null,

@@ -1,4 +1,4 @@
-import { feedFilters, MAX_ID, positiveId } from '../url-ids.mjs';
+import { feedFilters, isId, MAX_ID, positiveId } from '../url-ids.mjs';
 
 describe('positiveId, the one id parser of addresses and API paths', () => {
   it.each(['1', '42', '2147483647'])('reads the canonical id %s', (text) => {
@@ -16,6 +16,10 @@ describe('positiveId, the one id parser of addresses and API paths', () => {
     ['one past the int4 range', String(MAX_ID + 1)],
     ['a huge number', '99999999999999999999'],
     ['spaces', ' 7'],
+    ['a trailing space', '12 '],
+    ['trailing letters', '12abc'],
+    ['a fraction', '1.5'],
+    ['past the safe integers', '9007199254740993'],
     ['letters', 'abc'],
     ['nothing', ''],
   ])('refuses %s (%s)', (_name, text) => {
@@ -25,5 +29,12 @@ describe('positiveId, the one id parser of addresses and API paths', () => {
   it('treats an absent parameter as absent', () => {
     expect(positiveId(null)).toBeUndefined();
     expect(feedFilters(new URLSearchParams('surgery=1e3&user=12'))).toEqual({ surgery: undefined, user: 12 });
+  });
+});
+
+describe('isId, the same rule for an id handed on as a number', () => {
+  it('accepts what positiveId reads and nothing else', () => {
+    expect([1, 42, MAX_ID].every(isId)).toBe(true);
+    expect([0, -1, 1.5, MAX_ID + 1, Number.NaN, Infinity, '12', null, undefined].some(isId)).toBe(false);
   });
 });

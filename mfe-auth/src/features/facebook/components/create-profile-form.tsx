@@ -1,24 +1,31 @@
-import { useState, type FormEvent } from 'react';
-import { createSocialProfile, isApiError } from '@journeys/shared/api';
+import { z } from 'zod';
+import { createSocialProfile, hasErrorCode } from '@journeys/shared/api';
 import {
   accountUsername,
   DEFAULT_AVATAR_COLOR,
+  ERROR_MESSAGES,
   generateAnonymousUsername,
   randomPaletteColor,
   socialUsername,
 } from '@journeys/shared/domain';
+import { useForm } from '@journeys/shared/forms';
 import { useSession } from '@journeys/shared/session';
 import { Avatar } from '@journeys/shared/ui/avatar';
+import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { fieldError, serverMessage } from '../../../lib/api-errors';
 import formStyles from '../../../components/form.module.css';
 import type { PendingFacebookUser } from '../types';
 import styles from './create-profile-form.module.css';
 
-export const USERNAME_TAKEN = 'Username is already taken';
+export const USERNAME_TAKEN = ERROR_MESSAGES.USERNAME_TAKEN;
 const CREATE_FAILED = 'Failed to create account';
 
-type Mode = 'facebook' | 'anonymous';
+// docs/product.md §5: 1 to 50 for the social name, 3 to 50 for the anonymous one.
+const createProfileForm = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('facebook'), facebookName: socialUsername }),
+  z.object({ mode: z.literal('anonymous'), anonymousName: accountUsername, anonymousColor: z.string() }),
+]);
 
 export interface CreateProfileFormProps {
   user: PendingFacebookUser;
@@ -27,61 +34,45 @@ export interface CreateProfileFormProps {
 
 /** docs/product.md §4 Social login, first time: use the Facebook name and picture, or stay anonymous. */
 export function CreateProfileForm({ user, onCreated }: CreateProfileFormProps) {
-  const [mode, setMode] = useState<Mode>('facebook');
-  const [facebookName, setFacebookName] = useState(user.name);
-  const [anonymousName, setAnonymousName] = useState(() => generateAnonymousUsername());
-  const [anonymousColor, setAnonymousColor] = useState(() => randomPaletteColor());
-  const [usernameError, setUsernameError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const anonymous = mode === 'anonymous';
-  const name = anonymous ? anonymousName : facebookName;
-
-  const choose = (next: Mode) => {
-    setMode(next);
-    setUsernameError(null);
-  };
-
-  const regenerate = () => {
-    setAnonymousName(generateAnonymousUsername());
-    setAnonymousColor(randomPaletteColor());
-    setUsernameError(null);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    // docs/product.md §5: 1 to 50 for the social name, 3 to 50 for the anonymous one.
-    const parsed = (anonymous ? accountUsername : socialUsername).safeParse(name);
-    if (!parsed.success) {
-      setUsernameError(parsed.error.issues[0]?.message ?? 'Name is required');
-      return;
-    }
-    setUsernameError(null);
-    setBusy(true);
-    try {
+  const form = useForm({
+    initialValues: () => ({
+      mode: 'facebook' as 'facebook' | 'anonymous',
+      facebookName: user.name,
+      anonymousName: generateAnonymousUsername(),
+      anonymousColor: randomPaletteColor(),
+    }),
+    validate: createProfileForm,
+    onSubmit: async (profile) => {
+      const anonymous = profile.mode === 'anonymous';
       const created = await createSocialProfile({
         facebook_user_id: user.userID,
         access_token: user.accessToken,
-        username: parsed.data,
+        username: anonymous ? profile.anonymousName : profile.facebookName,
         image: anonymous ? null : user.pictureUrl,
-        background: anonymous ? anonymousColor : DEFAULT_AVATAR_COLOR,
+        background: anonymous ? profile.anonymousColor : DEFAULT_AVATAR_COLOR,
       });
       await useSession.getState().loginWithUser(created);
       onCreated();
-    } catch (e) {
+    },
+    // The server names the field 'username'; here it is whichever name field is showing.
+    onError: (e, { mode }) => {
       const taken =
-        fieldError(e, 'username') ?? (isApiError(e) && e.status === 409 ? USERNAME_TAKEN : undefined);
-      if (taken) setUsernameError(taken);
-      else setFormError(serverMessage(e, CREATE_FAILED));
-    } finally {
-      setBusy(false);
-    }
+        fieldError(e, 'username') ?? (hasErrorCode(e, 'USERNAME_TAKEN') ? USERNAME_TAKEN : undefined);
+      if (!taken) return serverMessage(e, CREATE_FAILED);
+      return mode === 'anonymous' ? { anonymousName: taken } : { facebookName: taken };
+    },
+  });
+  const { mode, facebookName, anonymousName, anonymousColor } = form.values;
+  const anonymous = mode === 'anonymous';
+  const name = anonymous ? anonymousName : facebookName;
+
+  const regenerate = () => {
+    form.setValue('anonymousName', generateAnonymousUsername());
+    form.setValue('anonymousColor', randomPaletteColor());
   };
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form className={formStyles.form} onSubmit={(e) => void form.submit(e)} noValidate>
       <fieldset className={styles.options}>
         <legend className={styles.legend}>How should others see you?</legend>
         <label className={styles.option}>
@@ -90,7 +81,7 @@ export function CreateProfileForm({ user, onCreated }: CreateProfileFormProps) {
             name="profile-mode"
             value="facebook"
             checked={!anonymous}
-            onChange={() => choose('facebook')}
+            onChange={() => form.setValue('mode', 'facebook')}
           />
           Use my Facebook profile
         </label>
@@ -100,7 +91,7 @@ export function CreateProfileForm({ user, onCreated }: CreateProfileFormProps) {
             name="profile-mode"
             value="anonymous"
             checked={anonymous}
-            onChange={() => choose('anonymous')}
+            onChange={() => form.setValue('mode', 'anonymous')}
           />
           Stay anonymous
         </label>
@@ -117,41 +108,22 @@ export function CreateProfileForm({ user, onCreated }: CreateProfileFormProps) {
         <span className={styles.previewName}>{name}</span>
       </div>
 
-      {anonymous ? (
-        <>
-          <TextField
-            key="anonymous"
-            label="Username"
-            name="username"
-            autoComplete="off"
-            maxLength={60}
-            value={anonymousName}
-            onChange={(e) => setAnonymousName(e.target.value)}
-            error={usernameError}
-          />
-          <button type="button" className={formStyles.linkButton} onClick={regenerate}>
-            Generate another
-          </button>
-        </>
-      ) : (
-        <TextField
-          key="facebook"
-          label="Name"
-          name="name"
-          autoComplete="name"
-          maxLength={60}
-          value={facebookName}
-          onChange={(e) => setFacebookName(e.target.value)}
-          error={usernameError}
-        />
+      <TextField
+        key={mode}
+        label={anonymous ? 'Username' : 'Name'}
+        autoComplete={anonymous ? 'off' : 'name'}
+        maxLength={60}
+        {...form.field(anonymous ? 'anonymousName' : 'facebookName')}
+        name={anonymous ? 'username' : 'name'}
+      />
+      {anonymous && (
+        <button type="button" className={formStyles.linkButton} onClick={regenerate}>
+          Generate another
+        </button>
       )}
 
-      {formError && (
-        <p role="alert" className={formStyles.alert}>
-          {formError}
-        </p>
-      )}
-      <button type="submit" className={formStyles.submit} disabled={busy}>
+      <FormAlert message={form.formError} />
+      <button type="submit" className={formStyles.submit} disabled={form.submitting}>
         Create Profile
       </button>
     </form>

@@ -1,34 +1,29 @@
-import { useState, type FormEvent } from 'react';
-import { createPassword, isApiError } from '@journeys/shared/api';
-import { accountUsername, DEFAULT_AVATAR_COLOR, password as passwordRule } from '@journeys/shared/domain';
+import { z } from 'zod';
+import { createPassword, hasErrorCode } from '@journeys/shared/api';
+import {
+  accountUsername,
+  DEFAULT_AVATAR_COLOR,
+  ERROR_MESSAGES,
+  password as passwordRule,
+} from '@journeys/shared/domain';
 import { showToast } from '@journeys/shared/events';
+import { useForm } from '@journeys/shared/forms';
 import { useSession } from '@journeys/shared/session';
 import { Avatar } from '@journeys/shared/ui/avatar';
+import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import formStyles from '../../../components/form.module.css';
-import { fieldError, serverMessage } from '../../../lib/api-errors';
+import { serverMessage } from '../../../lib/api-errors';
 import { BackgroundPicker } from './background-picker';
 import styles from './create-password-form.module.css';
 
-export const USERNAME_TAKEN = 'Username is already taken';
+export const USERNAME_TAKEN = ERROR_MESSAGES.USERNAME_TAKEN;
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 const CREATE_FAILED = 'Failed to create account';
 
-interface Errors {
-  username?: string;
-  password?: string;
-  confirm?: string;
-}
-
-function validate(username: string, password: string, confirm: string): Errors {
-  const errors: Errors = {};
-  const name = accountUsername.safeParse(username);
-  if (!name.success) errors.username = name.error.issues[0]?.message;
-  const pass = passwordRule.safeParse(password);
-  if (!pass.success) errors.password = pass.error.issues[0]?.message;
-  if (confirm !== password) errors.confirm = PASSWORDS_DIFFER;
-  return errors;
-}
+const createPasswordForm = z
+  .object({ username: accountUsername, password: passwordRule, confirm: z.string(), background: z.string() })
+  .refine((form) => form.confirm === form.password, { path: ['confirm'], message: PASSWORDS_DIFFER });
 
 export interface CreatePasswordFormProps {
   token: string;
@@ -37,80 +32,54 @@ export interface CreatePasswordFormProps {
 
 /** docs/product.md §4 Email sign-up, last step: username, password and avatar colour; logs the member in. */
 export function CreatePasswordForm({ token, onCreated }: CreatePasswordFormProps) {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [background, setBackground] = useState(DEFAULT_AVATAR_COLOR);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const found = validate(username, password, confirm);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const user = await createPassword({ token, password, username: username.trim(), background });
+  const form = useForm({
+    initialValues: { username: '', password: '', confirm: '', background: DEFAULT_AVATAR_COLOR },
+    validate: createPasswordForm,
+    onSubmit: async ({ username, password, background }) => {
+      const user = await createPassword({ token, password, username, background });
       await useSession.getState().loginWithUser(user);
       showToast(`Welcome, ${user.username}!`);
       onCreated(user.username);
-    } catch (e) {
-      const taken =
-        fieldError(e, 'username') ?? (isApiError(e) && e.status === 409 ? USERNAME_TAKEN : undefined);
-      // The common-password list is checked on the server only; its verdict goes under the field.
-      const refusedPassword = fieldError(e, 'password');
-      if (taken) setErrors({ username: taken });
-      else if (refusedPassword) setErrors({ password: refusedPassword });
-      else setFailure(serverMessage(e, CREATE_FAILED));
-      setBusy(false);
-    }
-  };
+    },
+    // A username or password the server refused (taken, too common) arrives as a field error
+    // and goes under its field; the common-password list is checked on the server only.
+    onError: (e) =>
+      hasErrorCode(e, 'USERNAME_TAKEN') ? { username: USERNAME_TAKEN } : serverMessage(e, CREATE_FAILED),
+  });
+  const username = form.values.username.trim();
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form className={formStyles.form} onSubmit={(e) => void form.submit(e)} noValidate>
       <div className={styles.preview}>
-        <Avatar username={username.trim() || '?'} background={background} size={64} decorative />
-        <span className={styles.previewName}>{username.trim() || 'Your avatar'}</span>
+        <Avatar username={username || '?'} background={form.values.background} size={64} decorative />
+        <span className={styles.previewName}>{username || 'Your avatar'}</span>
       </div>
       <TextField
         label="Username"
-        name="username"
         autoComplete="username"
         maxLength={60}
         hint="3 to 50 characters. This is how other members see you."
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-        error={errors.username}
+        {...form.field('username')}
       />
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="new-password"
         hint="At least 8 characters, not a common password, not your email or username."
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
+        {...form.field('password')}
       />
       <TextField
         label="Confirm password"
-        name="confirm"
         type="password"
         autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={errors.confirm}
+        {...form.field('confirm')}
       />
-      <BackgroundPicker value={background} onChange={setBackground} />
-      {failure && (
-        <p role="alert" className={formStyles.alert}>
-          {failure}
-        </p>
-      )}
-      <button type="submit" className={formStyles.submit} disabled={busy}>
+      <BackgroundPicker
+        value={form.values.background}
+        onChange={(color) => form.setValue('background', color)}
+      />
+      <FormAlert message={form.formError} />
+      <button type="submit" className={formStyles.submit} disabled={form.submitting}>
         Create Account
       </button>
     </form>

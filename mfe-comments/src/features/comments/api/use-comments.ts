@@ -1,50 +1,46 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { fetchComments } from '@journeys/shared/api';
+import { queryKeys, useQuery } from '@journeys/shared/query';
 import type { Comment } from '@journeys/shared/rules';
-import { insertComment } from '../utils/thread';
 
 export type CommentsState =
   { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'ready'; comments: Comment[] };
 
 export interface UseComments {
   state: CommentsState;
-  /** Loads (or re-loads) the thread; a refresh of a shown thread keeps it on screen meanwhile. */
+  /** Loads the thread again; a thread on screen stays there meanwhile. */
   load(): void;
-  addComment(comment: Comment): void;
 }
 
-/** The thread of one surgery, loaded only once `enabled` (the section is expanded). */
-export function useComments(reviewId: number, enabled: boolean): UseComments {
-  const [state, setState] = useState<CommentsState>({ status: 'idle' });
-  // Only the latest request may write: a slow earlier answer must not overwrite a newer one.
-  const requestSeq = useRef(0);
-
-  const load = useCallback(() => {
-    const seq = ++requestSeq.current;
-    setState((prev) => (prev.status === 'ready' ? prev : { status: 'loading' }));
-    fetchComments(reviewId).then(
-      (comments) => {
-        if (seq === requestSeq.current) setState({ status: 'ready', comments });
-      },
-      (error: unknown) => {
+/**
+ * The thread of one surgery, loaded only once `enabled` (the section is expanded). The viewer is
+ * part of the key: read markers and editors depend on who is looking, so a login loads the
+ * thread afresh while the one on screen stays until the new one arrives.
+ */
+export function useComments(reviewId: number, viewerId: number | null, enabled: boolean): UseComments {
+  const query = useQuery({
+    queryKey: queryKeys.comments.thread(reviewId, viewerId),
+    queryFn: async () => {
+      try {
+        return await fetchComments(reviewId);
+      } catch (error) {
         console.error('comments: fetching the thread failed', error);
-        if (seq === requestSeq.current) setState({ status: 'error' });
-      },
-    );
-  }, [reviewId]);
-
-  const loadedFor = useRef<number | null>(null);
-  useEffect(() => {
-    if (!enabled || loadedFor.current === reviewId) return;
-    loadedFor.current = reviewId;
-    load();
-  }, [enabled, reviewId, load]);
-
-  const addComment = useCallback((comment: Comment) => {
-    setState((prev) =>
-      prev.status === 'ready' ? { status: 'ready', comments: insertComment(prev.comments, comment) } : prev,
-    );
-  }, []);
-
-  return { state, load, addComment };
+        throw error;
+      }
+    },
+    enabled,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === reviewId ? previous : undefined,
+  });
+  const state: CommentsState = query.data
+    ? { status: 'ready', comments: query.data }
+    : query.isError
+      ? { status: 'error' }
+      : enabled
+        ? { status: 'loading' }
+        : { status: 'idle' };
+  const { refetch } = query;
+  // Stable, so effects that take it (the deep link's one reload) run only when the thread changes.
+  const load = useCallback(() => void refetch(), [refetch]);
+  return { state, load };
 }

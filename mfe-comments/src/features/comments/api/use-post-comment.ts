@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
 import { isApiError, postComment } from '@journeys/shared/api';
+import { queryKeys, useMutation, useQueryClient } from '@journeys/shared/query';
 import type { Comment } from '@journeys/shared/rules';
 import { promptLogin } from '@journeys/shared/events';
+import { insertComment } from '../utils/thread';
 
 export type PostOutcome = 'posted' | 'login' | 'failed';
 
@@ -12,42 +13,45 @@ export interface UsePostComment {
   send(text: string): Promise<PostOutcome>;
 }
 
+const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
+
 /**
- * Posts a comment (or a reply when `parentId` is given). docs/product.md §6/§8: a 401 opens the login
- * prompt; other failures are logged — and, beyond the spec, flagged so the editor can say so.
+ * Posts a comment (or a reply when `parentId` is given). The new comment shows at once in the
+ * thread, which is then loaded again (invalidated) for what others posted meanwhile.
+ * docs/product.md §6/§8: a 401 opens the login prompt; other failures are logged — and, beyond
+ * the spec, flagged so the editor can say so.
  */
 export function usePostComment(
   reviewId: number,
   parentId: number | null,
   onPosted: (comment: Comment) => void,
 ): UsePostComment {
-  const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const send = useCallback(
-    async (text: string): Promise<PostOutcome> => {
-      setSending(true);
-      setFailed(false);
-      try {
-        const comment = await postComment(
-          parentId == null ? { reviewId, text } : { reviewId, text, commentId: parentId },
-        );
-        onPosted(comment);
-        return 'posted';
-      } catch (error) {
-        if (isApiError(error) && error.status === 401) {
-          promptLogin({ message: 'Please log in again to post your comment.' });
-          return 'login';
-        }
-        console.error('comments: posting failed', error);
-        setFailed(true);
-        return 'failed';
-      } finally {
-        setSending(false);
-      }
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (text: string) =>
+      postComment(parentId == null ? { reviewId, text } : { reviewId, text, commentId: parentId }),
+    onSuccess: (comment) => {
+      const thread = queryKeys.comments.ofReview(reviewId);
+      client.setQueriesData<Comment[]>({ queryKey: thread }, (shown) =>
+        shown ? insertComment(shown, comment) : shown,
+      );
+      void client.invalidateQueries({ queryKey: thread });
     },
-    [reviewId, parentId, onPosted],
-  );
+  });
 
-  return { sending, failed, send };
+  const send = async (text: string): Promise<PostOutcome> => {
+    try {
+      onPosted(await mutation.mutateAsync(text));
+      return 'posted';
+    } catch (error) {
+      if (isUnauthorized(error)) {
+        promptLogin({ message: 'Please log in again to post your comment.' });
+        return 'login';
+      }
+      console.error('comments: posting failed', error);
+      return 'failed';
+    }
+  };
+
+  return { sending: mutation.isPending, failed: mutation.isError && !isUnauthorized(mutation.error), send };
 }

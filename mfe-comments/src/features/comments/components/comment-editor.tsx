@@ -71,7 +71,7 @@ export function CommentEditor({
   if (!loggedIn) {
     return (
       <div className={styles.editor}>
-        <label htmlFor={inputId} className={styles.hiddenLabel}>
+        <label htmlFor={inputId} className="sj-visually-hidden">
           {label}
         </label>
         <textarea id={inputId} className={styles.input} rows={1} disabled value="" />
@@ -92,7 +92,7 @@ export function CommentEditor({
 
   return (
     <form className={styles.editor} onSubmit={onSubmit} aria-busy={sending || undefined}>
-      <label htmlFor={inputId} className={styles.hiddenLabel}>
+      <label htmlFor={inputId} className="sj-visually-hidden">
         {label}
       </label>
       <textarea

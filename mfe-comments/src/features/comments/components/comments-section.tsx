@@ -21,12 +21,12 @@ export function CommentsSection({
 }: CommentsProps) {
   const panelId = useId();
   const [expanded, setExpanded] = useState(highlightCommentId != null);
-  const { state, load, addComment } = useComments(reviewId, expanded);
-  const comments = state.status === 'ready' ? state.comments : null;
-
   const loggedIn = useSession(selectIsLoggedIn);
   const user = useSession((s) => s.user);
   const viewerId = loggedIn && user ? user.id : null;
+  const { state, load } = useComments(reviewId, viewerId, expanded);
+  const comments = state.status === 'ready' ? state.comments : null;
+
   const readMarking = useReadMarking(viewerId, reviewOwnerId);
 
   const [openReplies, setOpenReplies] = useState<ReadonlySet<number>>(() => new Set());
@@ -43,21 +43,20 @@ export function CommentsSection({
   }, []);
   const highlightedId = useDeepLink({ comments, targetId: highlightCommentId, reveal, reload: load });
 
+  // A fact heard only while mounted: the reply a visitor asked for just before logging in.
   useEvent('session:login', () => {
-    // Read markers and the editors depend on who is looking.
-    if (state.status === 'ready') load();
     if (pendingReply.current != null) {
       setReplyingTo(pendingReply.current);
       pendingReply.current = null;
     }
   });
 
+  // The thread itself shows the new comment (usePostComment updates it); a reply opens its parent.
   const onPosted = useCallback(
     (comment: Comment) => {
-      addComment(comment);
       if (comment.parentId != null) reveal([comment.parentId]);
     },
-    [addComment, reveal],
+    [reveal],
   );
 
   const thread = useMemo<ThreadContextValue>(

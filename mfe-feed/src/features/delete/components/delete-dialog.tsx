@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '@journeys/shared/api';
 import { DELETE_CONFIRMATION_WORD } from '@journeys/shared/rules';
-import { eventBus, showToast } from '@journeys/shared/events';
+import { showToast } from '@journeys/shared/events';
 import { useSession } from '@journeys/shared/session';
 import { Modal } from '@journeys/shared/ui/modal';
-import { deleteTarget, type DeleteTarget } from '../api/delete-target';
+import { useDeleteTarget, type DeleteTarget } from '../api/delete-target';
 import styles from './delete-dialog.module.css';
 
 interface DeleteDialogProps {
@@ -38,31 +38,26 @@ function DeleteForm({ target, onDone }: { target: DeleteTarget; onDone(): void }
   const inputId = useId();
   const errorId = useId();
   const [typed, setTyped] = useState('');
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const remove = useDeleteTarget();
+  const deleting = remove.isPending;
+  const error = remove.isError ? errorMessage(remove.error, 'Failed to delete') : null;
   const armed = typed === DELETE_CONFIRMATION_WORD;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!armed || deleting) return;
-    setDeleting(true);
-    setError(null);
-    try {
-      await deleteTarget(target);
-    } catch (e) {
-      setError(errorMessage(e, 'Failed to delete'));
-      setDeleting(false);
-      return;
-    }
-    showToast('Successfully Deleted');
-    onDone();
-    eventBus.emit('surgery:changed', { reviewId: target.reviewId });
-    // The header's 'Your Surgeries (n)' counts the member's surgeries.
-    if (target.kind === 'surgery') void useSession.getState().refreshUser();
+    remove.mutate(target, {
+      onSuccess: () => {
+        showToast('Successfully Deleted');
+        onDone();
+        // The header's 'Your Surgeries (n)' counts the member's surgeries.
+        if (target.kind === 'surgery') void useSession.getState().refreshUser();
+      },
+    });
   };
 
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
       <label htmlFor={inputId} className={styles.label}>
         Type delete to confirm
       </label>

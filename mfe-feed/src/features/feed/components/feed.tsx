@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from '@journeys/shared/router';
 import { paths, type FeedProps } from '@journeys/shared/contracts';
-import { useEvent } from '@journeys/shared/events';
 import { ReviewCard } from '../../review-card/components/review-card';
 import { useReviewPages } from '../api/use-review-pages';
 import { useFeedParams } from '../hooks/use-feed-filters';
@@ -18,17 +17,12 @@ export function Feed({ CommentsSlot }: FeedProps) {
   const feed = useReviewPages({ surgery, user }, { enabled: !surgeryInvalid });
   useLoginPrompt(login);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const changed = useRef(false);
-  useEvent('surgery:changed', () => {
-    changed.current = true;
-    feed.reload();
-  });
-  // A deleted surgery takes its Delete button (where the dialog returned focus) with it:
-  // keyboard and screen-reader users continue from the page heading, not from nowhere.
+  const hadCards = useRef(false);
+  // A deleted surgery takes its Delete button (where the dialog returned focus) with it when the
+  // list reloads: keyboard and screen-reader users continue from the page heading, not from nowhere.
   useEffect(() => {
-    if (!changed.current) return;
-    changed.current = false;
-    if (document.activeElement === document.body) headingRef.current?.focus();
+    if (hadCards.current && document.activeElement === document.body) headingRef.current?.focus();
+    hadCards.current = feed.reviews.length > 0;
   }, [feed.reviews]);
 
   return (

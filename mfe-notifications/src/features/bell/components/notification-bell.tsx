@@ -1,6 +1,5 @@
 import { Link } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
-import { useUnread } from '@journeys/shared/session';
 import { useNotificationStream } from '../hooks/use-notification-stream';
 import { useUnreadCount } from '../hooks/use-unread-count';
 import styles from './notification-bell.module.css';
@@ -9,13 +8,8 @@ const BADGE_MAX = 99;
 
 /** The header bell (docs/product.md §2 Header): unread count, live through the notification stream. */
 export function NotificationBell() {
-  const { count, refresh } = useUnreadCount();
-  useNotificationStream({
-    onOpen: refresh,
-    onNotification: (notification) => {
-      if (!notification.isRead) useUnread.getState().increment();
-    },
-  });
+  const { count, stream } = useUnreadCount();
+  useNotificationStream(stream);
 
   return (
     <Link to={paths.notifications()} className={styles.bell} aria-label={`Notifications, ${count} unread`}>

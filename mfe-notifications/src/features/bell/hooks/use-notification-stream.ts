@@ -12,6 +12,8 @@ export interface StreamHandlers {
    * yet): events sent while it was down are lost, so re-read the count.
    */
   onOpen(): void;
+  /** A connection failed or could not start; it will be tried again after a backoff. */
+  onDown(): void;
   onNotification(notification: Notification): void;
 }
 
@@ -64,6 +66,7 @@ export function useNotificationStream(handlers: StreamHandlers): void {
 
     const retry = () => {
       if (stopped) return;
+      latest.current.onDown();
       const delay = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** attempt) * (0.5 + Math.random() / 2);
       attempt += 1;
       timer = setTimeout(() => void connect(), delay);

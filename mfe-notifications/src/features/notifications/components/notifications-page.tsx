@@ -5,11 +5,11 @@ import styles from './notifications-page.module.css';
 
 export const EMPTY_TEXT = 'You do not have any notifications at this time.';
 
-/** /notifications (docs/product.md §2 Notifications screen). */
+/** /notifications (docs/product.md §2 Notifications screen), newest first, a page at a time. */
 export function NotificationsPage() {
-  const { state, reload, markAllRead, markRead, actionError } = useNotifications();
+  const page = useNotifications();
+  const { items, actionError } = page;
   const titleId = useId();
-  const items = state.status === 'ready' ? state.items : [];
   const unread = items.filter((n) => !n.isRead).length;
 
   return (
@@ -19,7 +19,7 @@ export function NotificationsPage() {
           Notifications
         </h1>
         {unread > 0 && (
-          <button type="button" className={styles.markAll} onClick={() => void markAllRead()}>
+          <button type="button" className={styles.markAll} onClick={() => void page.markAllRead()}>
             Mark all as read
           </button>
         )}
@@ -31,29 +31,42 @@ export function NotificationsPage() {
         </p>
       )}
 
-      {state.status === 'loading' && <p role="status">Loading notifications...</p>}
+      {page.status === 'loading' && <p role="status">Loading notifications...</p>}
 
-      {state.status === 'error' && (
+      {page.status === 'error' && (
         <div className={styles.failure}>
           <p role="alert" className={styles.error}>
-            {state.message}
+            {page.error}
           </p>
-          <button type="button" className={styles.retry} onClick={reload}>
+          <button type="button" className={styles.retry} onClick={page.retry}>
             Retry
           </button>
         </div>
       )}
 
-      {state.status === 'ready' && items.length === 0 && <p className={styles.empty}>{EMPTY_TEXT}</p>}
+      {page.status === 'ready' && items.length === 0 && <p className={styles.empty}>{EMPTY_TEXT}</p>}
 
       {items.length > 0 && (
         <ul className={styles.list} aria-label={`${items.length} notifications, ${unread} unread`}>
           {items.map((n) => (
             <li key={n.id}>
-              <NotificationCard notification={n} markRead={markRead} />
+              <NotificationCard notification={n} markRead={page.markRead} />
             </li>
           ))}
         </ul>
+      )}
+
+      {page.hasMore && (
+        <div className={styles.more}>
+          {page.moreError && (
+            <p role="alert" className={styles.error}>
+              {page.moreError}
+            </p>
+          )}
+          <button type="button" className={styles.retry} onClick={page.loadMore} disabled={page.loadingMore}>
+            {page.loadingMore ? 'Loading more...' : 'Load more'}
+          </button>
+        </div>
       )}
     </section>
   );

@@ -1,92 +1,98 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   errorMessage,
   fetchNotifications,
   markAllNotificationsRead,
   markNotificationRead,
 } from '@journeys/shared/api';
-import type { Notification } from '@journeys/shared/rules';
-import { useEvent } from '@journeys/shared/events';
-import { useUnread } from '@journeys/shared/session';
+import {
+  queryKeys,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+} from '@journeys/shared/query';
+import type { Notification, NotificationPage } from '@journeys/shared/rules';
+import { useSession } from '@journeys/shared/session';
+import { adjustUnreadCount, setUnreadCount } from '../../bell/api/unread-count';
 
 export const LOAD_FAILED = 'Failed to load notifications';
 export const MARK_ALL_FAILED = 'Failed to mark notifications as read';
 
-export type NotificationsState =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; items: Notification[] };
+type Pages = InfiniteData<NotificationPage, string | null>;
 
-const unreadIn = (items: Notification[]) => items.filter((n) => !n.isRead).length;
+function markedRead(pages: Pages | undefined, id: number): Pages | undefined {
+  if (!pages) return pages;
+  return {
+    ...pages,
+    pages: pages.pages.map((page) => ({
+      ...page,
+      notifications: page.notifications.map((n) => (n.id === id ? { ...n, isRead: true } : n)),
+    })),
+  };
+}
 
-/** The member's notifications; every change also sets the shared unread count the bell shows. */
+/**
+ * The member's notifications, newest first, a page at a time (`GET /notifications?cursor`), as
+ * one infinite query keyed by the viewer. Marking read updates that list and the bell's unread
+ * count in the same cache, so both always agree.
+ */
 export function useNotifications() {
-  const [state, setState] = useState<NotificationsState>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
+  const client = useQueryClient();
+  const viewerId = useSession((s) => (s.token && s.user ? s.user.id : null));
+  const key = queryKeys.notifications.list(viewerId);
+  const list = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam }) => fetchNotifications({ cursor: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: viewerId != null,
+  });
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.notifications) ?? [], [list.data]);
   const [actionError, setActionError] = useState<string | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    // A reload keeps the list on screen; only the first load (or a retry) shows the loading text.
-    setState((prev) => (prev.status === 'ready' ? prev : { status: 'loading' }));
-    fetchNotifications().then(
-      (items) => {
-        if (!live) return;
-        setState({ status: 'ready', items });
-      },
-      (error: unknown) => live && setState({ status: 'error', message: errorMessage(error, LOAD_FAILED) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [version]);
-
-  // Unread in the list on screen; infinite until the first load, which will include everything.
-  const listUnread = useRef(Number.POSITIVE_INFINITY);
-
-  // The list is the truth for the count whenever it changes (load, reload, one marked read).
-  useEffect(() => {
-    if (state.status !== 'ready') return;
-    listUnread.current = unreadIn(state.items);
-    useUnread.getState().setCount(listUnread.current);
-  }, [state]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-
-  // The bell's live stream raised the shared count above this list: fetch the new ones.
-  useEffect(
-    () =>
-      useUnread.subscribe((next, prev) => {
-        if (next.count > prev.count && next.count > listUnread.current) reload();
-      }),
-    [reload],
-  );
-  useEvent('session:login', reload);
-
-  const markAllRead = async () => {
-    setActionError(null);
-    try {
-      await markAllNotificationsRead();
-      useUnread.getState().setCount(0);
-    } catch (error) {
-      setActionError(errorMessage(error, MARK_ALL_FAILED));
-    }
+  const markAll = useMutation({
+    mutationFn: markAllNotificationsRead,
+    onMutate: () => setActionError(null),
+    onSuccess: () => setUnreadCount(client, viewerId, 0),
+    onError: (error) => setActionError(errorMessage(error, MARK_ALL_FAILED)),
     // docs/product.md §4: notifications reload after marking read.
-    reload();
-  };
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+
+  const markOne = useMutation({
+    mutationFn: (notification: Notification) => markNotificationRead(notification.id),
+    onSuccess: (_nothing, notification) => {
+      client.setQueryData<Pages>(key, (pages) => markedRead(pages, notification.id));
+      if (!notification.isRead) adjustUnreadCount(client, viewerId, -1);
+    },
+  });
 
   /** Marks one read (a failure only leaves it unread; the click still goes to the comment). */
   const markRead = async (id: number) => {
+    const notification = items.find((n) => n.id === id);
+    if (!notification) return;
     try {
-      await markNotificationRead(id);
+      await markOne.mutateAsync(notification);
     } catch (error) {
       console.warn('[notifications] could not mark read', error);
-      return;
     }
-    setState((prev) =>
-      prev.status === 'ready'
-        ? { status: 'ready', items: prev.items.map((n) => (n.id === id ? { ...n, isRead: true } : n)) }
-        : prev,
-    );
   };
 
-  return { state, reload, markAllRead, markRead, actionError };
+  const status = list.data ? 'ready' : list.isError ? 'error' : 'loading';
+  return {
+    status,
+    items,
+    error: status === 'error' ? errorMessage(list.error, LOAD_FAILED) : null,
+    retry: () => void list.refetch(),
+    hasMore: list.hasNextPage,
+    loadingMore: list.isFetchingNextPage,
+    moreError: list.isFetchNextPageError ? errorMessage(list.error, LOAD_FAILED) : null,
+    loadMore: () => {
+      if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+    },
+    markAllRead: () => markAll.mutateAsync().catch(() => undefined),
+    markRead,
+    actionError,
+  } as const;
 }

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { searchDoctors } from '@journeys/shared/api';
+import { queryKeys, useInfiniteQuery } from '@journeys/shared/query';
 import { DOCTOR_SEARCH_DEBOUNCE_MS, type DoctorSearchResult } from '@journeys/shared/rules';
 
 export interface DoctorSearchState {
@@ -14,62 +15,60 @@ export interface DoctorSearchState {
   loadMore: () => void;
 }
 
+interface Search {
+  phrase: string;
+  stateKey: string;
+}
+
+/** The search to run: the typed one once it has stood still for the debounce (null until then). */
+function useDebounced(phrase: string, stateKey: string): Search | null {
+  const [asked, setAsked] = useState<Search | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked({ phrase, stateKey }), DOCTOR_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [phrase, stateKey]);
+  return asked;
+}
+
 /**
  * Doctor search by phrase and state key (lower_snake name or '*'), docs/product.md §7: debounced 300 ms,
- * pages of 10 while `hasMore`. Each request aborts the one before, and an answer whose
- * controller was aborted is dropped, so a slow stale page never replaces newer results.
+ * pages of 10 (`page`/`pageSize`) while `hasMore`, one infinite query per phrase and state.
+ * A newer search cancels the older one's request, so a slow stale page never shows.
  * A failure is only logged (docs/product.md §8).
  */
 export function useDoctorSearch(query: string, stateKey: string): DoctorSearchState {
-  const [results, setResults] = useState<DoctorSearchResult[]>([]);
-  const [hasMore, setHasMore] = useState(false);
-  const [pages, setPages] = useState(0);
-  const [searching, setSearching] = useState(true);
-  const [settled, setSettled] = useState(false);
-  const inFlight = useRef<AbortController | null>(null);
+  const phrase = query.trim();
+  const asked = useDebounced(phrase, stateKey);
+  const current = asked?.phrase === phrase && asked.stateKey === stateKey;
+  // Before the first debounce nothing is asked; the key is only a placeholder then.
+  const run = asked ?? { phrase, stateKey };
+  const search = useInfiniteQuery({
+    queryKey: queryKeys.doctors.search(run.stateKey, run.phrase),
+    queryFn: ({ pageParam, signal }) =>
+      searchDoctors({ state: run.stateKey, q: run.phrase, page: pageParam, signal }).catch(
+        (error: unknown) => {
+          if (!signal.aborted) console.error('Doctor search failed', error);
+          throw error;
+        },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => (last.hasMore ? all.length + 1 : undefined),
+    enabled: asked != null,
+    retry: false,
+  });
+  const { data, isFetching, isError, hasNextPage, fetchNextPage } = search;
+  const results = useMemo(() => data?.pages.flatMap((p) => p.doctors) ?? [], [data]);
 
-  const fetchPage = useCallback(async (q: string, state: string, page: number) => {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setSearching(true);
-    try {
-      const answer = await searchDoctors({ state, q: q.trim(), page, signal: controller.signal });
-      if (controller.signal.aborted) return;
-      setResults((shown) => (page === 1 ? answer.doctors : [...shown, ...answer.doctors]));
-      setHasMore(answer.hasMore);
-      setPages(page);
-      setSettled(true);
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      console.error('Doctor search failed', error);
-      setHasMore(false);
-    } finally {
-      if (inFlight.current === controller) {
-        inFlight.current = null;
-        setSearching(false);
-      }
-    }
-  }, []);
-
-  useEffect(() => {
-    setResults([]);
-    setHasMore(false);
-    setPages(0);
-    setSettled(false);
-    setSearching(true);
-    const timer = setTimeout(() => void fetchPage(query, stateKey, 1), DOCTOR_SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      inFlight.current?.abort();
-      inFlight.current = null;
-    };
-  }, [query, stateKey, fetchPage]);
-
-  const loadMore = useCallback(() => {
-    if (searching || !hasMore) return;
-    void fetchPage(query, stateKey, pages + 1);
-  }, [searching, hasMore, fetchPage, query, stateKey, pages]);
-
-  return { results, hasMore, pages, searching, settled, loadMore };
+  const searching = !current || isFetching;
+  const hasMore = current && !isError && hasNextPage;
+  return {
+    results: current ? results : [],
+    hasMore,
+    pages: current ? (data?.pages.length ?? 0) : 0,
+    searching,
+    settled: current && data !== undefined,
+    loadMore: () => {
+      if (!searching && hasMore) void fetchNextPage();
+    },
+  };
 }

@@ -1,9 +1,10 @@
 import { fetchReview } from '@journeys/shared/api';
+import { queryKeys } from '@journeys/shared/query';
 import type { Review } from '@journeys/shared/rules';
-import { useResource } from '../../../lib/use-resource';
-import { loadById } from '../../../lib/not-found';
+import { useToEdit } from '../../../lib/use-to-edit';
+import type { Resource } from '../../../lib/resource';
 
 /** Idle when creating; otherwise the surgery to edit, or 'Not Found' (docs/product.md §5). */
-export function useReviewToEdit(reviewId: number | undefined) {
-  return useResource<Review>(reviewId ?? null, () => loadById(reviewId, fetchReview), 'Not Found');
+export function useReviewToEdit(reviewId: number | undefined): Resource<Review> {
+  return useToEdit(reviewId, queryKeys.reviews.one, fetchReview);
 }

@@ -1,7 +1,10 @@
 import { fetchStates } from '@journeys/shared/api';
+import { queryKeys, useQuery } from '@journeys/shared/query';
 import type { State } from '@journeys/shared/rules';
-import { useResource } from '../../../lib/use-resource';
+import { toResource, type Resource } from '../../../lib/resource';
 
-export function useStates() {
-  return useResource<State[]>('states', fetchStates, 'Failed to load states');
+/** The states are reference data: read once per page. */
+export function useStates(): Resource<State[]> {
+  const query = useQuery({ queryKey: queryKeys.reference.states, queryFn: fetchStates, staleTime: Infinity });
+  return toResource(query, 'Failed to load states');
 }

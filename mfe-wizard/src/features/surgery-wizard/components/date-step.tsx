@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { todayIsoDate } from '@journeys/shared/rules';
 import { StepHeader } from '../../../components/step-header';
 import styles from './steps.module.css';
@@ -8,9 +8,11 @@ export interface DateStepProps {
   onChange: (value: string) => void;
   /** The wizard's error message element, when it shows one. */
   errorId?: string;
+  /** The form's handle to focus the field when it is invalid. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
-export function DateStep({ value, onChange, errorId }: DateStepProps) {
+export function DateStep({ value, onChange, errorId, inputRef }: DateStepProps) {
   const inputId = useId();
   return (
     <>
@@ -19,6 +21,7 @@ export function DateStep({ value, onChange, errorId }: DateStepProps) {
         <label htmlFor={inputId}>Surgery date</label>
         <input
           id={inputId}
+          ref={inputRef}
           type="date"
           value={value}
           min="1970-01-01"

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, type FieldErrors, type FieldProps } from '@journeys/shared/forms';
 import { hasVisibleText, PROCEDURE_DESCRIPTION_MAX, PROCEDURE_NAME_MAX } from '@journeys/shared/rules';
 import styles from './steps.module.css';
 
@@ -7,6 +8,13 @@ export interface NewProcedureType {
   description: string;
 }
 
+const EMPTY: NewProcedureType = { name: '', description: '' };
+
+const newTypeErrors = ({ name, description }: NewProcedureType): FieldErrors<NewProcedureType> => ({
+  name: hasVisibleText(name.trim()) ? undefined : 'Name is required',
+  description: hasVisibleText(description.trim()) ? undefined : 'Description is required',
+});
+
 /**
  * docs/product.md §5: a member may add a procedure type missing from the list; name and description are
  * both required after trimming. The type lives only in this wizard's list.
@@ -14,24 +22,15 @@ export interface NewProcedureType {
 export function NewProcedureTypeForm({ onAdd }: { onAdd: (type: NewProcedureType) => void }) {
   const formId = useId();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; description?: string }>({});
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmed = { name: name.trim(), description: description.trim() };
-    const found = {
-      name: hasVisibleText(trimmed.name) ? undefined : 'Name is required',
-      description: hasVisibleText(trimmed.description) ? undefined : 'Description is required',
-    };
-    setErrors(found);
-    if (found.name || found.description) return;
-    onAdd(trimmed);
-    setName('');
-    setDescription('');
-    setOpen(false);
-  };
+  const form = useForm({
+    initialValues: EMPTY,
+    validate: newTypeErrors,
+    onSubmit: ({ name, description }): void => {
+      onAdd({ name: name.trim(), description: description.trim() });
+      form.reset();
+      setOpen(false);
+    },
+  });
 
   return (
     <div className={styles.newType}>
@@ -48,47 +47,49 @@ export function NewProcedureTypeForm({ onAdd }: { onAdd: (type: NewProcedureType
         <form
           id={formId}
           className={styles.subform}
-          onSubmit={submit}
+          onSubmit={(e) => void form.submit(e)}
           noValidate
           aria-label="New procedure type"
         >
-          <div className={styles.field}>
-            <label htmlFor={`${formId}-name`}>Name</label>
-            <input
-              id={`${formId}-name`}
-              value={name}
-              maxLength={PROCEDURE_NAME_MAX}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? `${formId}-name-error` : undefined}
-              onChange={(e) => setName(e.target.value)}
-            />
-            {errors.name && (
-              <p id={`${formId}-name-error`} role="alert" className={styles.error}>
-                {errors.name}
-              </p>
-            )}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${formId}-description`}>Description</label>
-            <textarea
-              id={`${formId}-description`}
-              value={description}
-              rows={2}
-              maxLength={PROCEDURE_DESCRIPTION_MAX}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={errors.description ? `${formId}-description-error` : undefined}
-              onChange={(e) => setDescription(e.target.value)}
-            />
-            {errors.description && (
-              <p id={`${formId}-description-error`} role="alert" className={styles.error}>
-                {errors.description}
-              </p>
-            )}
-          </div>
+          <TextField label="Name" maxLength={PROCEDURE_NAME_MAX} {...form.field('name')} />
+          <TextField
+            label="Description"
+            multiline
+            maxLength={PROCEDURE_DESCRIPTION_MAX}
+            {...form.field('description')}
+          />
           <button type="submit" className={styles.button}>
             Save procedure type
           </button>
         </form>
+      )}
+    </div>
+  );
+}
+
+interface TextFieldProps extends FieldProps {
+  label: string;
+  maxLength: number;
+  multiline?: boolean;
+}
+
+function TextField({ label, multiline = false, error, ...field }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const input = {
+    ...field,
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  };
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {multiline ? <textarea rows={2} {...input} /> : <input {...input} />}
+      {error && (
+        <p id={errorId} role="alert" className={styles.error}>
+          {error}
+        </p>
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Side, SurgeryType } from '@journeys/shared/rules';
 import { StepHeader } from '../../../components/step-header';
 import { FormError } from '../../../components/form-error';
-import type { Resource } from '../../../lib/use-resource';
+import type { Resource } from '../../../lib/resource';
 import { SURGERY_TYPES_ERROR } from '../api/use-surgery-types';
 import { addProcedure, optionKey, type ProcedureDraft, type ProcedureOption } from '../utils/surgery-form';
 import { NewProcedureTypeForm, type NewProcedureType } from './new-procedure-type-form';

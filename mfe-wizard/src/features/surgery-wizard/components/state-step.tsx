@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { State } from '@journeys/shared/rules';
 import { StepHeader } from '../../../components/step-header';
 import { FormError } from '../../../components/form-error';
-import type { Resource } from '../../../lib/use-resource';
+import type { Resource } from '../../../lib/resource';
 import styles from './steps.module.css';
 
 export interface StateStepProps {

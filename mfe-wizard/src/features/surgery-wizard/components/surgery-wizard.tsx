@@ -1,13 +1,9 @@
-import { useId, useState } from 'react';
+import { useForm, useWizard } from '@journeys/shared/forms';
 import { useNavigate } from '@journeys/shared/router';
 import { paths, type SurgeryWizardProps } from '@journeys/shared/contracts';
 import type { Review } from '@journeys/shared/rules';
 import { WizardFrame } from '../../../components/wizard-frame';
-import { WizardNav } from '../../../components/wizard-nav';
-import { FormError } from '../../../components/form-error';
-import { SymptomStep } from '../../../components/symptom-step';
-import { RatingStep } from '../../../components/rating-step';
-import { DetailsStep } from '../../../components/details-step';
+import { RecoverySteps } from '../../../components/recovery-steps';
 import { LoadError, LoadingWizard } from '../../../components/load-state';
 import { useStates } from '../api/use-states';
 import { useSurgeryTypes } from '../api/use-surgery-types';
@@ -19,7 +15,7 @@ import {
   formFromReview,
   type SurgeryForm,
 } from '../utils/surgery-form';
-import { stepProblem, stepsFor } from '../utils/steps';
+import { stepsFor, SURGERY_STEP_FIELDS, surgeryFormErrors } from '../utils/steps';
 import { StateStep } from './state-step';
 import { SurgeonStep } from './surgeon-step';
 import { ProceduresStep } from './procedures-step';
@@ -40,117 +36,73 @@ function SurgeryWizardSteps({ review }: { review: Review | null }) {
   const states = useStates();
   const types = useSurgeryTypes();
   const { save, saving, saveError, clearSaveError } = useSaveSurgery();
-  const [form, setForm] = useState<SurgeryForm>(() => (review ? formFromReview(review) : EMPTY_SURGERY_FORM));
-  const [index, setIndex] = useState(0);
-  const [stepError, setStepError] = useState<string | null>(null);
-  const errorId = useId();
-
-  const steps = stepsFor(review);
-  const step = steps[index] ?? 'state';
-  const last = index === steps.length - 1;
-  const error = stepError ?? saveError;
-
-  const patch = (changes: Partial<SurgeryForm>) => {
-    setForm((current) => ({ ...current, ...changes }));
-    setStepError(null);
-  };
-  const goTo = (next: number) => {
-    setIndex(next);
-    setStepError(null);
-    clearSaveError();
-  };
+  const form = useForm<SurgeryForm>({
+    initialValues: () => (review ? formFromReview(review) : EMPTY_SURGERY_FORM),
+    validate: surgeryFormErrors,
+    onSubmit: (answers) => save(buildReviewPayload(answers, review?.id)),
+  });
+  const wizard = useWizard({
+    steps: stepsFor(review),
+    form,
+    fields: SURGERY_STEP_FIELDS,
+    skippable: { rating: () => form.setValue('rating', null) },
+    error: saveError,
+    onStepChange: clearSaveError,
+  });
+  const { values, setValue } = form;
   const close = () => navigate(paths.feed());
-
-  const next = () => {
-    const problem = stepProblem(step, form);
-    if (problem) {
-      setStepError(problem);
-      return;
-    }
-    if (last) void save(buildReviewPayload(form, review?.id));
-    else goTo(index + 1);
-  };
-
-  const shownErrorId = error ? errorId : undefined;
+  // Choosing a state or a surgeon answers the step: it moves on at once.
+  const choose =
+    <K extends 'state' | 'surgeon'>(name: K) =>
+    (value: NonNullable<SurgeryForm[K]>) => {
+      setValue(name, value);
+      wizard.next();
+    };
 
   return (
     <WizardFrame
       title={review ? 'Edit Surgery' : 'Create a Surgery'}
-      step={index + 1}
-      total={steps.length}
+      wizard={wizard}
       onClose={close}
+      busy={saving || form.submitting}
     >
-      <div key={step}>
-        {step === 'state' && (
-          <StateStep
-            states={states}
-            selected={form.state}
-            onSelect={(state) => {
-              patch({ state });
-              goTo(index + 1);
-            }}
-          />
-        )}
-        {step === 'surgeon' && (
-          <SurgeonStep
-            states={states.data ?? []}
-            state={form.state}
-            surgeon={form.surgeon}
-            onSelect={(surgeon) => {
-              patch({ surgeon });
-              goTo(index + 1);
-            }}
-          />
-        )}
-        {step === 'procedures' && (
-          <ProceduresStep
-            types={types}
-            procedures={form.procedures}
-            customTypes={form.customTypes}
-            onChange={(procedures) => patch({ procedures })}
-            onAddType={(type) => setForm((f) => ({ ...f, customTypes: [...f.customTypes, type] }))}
-          />
-        )}
-        {step === 'date' && (
-          <DateStep
-            value={form.surgeryDate}
-            onChange={(surgeryDate) => patch({ surgeryDate })}
-            errorId={shownErrorId}
-          />
-        )}
-        {step === 'symptom' && (
-          <SymptomStep
-            value={form.symptom}
-            onChange={(symptom) => patch({ symptom })}
-            errorId={shownErrorId}
-          />
-        )}
-        {step === 'rating' && <RatingStep value={form.rating} onChange={(rating) => patch({ rating })} />}
-        {step === 'details' && (
-          <DetailsStep
-            title="Additional details"
-            label="Additional details"
-            hint="Anything else you would like to share about your surgery and recovery? This is optional."
-            value={form.description}
-            onChange={(description) => patch({ description })}
-          />
-        )}
-      </div>
-      <FormError id={errorId} message={error} />
-      <WizardNav
-        onBack={index > 0 ? () => goTo(index - 1) : undefined}
-        onCancel={close}
-        onNext={next}
-        onSkip={
-          step === 'rating'
-            ? () => {
-                patch({ rating: null });
-                goTo(index + 1);
-              }
-            : undefined
-        }
-        nextLabel={last ? 'Submit' : 'Next'}
-        busy={saving}
+      {wizard.step === 'state' && (
+        <StateStep states={states} selected={values.state} onSelect={choose('state')} />
+      )}
+      {wizard.step === 'surgeon' && (
+        <SurgeonStep
+          states={states.data ?? []}
+          state={values.state}
+          surgeon={values.surgeon}
+          onSelect={choose('surgeon')}
+        />
+      )}
+      {wizard.step === 'procedures' && (
+        <ProceduresStep
+          types={types}
+          procedures={values.procedures}
+          customTypes={values.customTypes}
+          onChange={(procedures) => setValue('procedures', procedures)}
+          onAddType={(type) => setValue('customTypes', [...values.customTypes, type])}
+        />
+      )}
+      {wizard.step === 'date' && (
+        <DateStep
+          value={values.surgeryDate}
+          onChange={(surgeryDate) => setValue('surgeryDate', surgeryDate)}
+          errorId={wizard.describedBy}
+          inputRef={form.fieldRef('surgeryDate')}
+        />
+      )}
+      <RecoverySteps
+        step={wizard.step}
+        form={form}
+        describedBy={wizard.describedBy}
+        details={{
+          title: 'Additional details',
+          label: 'Additional details',
+          hint: 'Anything else you would like to share about your surgery and recovery? This is optional.',
+        }}
       />
     </WizardFrame>
   );

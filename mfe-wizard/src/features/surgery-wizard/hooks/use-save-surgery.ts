@@ -1,36 +1,22 @@
-import { useState } from 'react';
-import { useNavigate } from '@journeys/shared/router';
-import { errorMessage, saveReview } from '@journeys/shared/api';
-import { paths } from '@journeys/shared/contracts';
+import { saveReview } from '@journeys/shared/api';
+import { queryKeys } from '@journeys/shared/query';
 import type { ReviewPayload } from '@journeys/shared/rules';
-import { eventBus, showToast } from '@journeys/shared/events';
 import { useSession } from '@journeys/shared/session';
+import { useWizardSave } from '../../../lib/use-wizard-save';
 
 /**
- * Saves (PUT with an id, POST without), then tells the rest of the page: the toast, the feed
- * reload, and the session user whose surgeryCount just changed. On failure the wizard stays
- * where it is with every answer, showing the server's message.
+ * Saves (PUT with an id, POST without), then: the toast, every cached list of surgeries marked
+ * stale (the feed loads once when it shows again), the session user whose surgeryCount just
+ * changed, and the feed. On failure the wizard stays where it is with every answer, showing the
+ * server's message.
  */
 export function useSaveSurgery() {
-  const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-
-  const save = async (payload: ReviewPayload) => {
-    setSaving(true);
-    setSaveError(null);
-    try {
-      await saveReview(payload);
-    } catch (error) {
-      setSaveError(errorMessage(error, 'Failed to save surgery'));
-      setSaving(false);
-      return;
-    }
-    showToast(payload.id != null ? 'Surgery Edited Successfully' : 'Surgery Submitted Successfully');
-    eventBus.emit('surgery:changed', {});
-    void useSession.getState().refreshUser();
-    navigate(paths.feed());
-  };
-
-  return { save, saving, saveError, clearSaveError: () => setSaveError(null) };
+  return useWizardSave<ReviewPayload>({
+    send: saveReview,
+    stale: [queryKeys.reviews.all],
+    toast: (payload) =>
+      payload.id != null ? 'Surgery Edited Successfully' : 'Surgery Submitted Successfully',
+    afterSave: () => void useSession.getState().refreshUser(),
+    failure: 'Failed to save surgery',
+  });
 }

@@ -3,6 +3,7 @@ import {
   SURGERY_WIZARD_STEPS_WITH_UPDATES,
   type Review,
 } from '@journeys/shared/rules';
+import type { FieldErrors, FieldName } from '@journeys/shared/forms';
 import type { SurgeryForm } from './surgery-form';
 
 export type SurgeryStep = 'state' | 'surgeon' | 'procedures' | 'date' | 'symptom' | 'rating' | 'details';
@@ -17,6 +18,15 @@ export const SURGERY_STEPS: readonly SurgeryStep[] = [
   'details',
 ];
 
+/** The answers each step asks for; Next checks them. Rating and details are optional. */
+export const SURGERY_STEP_FIELDS: Partial<Record<SurgeryStep, readonly FieldName<SurgeryForm>[]>> = {
+  state: ['state'],
+  surgeon: ['surgeon'],
+  procedures: ['procedures'],
+  date: ['surgeryDate'],
+  symptom: ['symptom'],
+};
+
 /**
  * docs/product.md §4: a surgery that already has more than one update is edited in 4 steps; its symptom,
  * rating and description stay as they are, since the updates now tell that story.
@@ -27,23 +37,14 @@ export function stepsFor(review: Review | null): readonly SurgeryStep[] {
     : SURGERY_STEPS;
 }
 
-/** docs/product.md §5, per step: the message that blocks Next, or null. */
-export function stepProblem(step: SurgeryStep, form: SurgeryForm): string | null {
-  switch (step) {
-    case 'state':
-      return form.state ? null : 'Choose a state';
-    case 'surgeon':
-      return form.surgeon ? null : 'Choose a surgeon';
-    case 'procedures':
-      return form.procedures.length > 0 ? null : 'Add at least one procedure';
-    case 'date': {
-      const check = checkSurgeryDateInput(form.surgeryDate);
-      return check.ok ? null : check.message;
-    }
-    case 'symptom':
-      return form.symptom != null ? null : 'Select your symptom progress';
-    case 'rating':
-    case 'details':
-      return null;
-  }
+/** docs/product.md §5: the message that blocks Next, per answer. */
+export function surgeryFormErrors(form: SurgeryForm): FieldErrors<SurgeryForm> {
+  const date = checkSurgeryDateInput(form.surgeryDate);
+  return {
+    state: form.state ? undefined : 'Choose a state',
+    surgeon: form.surgeon ? undefined : 'Choose a surgeon',
+    procedures: form.procedures.length > 0 ? undefined : 'Add at least one procedure',
+    surgeryDate: date.ok ? undefined : date.message,
+    symptom: form.symptom != null ? undefined : 'Select your symptom progress',
+  };
 }

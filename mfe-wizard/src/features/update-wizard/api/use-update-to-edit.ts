@@ -1,9 +1,10 @@
 import { fetchUpdate } from '@journeys/shared/api';
+import { queryKeys } from '@journeys/shared/query';
 import type { Update } from '@journeys/shared/rules';
-import { useResource } from '../../../lib/use-resource';
-import { loadById } from '../../../lib/not-found';
+import { useToEdit } from '../../../lib/use-to-edit';
+import type { Resource } from '../../../lib/resource';
 
 /** Idle when adding an update; otherwise the update to edit. */
-export function useUpdateToEdit(updateId: number | undefined) {
-  return useResource<Update>(updateId ?? null, () => loadById(updateId, fetchUpdate), 'Not Found');
+export function useUpdateToEdit(updateId: number | undefined): Resource<Update> {
+  return useToEdit(updateId, queryKeys.updates.one, fetchUpdate);
 }

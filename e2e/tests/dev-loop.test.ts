@@ -1,0 +1,102 @@
+// The composed dev loop (docs/operations.md §1): with `npm run dev`, an edit saved in a remote
+// shows up in the composed site at :3000 within 2 seconds, as a hot update that keeps the page
+// and the remote's React state. Runs the real dev servers, not the production builds.
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, afterEach, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, takePageProblems } from '../src/browser';
+import { startDevSite, type DevSite } from '../src/dev-site';
+import { repoRoot } from '../src/paths';
+
+const FEED = join(repoRoot, 'mfe-feed', 'src', 'features', 'feed', 'components', 'feed.tsx');
+/** The feed's page heading as written in its JSX: `<h1 …>`, the text, `</h1>`. */
+const headingSource = (text: string) =>
+  new RegExp(`(<h1\\b[^>]*>\\s*)${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*</h1>)`);
+const VISIBLE_WITHIN_MS = 2000;
+const EDITS = 3;
+
+let dev: DevSite;
+let browser: Browser;
+
+before(async () => {
+  dev = await startDevSite();
+  browser = await launchBrowser();
+  console.info(`npm run dev served every module after ${dev.startupMs} ms`);
+});
+
+afterEach(() => {
+  const problems = takePageProblems();
+  if (problems.length > 0) throw new Error(`the page reported problems:\n${problems.join('\n')}`);
+});
+
+after(async () => {
+  await browser?.close();
+  await dev?.stop();
+});
+
+/** The heading text the feed's source has now. */
+let sourceHeading = 'Surgeries';
+
+/**
+ * Replaces the heading's text in the feed's source, as an editor save does. Only that text is
+ * touched, so restoring it keeps whatever else changed in the file meanwhile.
+ */
+function saveHeading(to: string): void {
+  const source = readFileSync(FEED, 'utf8');
+  const pattern = headingSource(sourceHeading);
+  assert.match(source, pattern, `the feed's <h1>${sourceHeading}</h1> moved: update ${FEED} or this test`);
+  writeFileSync(FEED, source.replace(pattern, `$1${to}$2`));
+  sourceHeading = to;
+}
+
+/** Saves the new heading text and measures until the composed page shows it. */
+async function timeEdit(page: Page, to: string): Promise<number> {
+  const saved = performance.now();
+  saveHeading(to);
+  await page
+    .getByRole('heading', { name: to, exact: true, level: 1 })
+    .waitFor({ timeout: VISIBLE_WITHIN_MS });
+  return Math.round(performance.now() - saved);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+describe('dev loop (npm run dev)', () => {
+  it('shows an edit saved in a remote in the composed page within 2 s, hot, keeping the page', async () => {
+    const { page, context } = await openPage(browser);
+    const failedRequests: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failedRequests.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${dev.url}/surgeries`);
+    const heading = page.getByRole('heading', { name: 'Surgeries', exact: true, level: 1 });
+    await heading.waitFor();
+    // A reload would lose both: the window's own property and React's DOM node for the heading.
+    await page.evaluate(() => Object.assign(window, { devLoopSamePage: true }));
+    const headingNode = await heading.elementHandle();
+
+    const times: number[] = [];
+    try {
+      for (let edit = 1; edit <= EDITS; edit++) {
+        times.push(await timeEdit(page, `Surgeries (edit ${edit})`));
+        times.push(await timeEdit(page, 'Surgeries'));
+      }
+    } catch (error) {
+      throw new Error(`${String(error)}\nnpm run dev output:\n${dev.output()}`);
+    } finally {
+      if (sourceHeading !== 'Surgeries') saveHeading('Surgeries');
+    }
+    console.info(`save → visible in the composed page: median ${median(times)} ms (${times.join(', ')} ms)`);
+
+    assert.equal(await page.evaluate(() => 'devLoopSamePage' in window), true, 'the page reloaded');
+    assert.equal(
+      await headingNode?.evaluate((node) => node.isConnected),
+      true,
+      'the feed was remounted instead of refreshed in place',
+    );
+    assert.deepEqual(failedRequests, []);
+    await context.close();
+  });
+});

@@ -1,0 +1,17 @@
+import { useQuery } from '@journeys/shared/query';
+import { loadById } from './not-found';
+import { toResource, type Resource } from './resource';
+
+/**
+ * What a wizard edits: idle when it creates (no id), otherwise the entity `load` reads, cached
+ * under `queryKey`, or 'Not Found' for an id that names nothing (docs/product.md §5).
+ */
+export function useToEdit<T>(
+  id: number | undefined,
+  queryKey: (id: number) => readonly unknown[],
+  load: (id: number) => Promise<T>,
+): Resource<T> {
+  const enabled = id != null;
+  const query = useQuery({ queryKey: queryKey(id ?? 0), queryFn: () => loadById(id, load), enabled });
+  return toResource(query, 'Not Found', enabled);
+}

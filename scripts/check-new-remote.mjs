@@ -1,0 +1,83 @@
+// `npm run check:new-remote`: keeps the new-remote recipe alive (docs/architecture.md §2). Scaffolds
+// a throwaway remote with `npm run new:remote`, checks its own typecheck, lint and jest test, builds
+// it and the shell, loads its page in the composed site in Chromium (e2e/tests/new-remote.test.ts),
+// then removes it, even on failure, rebuilds the shell without it and checks that the working tree
+// is exactly as before. Uses ports 3000–3006 and 4000 and rebuilds web modules: run it alone.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FRONTEND_MODULES } from './modules.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const NAME = 'ci-probe';
+const FOLDER = `mfe-${NAME}`;
+
+function run(command, args, options = {}) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
+}
+
+// What the probe could leave behind. Other paths are not compared: on a shared working tree they
+// may change while this runs; in CI the whole tree is clean and stays so.
+const TOUCHED = [
+  FOLDER,
+  'shared/src/contracts/module-map.mjs',
+  'README.md',
+  'package-lock.json',
+  'package.json',
+];
+const gitStatus = () =>
+  spawnSync('git', ['status', '--porcelain', '--untracked-files=all', '--', ...TOUCHED], {
+    cwd: root,
+    encoding: 'utf8',
+  }).stdout;
+
+if (existsSync(join(root, FOLDER))) {
+  console.log(`${FOLDER}/ is left from an earlier run: removing it first.`);
+  run('node', ['scripts/new-remote.mjs', '--remove', NAME]);
+}
+const FILES = TOUCHED.filter((path) => path !== FOLDER);
+const contents = () => FILES.map((path) => readFileSync(join(root, path), 'utf8'));
+const statusBefore = gitStatus();
+const contentsBefore = contents();
+// The composed site needs every other module built; `npm run test:e2e` has usually just done it.
+const unbuilt = FRONTEND_MODULES.filter((m) => !existsSync(join(root, m.dir, 'dist', 'index.html')));
+
+let failure = null;
+try {
+  run('npm', ['run', 'new:remote', '--', NAME]);
+  run('npm', ['run', 'typecheck', '-w', FOLDER]);
+  run('npm', ['run', 'lint', '-w', FOLDER]);
+  run('npm', ['test', '-w', FOLDER]);
+  const builds = [...new Set([...unbuilt.map((m) => m.dir), 'shell', FOLDER])];
+  run('npm', ['run', 'build', ...builds.flatMap((dir) => ['-w', dir])]);
+  run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', 'tests/new-remote.test.ts'], {
+    cwd: join(root, 'e2e'),
+    env: { ...process.env, JOURNEYS_NEW_REMOTE: NAME },
+  });
+} catch (error) {
+  failure = error;
+} finally {
+  try {
+    run('npm', ['run', 'remove:remote', '--', NAME]);
+    run('npm', ['run', 'build', '-w', 'shell']);
+  } catch (error) {
+    failure ??= error;
+  }
+}
+
+const leftovers = [];
+if (existsSync(join(root, FOLDER))) leftovers.push(`${FOLDER}/ still exists`);
+contents().forEach((text, i) => {
+  if (text !== contentsBefore[i]) leftovers.push(`${FILES[i]} differs from before`);
+});
+if (gitStatus() !== statusBefore) leftovers.push(`git status changed:\n${gitStatus()}`);
+if (failure || leftovers.length > 0) {
+  console.error(`\ncheck:new-remote failed: ${[failure?.message, ...leftovers].filter(Boolean).join('\n')}`);
+  process.exit(1);
+}
+console.log(
+  `\ncheck:new-remote: ${FOLDER} was scaffolded, built, shown at /${NAME} and removed; the tree is clean.`,
+);

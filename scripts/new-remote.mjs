@@ -1,0 +1,236 @@
+// `npm run new:remote -- <name>`: scaffolds a working remote, `mfe-<name>/`, and adds its entry to
+// the module map (docs/architecture.md §2): the next free port and one page, `/<name>`. Everything
+// else (Rspack and federation config, remotes.json, the shell's route, page hints, dev and start
+// scripts, lint zones, budgets, the README table) follows from the map.
+// `npm run remove:remote -- <name>` (or `--remove <name>`) undoes it exactly.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as prettier from 'prettier';
+import { staleTables } from './module-table.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const MAP_FILE = join(root, 'shared', 'src', 'contracts', 'module-map.mjs');
+const MARKER = '  // new:remote adds entries above this line.\n';
+const KEBAB = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
+/** The README's module table follows the map as just written (scripts/module-table.mjs). */
+async function writeModuleTable() {
+  for (const { file, text } of await staleTables(await loadMap()))
+    if (text) writeFileSync(join(root, file), text);
+}
+
+const words = (name) => name.split('-');
+const camel = (name) =>
+  words(name)
+    .map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1)))
+    .join('');
+const pascal = (name) =>
+  words(name)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join('');
+const titled = (name) =>
+  words(name)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
+
+/** The map as it is on disk now (a fresh import: this process may just have written it). */
+async function loadMap() {
+  return import(`${pathToFileURL(MAP_FILE).href}?t=${Date.now()}`);
+}
+
+/** What `name` becomes: folder, federation name, exposed module, route, port, titles. */
+async function plan(name) {
+  const map = await loadMap();
+  const ports = [map.SHELL.port, map.API_PORT, ...map.REMOTE_NAMES.map((n) => map.REMOTE_MAP[n].port)];
+  return {
+    name,
+    folder: `mfe-${name}`,
+    federationName: camel(name),
+    expose: `${pascal(name)}Page`,
+    file: `${name}-page.tsx`,
+    path: `/${name}`,
+    port: Math.max(...ports.filter((p) => p < map.API_PORT)) + 1,
+    title: titled(name),
+    map,
+  };
+}
+
+function problemsWith(name, p) {
+  if (!KEBAB.test(name))
+    return `'${name}' is not kebab-case (lower-case words joined by '-', e.g. 'moderation-queue')`;
+  if (existsSync(join(root, p.folder))) return `${p.folder}/ already exists`;
+  if (p.map.REMOTE_NAMES.includes(p.federationName))
+    return `the module map already has a remote '${p.federationName}'`;
+  if (p.map.pageRoutes().some((r) => p.map.matchPath(r.path, p.path)))
+    return `${p.path} is already a page of the composed site`;
+  if (p.port >= p.map.API_PORT) return `no free port below the API's ${p.map.API_PORT}`;
+  return null;
+}
+
+const mapEntry = (p) => `  ${p.federationName}: {
+    folder: '${p.folder}',
+    port: ${p.port},
+    title: '${p.title}',
+    owns: 'the ${p.title} page',
+    budgetKb: 50,
+    exposes: {
+      ${p.expose}: { file: './src/exposes/${p.file}', label: '${p.title}', routes: [{ path: '${p.path}', members: false }] },
+    },
+  },
+`;
+
+function files(p) {
+  const sharedPkg = JSON.parse(readFileSync(join(root, 'shared', 'package.json'), 'utf8'));
+  const template = JSON.parse(readFileSync(join(root, 'shell', 'package.json'), 'utf8'));
+  const pick = (deps, names) => Object.fromEntries(names.filter((n) => deps[n]).map((n) => [n, deps[n]]));
+  const all = { ...template.dependencies, ...template.devDependencies };
+  const pkg = {
+    name: `@journeys/${p.folder}`,
+    version: '0.1.0',
+    private: true,
+    description: `The ${p.title} page.`,
+    type: 'module',
+    scripts: {
+      build: 'rspack build --mode production',
+      dev: 'rspack serve --mode development',
+      serve: 'node ../scripts/serve-static.mjs dist',
+      test: 'jest',
+      lint: 'eslint . --max-warnings=0',
+      typecheck: 'tsc -p tsconfig.json --noEmit',
+    },
+    dependencies: {
+      '@journeys/shared': sharedPkg.version,
+      ...pick(all, ['react', 'react-dom', 'react-router']),
+    },
+    devDependencies: pick(all, [
+      '@module-federation/enhanced',
+      '@rspack/cli',
+      '@rspack/core',
+      '@rspack/dev-server',
+      '@testing-library/react',
+      '@types/react',
+      '@types/react-dom',
+      'identity-obj-proxy',
+      'jest-environment-jsdom',
+    ]),
+  };
+  return {
+    'package.json': `${JSON.stringify(pkg, null, 2)}\n`,
+    'rspack.config.mjs': `import { createModuleConfig } from '@journeys/shared/build/rspack-config.mjs';
+
+// Name, port, exposed modules and page title come from the module map (docs/architecture.md §2).
+export default createModuleConfig({ dir: import.meta.dirname });
+`,
+    'tsconfig.json': `${JSON.stringify(
+      {
+        extends: '../tsconfig.base.json',
+        // '@testing-library/jest-dom' joins these once `npm install` has given the workspace its copy.
+        compilerOptions: { types: ['node', 'jest'] },
+        include: ['src', 'test', '../shared/src/ui/css-modules.d.ts'],
+      },
+      null,
+      2,
+    )}\n`,
+    'jest.config.cjs': `module.exports = require('@journeys/shared/build/jest-preset.cjs')(__dirname);\n`,
+    'src/index.ts': `// Async boundary (docs/architecture.md §3): shared singletons are negotiated before any of them is used.
+import('./standalone/bootstrap');
+`,
+    [`src/exposes/${p.file}`]: `import type { RoutePageProps } from '@journeys/shared/contracts';
+
+/** The ${p.title} page: ${p.path} in the composed site, given its route's params. */
+export default function ${p.expose}(_props: RoutePageProps) {
+  return (
+    <section>
+      <h1>${p.title}</h1>
+      <p>This page comes from the ${p.folder} remote.</p>
+    </section>
+  );
+}
+`,
+    'src/standalone/bootstrap.tsx': `import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes } from '@journeys/shared/router';
+import { StandaloneFrame } from '@journeys/shared/ui/standalone-frame';
+import '@journeys/shared/styles/tokens.css';
+import ${p.expose} from '../exposes/${p.file.replace(/\.tsx$/, '')}';
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <BrowserRouter>
+      <StandaloneFrame title="${p.title}">
+        <Routes>
+          <Route path="${p.path}" element={<${p.expose} />} />
+          <Route path="*" element={<Navigate to="${p.path}" replace />} />
+        </Routes>
+      </StandaloneFrame>
+    </BrowserRouter>
+  </StrictMode>,
+);
+`,
+    [`test/${p.name}-page.test.tsx`]: `import { render, screen } from '@testing-library/react';
+import ${p.expose} from '../src/exposes/${p.file.replace(/\.tsx$/, '')}';
+
+describe('${p.expose}', () => {
+  it('shows its heading', () => {
+    render(<${p.expose} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('${p.title}');
+  });
+});
+`,
+  };
+}
+
+async function formatted(path, text) {
+  const options = (await prettier.resolveConfig(path)) ?? {};
+  return prettier.format(text, { ...options, filepath: path });
+}
+
+async function add(name) {
+  const p = await plan(name);
+  const problem = problemsWith(name, p);
+  if (problem) throw new Error(problem);
+  const map = readFileSync(MAP_FILE, 'utf8');
+  if (!map.includes(MARKER)) throw new Error(`the module map has lost its marker line: ${MARKER.trim()}`);
+  writeFileSync(MAP_FILE, await formatted(MAP_FILE, map.replace(MARKER, mapEntry(p) + MARKER)));
+  for (const [relative, text] of Object.entries(files(p))) {
+    const path = join(root, p.folder, relative);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, await formatted(path, text));
+  }
+  await writeModuleTable();
+  console.log(`Created ${p.folder}/ and its module-map entry '${p.federationName}' (port ${p.port}, page ${p.path}).
+
+  npm run build -w ${p.folder} && npm run build -w shell   # then npm start: http://localhost:3000${p.path}
+  npm run dev -w ${p.folder}                               # its standalone page on http://localhost:${p.port}
+  npm install                                              # records the workspace in package-lock.json`);
+}
+
+/** Removes the remote's folder and its map entry: the exact text `add` inserted. */
+async function remove(name) {
+  if (!KEBAB.test(name)) throw new Error(`'${name}' is not a remote's kebab-case name`);
+  const p = await plan(name);
+  const map = readFileSync(MAP_FILE, 'utf8');
+  const start = map.indexOf(`\n  ${p.federationName}: {\n`);
+  if (start >= 0) {
+    const end = map.indexOf('\n  },\n', start + 1);
+    writeFileSync(MAP_FILE, map.slice(0, start + 1) + map.slice(end + '\n  },\n'.length));
+  }
+  rmSync(join(root, p.folder), { recursive: true, force: true });
+  await writeModuleTable();
+  console.log(`Removed ${p.folder}/ and its module-map entry.`);
+}
+
+const args = process.argv.slice(2);
+const removing = args.includes('--remove');
+const [name] = args.filter((a) => a !== '--remove');
+if (!name) {
+  console.error('usage: npm run new:remote -- <kebab-case-name>   |   npm run remove:remote -- <name>');
+  process.exit(2);
+}
+try {
+  await (removing ? remove(name) : add(name));
+} catch (error) {
+  console.error(`new:remote: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}

@@ -1,0 +1,21 @@
+// What a production remote gets for @module-federation/webpack-bundler-runtime: the host's
+// functions (federation-bundler-runtime-provider.mjs) instead of a ~4 KB gzip copy in every
+// remoteEntry.js. They are stateless (each takes the container's own webpack require), so only
+// the per-container state is made here: its share scope placeholder and options, as the package
+// makes them. The host is built without exposes, so its copy lacks initContainerEntry.
+import * as runtime from '@module-federation/runtime';
+import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
+
+const host = globalThis.__JOURNEYS_FEDERATION_BUNDLER_RUNTIME__;
+if (!host) {
+  throw new Error('No federation bundler runtime: load this remote from the shell or its standalone page');
+}
+
+export default {
+  runtime,
+  instance: undefined,
+  initOptions: undefined,
+  bundlerRuntime: { ...host.bundlerRuntime, S: {}, initContainerEntry },
+  attachShareScopeMap: host.attachShareScopeMap,
+  bundlerRuntimeOptions: {},
+};

@@ -1,0 +1,211 @@
+// The module map (docs/architecture.md §2): every front-end module, where it lives, what it exposes
+// and which routes or slots of the composed site it fills. The one place a remote is declared:
+// the Rspack configs, `npm run dev`/`npm start`, remotes.json, the shell's routes and page
+// hints, the lint zones, the size budgets, the browser tests and the README's module table are
+// derived from it. Plain JavaScript, so Node scripts, eslint.config.mjs, Rspack configs and the
+// browser all import it; `@type {const}` gives TypeScript the literal names and ids.
+import { routePatterns } from './paths.mjs';
+
+/** The host: its folder, federation name, port and page title. */
+export const SHELL = /** @type {const} */ ({
+  name: 'shell',
+  folder: 'shell',
+  port: 3000,
+  title: 'Surgery Journeys — track, share, inspire',
+  owns: 'routes, header, landing page, auth state, toasts, click ripple, remote loading with fallback + retry',
+});
+
+export const API_PORT = 4000;
+
+/** Gzip KB of the JavaScript a page loads before it is usable (e2e/bench/sizes.ts). */
+export const PAGE_BUDGETS_KB = /** @type {const} */ ({ '/': 130, '/surgeries': 170 });
+
+/**
+ * Every remote, keyed by its federation name. Each exposed module fills either routes (pages in
+ * the shell's layout; `members: true` pages send visitors away, to the landing page when
+ * `visitors: 'landing'`, otherwise to the feed with the login prompt) or a slot (`in` another
+ * exposed module, the `header`, or the `root` of every page). `label` names the area in its
+ * fallback ('… is unavailable right now.'); `budgetKb` is the gzip size of the remote's initial
+ * chunk (remoteEntry.js plus its exposes' synchronous JavaScript).
+ * `npm run new:remote -- <name>` adds an entry above the marker line at the end.
+ */
+export const REMOTE_MAP = /** @type {const} */ ({
+  feed: {
+    folder: 'mfe-feed',
+    port: 3001,
+    title: 'Feed',
+    owns: 'feed page, surgery cards, filters, timeline, member hover card, delete dialog',
+    budgetKb: 50,
+    exposes: {
+      Feed: {
+        file: './src/exposes/feed.tsx',
+        label: 'The feed',
+        routes: [{ path: routePatterns.feed, members: false }],
+      },
+    },
+  },
+  wizard: {
+    folder: 'mfe-wizard',
+    port: 3002,
+    title: 'Wizard',
+    owns: 'create/edit surgery wizard, update wizard, doctor search',
+    budgetKb: 50,
+    exposes: {
+      SurgeryWizard: {
+        file: './src/exposes/surgery-wizard.tsx',
+        label: 'The surgery form',
+        routes: [
+          { path: routePatterns.createReview, members: true },
+          { path: routePatterns.editReview, members: true },
+        ],
+      },
+      UpdateWizard: {
+        file: './src/exposes/update-wizard.tsx',
+        label: 'The update form',
+        routes: [
+          { path: routePatterns.addUpdate, members: true },
+          { path: routePatterns.editUpdate, members: true },
+        ],
+      },
+    },
+  },
+  comments: {
+    folder: 'mfe-comments',
+    port: 3003,
+    title: 'Comments',
+    owns: 'comment threads, replies, read marking, deep-link highlight',
+    budgetKb: 50,
+    exposes: {
+      Comments: {
+        file: './src/exposes/comments.tsx',
+        label: 'Comments',
+        slot: { in: 'feed/Feed', as: 'CommentsSlot' },
+      },
+    },
+  },
+  notifications: {
+    folder: 'mfe-notifications',
+    port: 3004,
+    title: 'Notifications',
+    owns: 'notifications page, header bell with live unread count',
+    budgetKb: 50,
+    exposes: {
+      NotificationsPage: {
+        file: './src/exposes/notifications-page.tsx',
+        label: 'Notifications',
+        routes: [{ path: routePatterns.notifications, members: true, visitors: 'landing' }],
+      },
+      NotificationBell: {
+        file: './src/exposes/notification-bell.tsx',
+        label: 'Notifications',
+        slot: { in: 'header', members: true },
+      },
+    },
+  },
+  auth: {
+    folder: 'mfe-auth',
+    port: 3005,
+    title: 'Auth',
+    owns: 'Log In, Create an Account and Create Profile modals, verify-email page',
+    budgetKb: 50,
+    exposes: {
+      AuthModals: {
+        file: './src/exposes/auth-modals.tsx',
+        label: 'Login',
+        slot: { in: 'root', when: 'prompted' },
+      },
+      VerifyEmailPage: {
+        file: './src/exposes/verify-email-page.tsx',
+        label: 'Email verification',
+        routes: [{ path: routePatterns.verifyEmail, members: false }],
+      },
+    },
+  },
+  // new:remote adds entries above this line.
+});
+
+// ---- Derived views. Everything below reads REMOTE_MAP; nothing here names a remote. ----
+
+/** @typedef {keyof typeof REMOTE_MAP} RemoteName */
+/** @typedef {{ path: string, members: boolean, visitors?: 'landing' }} PageRoute */
+/** @typedef {{ in: string, as?: string, members?: boolean, when?: 'prompted' }} Slot */
+/** @typedef {{ file: string, label: string, routes?: readonly PageRoute[], slot?: Slot }} Expose */
+
+/** @type {RemoteName[]} */
+export const REMOTE_NAMES = /** @type {RemoteName[]} */ (Object.keys(REMOTE_MAP));
+
+/**
+ * @param {RemoteName} name
+ * @returns {Record<string, Expose>}
+ */
+const exposesOf = (name) => REMOTE_MAP[name].exposes;
+
+/** The shell and every remote, shell first: what `npm run dev`, `npm start` and the browser tests serve. */
+export const FRONTEND_MODULES = [
+  { name: SHELL.name, folder: SHELL.folder, port: SHELL.port },
+  ...REMOTE_NAMES.map((name) => ({ name, folder: REMOTE_MAP[name].folder, port: REMOTE_MAP[name].port })),
+];
+
+/**
+ * What a module's Rspack config needs, looked up by its folder: federation name, dev port,
+ * standalone page title and Module Federation `exposes` ('./Feed' → './src/exposes/feed.tsx').
+ * @param {string} folder e.g. 'mfe-feed'
+ * @returns {{ name: string, port: number, title: string, exposes: Record<string, string> }}
+ */
+export function moduleConfigFor(folder) {
+  if (folder === SHELL.folder) return { name: SHELL.name, port: SHELL.port, title: SHELL.title, exposes: {} };
+  const name = REMOTE_NAMES.find((n) => REMOTE_MAP[n].folder === folder);
+  if (!name) throw new Error(`'${folder}' is not in the module map (shared/src/contracts/module-map.mjs)`);
+  const exposes = Object.fromEntries(
+    Object.entries(exposesOf(name)).map(([key, expose]) => [`./${key}`, expose.file]),
+  );
+  return {
+    name,
+    port: REMOTE_MAP[name].port,
+    title: `Surgery Journeys — ${REMOTE_MAP[name].title} (standalone)`,
+    exposes,
+  };
+}
+
+/**
+ * The remotes.json a local build serves (`npm run dev`, `npm start`, the browser tests): every
+ * remote on its own port of `host`. Deployments replace the file.
+ * @param {{ host?: string }} [options]
+ */
+export function localRemotesConfig({ host = 'localhost' } = {}) {
+  return {
+    apiUrl: `http://${host}:${API_PORT}`,
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, `http://${host}:${REMOTE_MAP[name].port}/remoteEntry.js`]),
+    ),
+  };
+}
+
+/**
+ * Every page a remote fills, in map order: its remote id ('feed/Feed'), path pattern,
+ * who may see it and the fallback label of its area.
+ * @returns {{ id: string, path: string, members: boolean, visitors?: 'landing', label: string }[]}
+ */
+export function pageRoutes() {
+  return REMOTE_NAMES.flatMap((name) =>
+    Object.entries(exposesOf(name)).flatMap(([key, expose]) =>
+      (expose.routes ?? []).map((route) => ({ id: `${name}/${key}`, label: expose.label, ...route })),
+    ),
+  );
+}
+
+/**
+ * Every slot a remote fills: its id and where it sits (`in` an exposed module's id, the
+ * `header` or the `root` of every page).
+ * @returns {{ id: string, label: string, in: string, as?: string, members?: boolean, when?: 'prompted' }[]}
+ */
+export function slots() {
+  return REMOTE_NAMES.flatMap((name) =>
+    Object.entries(exposesOf(name)).flatMap(([key, expose]) =>
+      expose.slot ? [{ id: `${name}/${key}`, label: expose.label, ...expose.slot }] : [],
+    ),
+  );
+}
+
+/** Pages are matched by the route table's matcher (paths.mjs), as the shell's router matches them. */
+export { matchPath } from './paths.mjs';

@@ -1,0 +1,93 @@
+// The one route table (docs/product.md §2): react-router's patterns and the builders of links,
+// redirects, page hints and emails, each defined once. Plain JavaScript, so Node (the shell's HTML
+// server, the module map, the API's emails) reads it as the browser does.
+
+/** Route patterns for react-router; `:name` is one path segment. */
+export const routePatterns = /** @type {const} */ ({
+  landing: '/',
+  feed: '/surgeries',
+  createReview: '/create-review',
+  editReview: '/review/:id/edit',
+  addUpdate: '/:surgery/update',
+  editUpdate: '/update/:id/edit',
+  notifications: '/notifications',
+  verifyEmail: '/verify-email',
+});
+
+/**
+ * A pattern with its `:name` segments filled in.
+ * @param {string} pattern
+ * @param {Record<string, number | string>} params
+ */
+function fill(pattern, params) {
+  return pattern.replace(/:(\w+)/g, (_, name) => encodeURIComponent(String(params[name])));
+}
+
+/**
+ * A path with the given query parameters, in the given order; absent ones are left out.
+ * @param {string} path
+ * @param {[string, number | string | undefined][]} entries
+ */
+function withQuery(path, entries) {
+  const params = new URLSearchParams();
+  for (const [name, value] of entries) if (value != null) params.set(name, String(value));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** Links to every page. Modules navigate with these, never with string literals. */
+export const paths = {
+  landing: () => routePatterns.landing,
+  /** @param {{ user?: number, surgery?: number, comment?: number, login?: boolean }} [filters] */
+  feed: ({ user, surgery, comment, login } = {}) =>
+    withQuery(routePatterns.feed, [
+      ['surgery', surgery],
+      ['comment', comment],
+      ['user', user],
+      ['login', login ? 'true' : undefined],
+    ]),
+  /**
+   * docs/product.md §2 writes the header link with a slash before the query: '/surgeries/?user={id}'.
+   * @param {number} userId
+   */
+  memberSurgeries: (userId) => withQuery(`${routePatterns.feed}/`, [['user', userId]]),
+  createReview: () => routePatterns.createReview,
+  /** @param {number} id */
+  editReview: (id) => fill(routePatterns.editReview, { id }),
+  /** @param {number} surgeryId */
+  addUpdate: (surgeryId) => fill(routePatterns.addUpdate, { surgery: surgeryId }),
+  /** @param {number} id */
+  editUpdate: (id) => fill(routePatterns.editUpdate, { id }),
+  notifications: () => routePatterns.notifications,
+  /** @param {string} [token] */
+  verifyEmail: (token) => withQuery(routePatterns.verifyEmail, [['token', token]]),
+};
+
+/**
+ * A route pattern matched against a pathname as react-router matches it: its params, or null.
+ * Static segments match exactly, `:name` matches one non-empty segment; a trailing slash is
+ * ignored.
+ * @param {string} pattern e.g. '/review/:id/edit'
+ * @param {string} pathname
+ * @returns {Record<string, string> | null}
+ */
+export function matchPath(pattern, pathname) {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  if (want.length !== have.length) return null;
+  /** @type {Record<string, string>} */
+  const params = {};
+  for (let i = 0; i < want.length; i++) {
+    const segment = /** @type {string} */ (want[i]);
+    const value = /** @type {string} */ (have[i]);
+    if (segment.startsWith(':')) params[segment.slice(1)] = value;
+    else if (segment !== value) return null;
+  }
+  try {
+    for (const name of Object.keys(params))
+      params[name] = decodeURIComponent(/** @type {string} */ (params[name]));
+  } catch {
+    return null; // a malformed escape ('/%E0/update') names nothing
+  }
+  return params;
+}

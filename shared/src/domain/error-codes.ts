@@ -1,0 +1,65 @@
+/**
+ * Every `code` an API error body can carry (docs/product.md §8), with the HTTP status it comes
+ * with. Clients branch on the code, never on the message text; codes never change meaning once
+ * published, new situations get new codes.
+ */
+export const ERROR_STATUS = {
+  /** The input failed the route's schema; `fieldErrors` says where. */
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  INVALID_CURSOR: 400,
+  UNKNOWN_STATE: 400,
+  UNKNOWN_SURGEON: 400,
+  UNKNOWN_SURGERY_TYPE: 400,
+  SURGERY_ID_REQUIRED: 400,
+  REPLY_PARENT_MISMATCH: 400,
+  INVALID_VERIFICATION_TOKEN: 400,
+  WEAK_PASSWORD: 400,
+  NO_PENDING_FACEBOOK_AUTH: 400,
+  /** A constraint of the database refused a value the schema let through. */
+  INVALID_VALUE: 400,
+  /** Any other 4xx Fastify itself answers (an unusual header, say). */
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  STREAM_TICKET_INVALID: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  EMAIL_IN_USE: 409,
+  USERNAME_TAKEN: 409,
+  FACEBOOK_ACCOUNT_IN_USE: 409,
+  ALREADY_EXISTS: 409,
+  IDEMPOTENCY_KEY_IN_USE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  FACEBOOK_UNREACHABLE: 502,
+  EMAIL_SEND_FAILED: 502,
+  SERVICE_UNAVAILABLE: 503,
+  FACEBOOK_NOT_CONFIGURED: 503,
+  STREAMS_BUSY: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
+
+/**
+ * What the person sees for a code, word for word from docs/product.md §8. The API sends the same
+ * words as `message`; a code missing here has no fixed wording (a rate limit names its wait).
+ */
+export const ERROR_MESSAGES = {
+  NOT_FOUND: 'Not Found',
+  EMAIL_IN_USE: 'Email is already in use',
+  EMAIL_SEND_FAILED: 'Failed to send email',
+  USERNAME_TAKEN: 'Username is already taken',
+  INVALID_VERIFICATION_TOKEN: 'Invalid or expired verification token',
+  NO_PENDING_FACEBOOK_AUTH: 'No pending Facebook authentication',
+  FACEBOOK_NOT_CONFIGURED: 'Facebook login is not configured',
+} as const satisfies Partial<Record<ErrorCode, string>>;

@@ -1,0 +1,23 @@
+/** A comment with its replies: the tree GET /comments/{id} answers, oldest first at every level. */
+import { profileSchema } from './profile';
+import { isoDateTime, z } from './zod';
+
+// zod 4 getters let the schema refer to itself; the id names the OpenAPI component that
+// expresses the recursion.
+export const commentSchema = z
+  .object({
+    id: z.number().int(),
+    reviewId: z.number().int(),
+    parentId: z.number().int().nullable(),
+    text: z.string(),
+    createdAt: isoDateTime,
+    read: z.boolean(),
+    patient: profileSchema,
+    get nestedComments(): z.ZodArray<typeof commentSchema> {
+      return z.array(commentSchema);
+    },
+  })
+  .meta({ id: 'Comment' });
+
+/** GET /comments/{id}: the surgery's threads, oldest first. */
+export const commentThreadsSchema = z.array(commentSchema);

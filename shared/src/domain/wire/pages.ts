@@ -1,0 +1,26 @@
+/**
+ * The one paging style of the lists this project owns: a page of items and the cursor of the
+ * next one (docs/product.md §7).
+ */
+import { notificationSchema } from './notification';
+import { reviewSchema } from './review';
+import { z } from './zod';
+
+const nextCursor = z
+  .string()
+  .nullable()
+  .describe('Opaque; pass it back as `cursor` for the next page. Null on the last page.');
+
+export const reviewPageSchema = z
+  .object({
+    reviews: z.array(reviewSchema).describe('Newest first'),
+    nextCursor,
+  })
+  .meta({ id: 'ReviewPage' });
+
+export const notificationPageSchema = z
+  .object({
+    notifications: z.array(notificationSchema).describe('Newest first'),
+    nextCursor,
+  })
+  .meta({ id: 'NotificationPage' });

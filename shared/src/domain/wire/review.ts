@@ -1,0 +1,49 @@
+/** A surgery (review) with its procedures and updates, and the feed's pages of them. */
+import { SIDES } from '../entities';
+import { profileSchema } from './profile';
+import { stateSchema, surgeonSchema } from './reference';
+import { isoDateTime, z } from './zod';
+
+export const procedureSchema = z
+  .object({
+    id: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The surgery type id, or null for a type the member added themselves'),
+    name: z.string(),
+    description: z.string(),
+    side: z.enum(SIDES),
+    right: z.boolean().describe('True when the right side is involved (right or bilateral)'),
+  })
+  .meta({ id: 'Procedure' });
+
+export const updateSchema = z
+  .object({
+    id: z.number().int(),
+    reviewId: z.number().int(),
+    rating: z.number().int().nullable(),
+    symptom: z.number().int(),
+    description: z.string(),
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+  })
+  .meta({ id: 'Update' });
+
+export const reviewSchema = z
+  .object({
+    id: z.number().int(),
+    state: stateSchema,
+    surgeon: surgeonSchema,
+    procedures: z.array(procedureSchema),
+    rating: z.number().int().nullable(),
+    symptom: z.number().int(),
+    description: z.string(),
+    surgeryDate: z.string().describe('YYYY-MM-DD'),
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+    updates: z.array(updateSchema).describe('Oldest first'),
+    commentCount: z.number().int(),
+    patient: profileSchema,
+  })
+  .meta({ id: 'Review' });

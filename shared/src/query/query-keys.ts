@@ -1,0 +1,48 @@
+/**
+ * Every query key in one place. Keys are arrays from the general to the particular, so
+ * invalidating a prefix (`queryKeys.reviews.all`) reaches every list below it.
+ * A key that depends on who is looking carries the viewer's id: a login or logout is then a
+ * new key, fetched fresh, instead of an event every list has to hear.
+ */
+export interface ReviewListFilters {
+  surgery?: number;
+  user?: number;
+}
+
+export const queryKeys = {
+  reviews: {
+    all: ['reviews'] as const,
+    /** The feed's pages for these filters. */
+    list: (filters: ReviewListFilters) =>
+      ['reviews', 'list', { surgery: filters.surgery ?? null, user: filters.user ?? null }] as const,
+    /** One surgery by id (the wizard's 'edit' form). */
+    one: (id: number) => ['reviews', 'one', id] as const,
+  },
+  updates: {
+    all: ['updates'] as const,
+    one: (id: number) => ['updates', 'one', id] as const,
+  },
+  comments: {
+    all: ['comments'] as const,
+    thread: (reviewId: number, viewerId: number | null) => ['comments', reviewId, { viewerId }] as const,
+    /** Every viewer's copy of one surgery's thread. */
+    ofReview: (reviewId: number) => ['comments', reviewId] as const,
+  },
+  notifications: {
+    all: ['notifications'] as const,
+    list: (viewerId: number | null) => ['notifications', 'list', { viewerId }] as const,
+    unreadCount: (viewerId: number | null) => ['notifications', 'unread-count', { viewerId }] as const,
+  },
+  reference: {
+    states: ['reference', 'states'] as const,
+    surgeryTypes: ['reference', 'surgery-types'] as const,
+    recentMembers: ['reference', 'recent-members'] as const,
+  },
+  auth: {
+    /** Whether an email verification link's token is still good. */
+    verificationToken: (token: string) => ['auth', 'verification-token', token] as const,
+  },
+  doctors: {
+    search: (stateKey: string, phrase: string) => ['doctors', 'search', { stateKey, phrase }] as const,
+  },
+} as const;
