@@ -161,10 +161,11 @@ async function main(): Promise<void> {
       const top = await database.db
         .selectFrom('reviews')
         .select(['user_id', (eb) => eb.fn.countAll<string>().as('n')])
+        .where('user_id', 'is not', null)
         .groupBy('user_id')
         .orderBy('n', 'desc')
         .executeTakeFirstOrThrow();
-      userId = top.user_id;
+      userId = Number(top.user_id);
     } finally {
       await database.close();
     }

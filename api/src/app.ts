@@ -12,11 +12,15 @@ import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
+import { accountDataRoutes } from './routes/account-data';
+import { accountSettingsRoutes } from './routes/account';
 import { accountRoutes } from './routes/accounts';
 import { commentRoutes } from './routes/comments';
 import { facebookRoutes } from './routes/facebook';
+import { facebookDeletionRoutes } from './routes/facebook-deletion';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
+import { passwordRoutes } from './routes/password';
 import { referenceRoutes } from './routes/reference';
 import { reviewRoutes } from './routes/reviews';
 import { updateRoutes } from './routes/updates';
@@ -88,7 +92,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(accountRoutes);
+  await app.register(passwordRoutes);
+  await app.register(accountSettingsRoutes);
   await app.register(facebookRoutes);
+  await app.register(accountDataRoutes);
+  await app.register(facebookDeletionRoutes);
   await app.register(reviewRoutes);
   await app.register(updateRoutes);
   await app.register(commentRoutes);

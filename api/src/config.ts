@@ -64,6 +64,7 @@ const envSchema = z.object({
   RATE_LIMIT_EMAIL_MAX: positiveInt(5),
   RATE_LIMIT_COMMENT_MAX: positiveInt(30),
   RATE_LIMIT_STREAM_TICKET_MAX: positiveInt(60),
+  RATE_LIMIT_ACCOUNT_MAX: positiveInt(20),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   STREAM_MAX_PER_MEMBER: positiveInt(5),
   STREAM_MAX_TOTAL: positiveInt(1000),
@@ -84,10 +85,12 @@ export interface RateLimits {
   signup: number;
   /** POST /email/verify: each call sends a mail. */
   email: number;
-  /** POST /comment. */
+  /** POST /comment, PUT and DELETE /comment/{id}. */
   comment: number;
   /** POST /notifications/stream-ticket: a bell reconnecting with backoff needs a few a minute. */
   streamTicket: number;
+  /** Account page writes and password reset checks: profile, password, email confirm, sessions. */
+  account: number;
 }
 
 /** Open notification streams one API instance holds. */
@@ -137,6 +140,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   email: 5,
   comment: 30,
   streamTicket: 60,
+  account: 20,
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -172,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       email: e.RATE_LIMIT_EMAIL_MAX,
       comment: e.RATE_LIMIT_COMMENT_MAX,
       streamTicket: e.RATE_LIMIT_STREAM_TICKET_MAX,
+      account: e.RATE_LIMIT_ACCOUNT_MAX,
     },
     streams: { maxPerMember: e.STREAM_MAX_PER_MEMBER, maxTotal: e.STREAM_MAX_TOTAL },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,

@@ -4,10 +4,12 @@
  * code always comes with the same status; the message is for people, the code for programs.
  * - 400: input the schema accepts but the data refutes — UNKNOWN_STATE, UNKNOWN_SURGEON,
  *   UNKNOWN_SURGERY_TYPE; REPLY_PARENT_MISMATCH; INVALID_VERIFICATION_TOKEN; WEAK_PASSWORD;
- *   NO_PENDING_FACEBOOK_AUTH; INVALID_CURSOR; SURGERY_ID_REQUIRED.
+ *   NO_PENDING_FACEBOOK_AUTH; INVALID_CURSOR; SURGERY_ID_REQUIRED; RESET_TOKEN_INVALID;
+ *   WRONG_PASSWORD (with fieldErrors.currentPassword); EMAIL_CHANGE_TOKEN_INVALID.
  * - 401: UNAUTHORIZED (no valid session on a member-only route), STREAM_TICKET_INVALID.
  * - 403: FORBIDDEN — a member touching another member's surgery, update or notification.
- * - 404: NOT_FOUND — the addressed surgery, update, comment, notification or surgeon.
+ * - 404: NOT_FOUND — the addressed surgery, update, comment, notification or surgeon, or a session
+ *   that is not the caller's.
  * - 409: EMAIL_IN_USE; USERNAME_TAKEN (with fieldErrors.username); IDEMPOTENCY_KEY_IN_USE.
  * - 422: IDEMPOTENCY_KEY_REUSED — an Idempotency-Key reused with a different body.
  * - 429: RATE_LIMITED — login throttling (the rate-limit plugin answers its own 429s).

@@ -1,5 +1,8 @@
 /** Visitor / member / owner × every mutating route: 401, 403 (or 404), 2xx. */
 import type { Notification, NotificationPage } from '@journeys/shared/domain';
+import { hashPassword } from '../src/services/passwords';
+import { createSession } from '../src/services/sessions';
+import { hashToken } from '../src/services/tokens';
 import { reviewBody } from './helpers/fixtures';
 import { BACKENDS, json } from './helpers/test-app';
 import { testAppPerSuite, memberPerSuite } from './helpers/per-suite';
@@ -14,10 +17,12 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
     const review = await createReview(t, owner);
     const update = await postUpdate(t.app, owner, review.id, { symptom: 5, description: 'u' });
     const comment = await postComment(t.app, stranger, review.id, 'Hello');
+    // The owner's own comment: its author is the one who may edit or delete it.
+    const ownComment = await postComment(t.app, owner, review.id, 'Mine');
     const [notification] = json<NotificationPage>(
       await t.app.inject({ method: 'GET', url: '/notifications', headers: owner.auth }),
     ).notifications;
-    return { review, update, comment, notification: notification as Notification };
+    return { review, update, comment, ownComment, notification: notification as Notification };
   }
 
   type Ids = Awaited<ReturnType<typeof fixture>>;
@@ -80,6 +85,21 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
       ok: 201,
     },
     {
+      name: 'PUT /comment/:id',
+      method: 'PUT',
+      url: (i) => `/comment/${i.ownComment.id}`,
+      body: () => ({ text: 'Edited' }),
+      stranger: 403,
+      ok: 200,
+    },
+    {
+      name: 'DELETE /comment/:id',
+      method: 'DELETE',
+      url: (i) => `/comment/${i.ownComment.id}`,
+      stranger: 403,
+      ok: 204,
+    },
+    {
       name: 'POST /comment/:id/read',
       method: 'POST',
       url: (i) => `/comment/${i.comment.id}/read`,
@@ -109,6 +129,8 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
       ok: 200,
     },
     { name: 'GET /patient/me', method: 'GET', url: () => '/patient/me', stranger: null, ok: 200 },
+    // The caller's own data only: there is no id to point at someone else's (see below).
+    { name: 'GET /account/export', method: 'GET', url: () => '/account/export', stranger: null, ok: 200 },
     {
       name: 'DELETE /review/:id',
       method: 'DELETE',
@@ -146,6 +168,66 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
       });
     }
     expect((await call(owner.auth)).statusCode).toBe(c.ok);
+  });
+
+  it('DELETE /account: visitor 401; a member erases themselves only, never the owner', async () => {
+    const account = await t.member();
+    const other = await t.member();
+    const { review } = await fixture();
+    const erase = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/account',
+        headers,
+        payload: { confirm: 'delete', surgeries: 'delete' },
+      });
+    expect((await erase({})).json()).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
+    expect((await erase({ authorization: 'Bearer not-a-real-token' })).statusCode).toBe(401);
+    expect((await erase(other.auth)).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/patient/me', headers: account.auth })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/reviews?surgery=${review.id}` })).json(),
+    ).toMatchObject({
+      reviews: [{ id: review.id, patient: { id: owner.id } }],
+    });
+    expect((await erase(account.auth)).statusCode).toBe(204);
+    expect((await erase(account.auth)).statusCode).toBe(401);
+  });
+
+  it("GET /account/export: another member's export holds nothing of the owner", async () => {
+    const { review, comment } = await fixture();
+    const res = await t.app.inject({ method: 'GET', url: '/account/export', headers: stranger.auth });
+    const data = res.json() as {
+      profile: { id: number };
+      surgeries: { id: number }[];
+      comments: { id: number }[];
+    };
+    expect(data.profile.id).toBe(stranger.id);
+    expect(data.surgeries.map((s) => s.id)).not.toContain(review.id);
+    expect(data.comments.map((c) => c.id)).toContain(comment.id);
+    expect(res.body).not.toContain(owner.username);
+  });
+
+  it('POST /facebook/data-deletion needs no session but a valid signature; its status is public', async () => {
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/facebook/data-deletion',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...owner.auth },
+      payload: 'signed_request=abc.def',
+    });
+    // Without FACEBOOK_APP_SECRET nothing can be verified: 503, and a member's token changes nothing.
+    expect(forged.json()).toMatchObject({ code: 'FACEBOOK_NOT_CONFIGURED' });
+    expect((await t.app.inject({ method: 'GET', url: '/patient/me', headers: owner.auth })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/facebook/data-deletion/unknown-code' })).json(),
+    ).toMatchObject({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+    });
   });
 
   it('refuses to edit through a stranger and leaves the surgery unchanged', async () => {
@@ -220,5 +302,172 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
       .where('user_id', '=', m.id)
       .execute();
     expect((await t.app.inject({ method: 'GET', url: '/patient/me', headers: m.auth })).statusCode).toBe(401);
+  });
+});
+
+/**
+ * The account page and password reset calls (#18): each acts on the caller's own account only,
+ * so "other member" means a member aiming at the owner's session or data.
+ */
+describe.each(BACKENDS)('authorization matrix: account security calls (%s)', (backend) => {
+  const t = testAppPerSuite(backend);
+  const PASSWORD = 'granite willow 3390';
+  let renames = 0;
+
+  /** A fresh owner with a password and a second signed-in browser, and another member. */
+  async function accounts() {
+    const owner = await t.member();
+    await t.database.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(PASSWORD) })
+      .where('id', '=', owner.id)
+      .execute();
+    const secondBrowser = await createSession(t.database.db, owner.id);
+    const { id: secondSessionId } = await t.database.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('token_hash', '=', hashToken(secondBrowser))
+      .executeTakeFirstOrThrow();
+    return { owner, other: await t.member(), secondBrowser, secondSessionId };
+  }
+  type Accounts = Awaited<ReturnType<typeof accounts>>;
+
+  interface AccountCase {
+    name: string;
+    method: 'POST' | 'PUT' | 'DELETE' | 'GET';
+    url: (a: Accounts) => string;
+    body?: (a: Accounts) => Record<string, unknown>;
+    /** Status for a visitor: 401 for member calls; public calls answer as for anyone. */
+    visitor: number;
+    /** Status for the other member; null when it acts on their own account (then the owner's must not change). */
+    other: number | null;
+    ok: number;
+  }
+
+  const cases: AccountCase[] = [
+    { name: 'GET /account', method: 'GET', url: () => '/account', visitor: 401, other: null, ok: 200 },
+    {
+      name: 'PUT /account/profile',
+      method: 'PUT',
+      url: () => '/account/profile',
+      // A new name on every call: the other member's change must not take the owner's.
+      body: () => ({ username: `Changed ${++renames}`, background: '#bbdefb' }),
+      visitor: 401,
+      other: null,
+      ok: 200,
+    },
+    {
+      name: 'PUT /account/password',
+      method: 'PUT',
+      url: () => '/account/password',
+      // The owner's current password does not unlock another member's account.
+      body: () => ({ currentPassword: PASSWORD, newPassword: 'amber canyon 6614' }),
+      visitor: 401,
+      other: 400,
+      ok: 204,
+    },
+    {
+      name: 'POST /account/email',
+      method: 'POST',
+      url: () => '/account/email',
+      body: (a) => ({ email: `moved-${a.owner.id}@example.org` }),
+      visitor: 401,
+      other: null,
+      ok: 202,
+    },
+    {
+      name: 'GET /account/sessions',
+      method: 'GET',
+      url: () => '/account/sessions',
+      visitor: 401,
+      other: null,
+      ok: 200,
+    },
+    {
+      name: 'DELETE /account/sessions/:id',
+      method: 'DELETE',
+      url: (a) => `/account/sessions/${a.secondSessionId}`,
+      visitor: 401,
+      other: 404,
+      ok: 204,
+    },
+    {
+      name: 'POST /account/sessions/revoke-others',
+      method: 'POST',
+      url: () => '/account/sessions/revoke-others',
+      visitor: 401,
+      other: null,
+      ok: 204,
+    },
+    {
+      name: 'POST /account/email/confirm (public: the link works signed out)',
+      method: 'POST',
+      url: () => '/account/email/confirm',
+      body: () => ({ token: 'not-a-real-token' }),
+      visitor: 400,
+      other: 400,
+      ok: 400,
+    },
+    {
+      name: 'POST /password/forgot (public)',
+      method: 'POST',
+      url: () => '/password/forgot',
+      body: (a) => ({ email: `${a.owner.username.toLowerCase()}@example.com` }),
+      visitor: 202,
+      other: 202,
+      ok: 202,
+    },
+    {
+      name: 'POST /password/reset/valid (public)',
+      method: 'POST',
+      url: () => '/password/reset/valid',
+      body: () => ({ token: 'not-a-real-token' }),
+      visitor: 200,
+      other: 200,
+      ok: 200,
+    },
+    {
+      name: 'POST /password/reset (public: the token is the credential)',
+      method: 'POST',
+      url: () => '/password/reset',
+      body: () => ({ token: 'not-a-real-token', password: 'amber canyon 6614' }),
+      visitor: 400,
+      other: 400,
+      ok: 400,
+    },
+  ];
+
+  it.each(cases)('$name: visitor, other member, owner', async (c) => {
+    const a = await accounts();
+    const call = (headers: Record<string, string>) =>
+      t.app.inject({ method: c.method, url: c.url(a), headers, ...(c.body ? { payload: c.body(a) } : {}) });
+    const ownerView = async () =>
+      (await t.app.inject({ method: 'GET', url: '/account', headers: a.owner.auth })).json() as unknown;
+    const browserAlive = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/patient/me',
+          headers: { authorization: `Bearer ${a.secondBrowser}` },
+        })
+      ).statusCode === 200;
+
+    const visitor = await call({});
+    expect(visitor.statusCode).toBe(c.visitor);
+    if (c.visitor === 401) {
+      expect(visitor.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Authentication required' });
+      expect((await call({ authorization: 'Bearer not-a-real-token' })).statusCode).toBe(401);
+    }
+
+    const before = await ownerView();
+    const byOther = await call(a.other.auth);
+    if (c.other !== null) expect(byOther.statusCode).toBe(c.other);
+    else expect(byOther.statusCode).toBe(c.ok);
+    if (c.method === 'GET') expect(byOther.body).not.toContain(a.owner.username);
+    // Whatever the other member did touched only their own account.
+    expect(await ownerView()).toEqual(before);
+    expect(await browserAlive()).toBe(true);
+
+    expect((await call(a.owner.auth)).statusCode).toBe(c.ok);
   });
 });

@@ -109,22 +109,33 @@ async function pageRows(): Promise<SizeRow[]> {
   return rows;
 }
 
+/**
+ * A remote's initial chunk as a page meets it: remoteEntry.js plus the synchronous JavaScript of
+ * the one exposed module the page shows. A remote may expose several pages (auth: modals,
+ * verify-email, reset-password, account…) and no page loads more than one of them at first, so
+ * the budget holds for the largest; summing them would make every new page cost every other.
+ */
 function remoteRows(): SizeRow[] {
+  const gz = (dist: string, f: string) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
   return REMOTE_NAMES.map((name) => {
     const dist = join(repoRoot, REMOTE_MAP[name].folder, 'dist');
     const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as {
-      exposes: { assets: { js: { sync: string[] } } }[];
+      exposes: { name: string; assets: { js: { sync: string[] } } }[];
     };
-    const files = new Set(['remoteEntry.js', ...manifest.exposes.flatMap((e) => e.assets.js.sync)]);
-    const bytes = [...files].reduce(
-      (sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length,
-      0,
-    );
+    const perExpose = manifest.exposes.map((e) => {
+      const files = new Set(['remoteEntry.js', ...e.assets.js.sync]);
+      return {
+        expose: e.name,
+        files: files.size,
+        bytes: [...files].reduce((sum, f) => sum + gz(dist, f), 0),
+      };
+    });
+    const largest = perExpose.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     return {
       what: `remote ${name} initial chunk`,
-      kb: kb(bytes),
+      kb: kb(largest.bytes),
       budgetKb: REMOTE_MAP[name].budgetKb,
-      files: files.size,
+      files: largest.files,
     };
   });
 }

@@ -30,6 +30,8 @@ export interface Site {
   startApi(): Promise<void>;
   /** The newest verification link written to the development outbox for `email`. */
   verificationLink(email: string): Promise<string>;
+  /** The newest password reset link written to the development outbox for `email`. */
+  resetLink(email: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -40,6 +42,39 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`timed out waiting for ${what}`);
+}
+
+/**
+ * The newest link to `page` (a path without its slash) in a development outbox mail to `email`,
+ * waiting for the mail to arrive.
+ */
+async function newestOutboxLink(
+  outboxDir: string,
+  email: string,
+  page: string,
+  what: string,
+): Promise<string> {
+  const linkPattern = new RegExp(`https?://[^\\s"'<>]*/${page}\\?token=[A-Za-z0-9_\\-%.=]+`);
+  let link = '';
+  await waitFor(
+    async () => {
+      if (!existsSync(outboxDir)) return false;
+      const files = readdirSync(outboxDir).sort().reverse();
+      for (const file of files) {
+        const text = readFileSync(join(outboxDir, file), 'utf8');
+        if (!text.includes(email)) continue;
+        const match = linkPattern.exec(text);
+        if (match) {
+          link = match[0].replace(/=3D/g, '=');
+          return true;
+        }
+      }
+      return false;
+    },
+    `${what} to ${email}`,
+    15_000,
+  );
+  return link;
 }
 
 function closeServer(server: Server): Promise<void> {
@@ -140,28 +175,10 @@ export async function startSite(): Promise<Site> {
     startModule,
     stopApi,
     startApi,
-    async verificationLink(email: string) {
-      let link = '';
-      await waitFor(
-        async () => {
-          if (!existsSync(outboxDir)) return false;
-          const files = readdirSync(outboxDir).sort().reverse();
-          for (const file of files) {
-            const text = readFileSync(join(outboxDir, file), 'utf8');
-            if (!text.includes(email)) continue;
-            const match = /https?:\/\/[^\s"'<>]*verify-email\?token=[A-Za-z0-9_\-%.=]+/.exec(text);
-            if (match) {
-              link = match[0].replace(/=3D/g, '=');
-              return true;
-            }
-          }
-          return false;
-        },
-        `a verification email to ${email}`,
-        15_000,
-      );
-      return link;
-    },
+    verificationLink: (email: string) =>
+      newestOutboxLink(outboxDir, email, 'verify-email', 'a verification email'),
+    resetLink: (email: string) =>
+      newestOutboxLink(outboxDir, email, 'reset-password', 'a password reset email'),
     async stop() {
       for (const name of [...servers.keys()]) await stopModule(name);
       await stopApi();

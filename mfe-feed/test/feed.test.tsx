@@ -57,7 +57,7 @@ describe('feed list', () => {
       /Posted \d+ (seconds?|minutes?|hours?|days?|weeks?|months?) ago|Posted \w+ \d+, \d{4}/,
     );
     expect(c.getByTestId('comments-41')).toHaveTextContent(
-      `3 comments; owner ${review.patient.id}; highlight none`,
+      `3 comments; owner ${review.patient?.id}; highlight none`,
     );
     expect(reviewRequests(api)[0]?.params).toEqual({});
   });

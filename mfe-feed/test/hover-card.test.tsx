@@ -78,3 +78,13 @@ it('a tap (no hover first) opens it', async () => {
   await user.pointer({ keys: '[TouchA]', target: trigger });
   expect(profile()).toBeVisible();
 });
+
+it('shows Deleted member, with no card and no link, on a surgery whose member erased the account', async () => {
+  api.on('GET /reviews', page([makeReview({ patient: null, description: 'Kept story' })]));
+  renderFeed();
+  await screen.findByText('Kept story');
+  const article = screen.getByRole('article');
+  expect(within(article).getByText('Deleted member')).toBeInTheDocument();
+  expect(within(article).queryByRole('button', { name: 'Deleted member' })).not.toBeInTheDocument();
+  expect(within(article).queryByRole('link', { name: /Deleted member/ })).not.toBeInTheDocument();
+});

@@ -147,7 +147,7 @@ it('a swipe of more than 50 px moves between updates; a shorter one does not', a
 
 it('shows Edit and Delete on the selected update to its owner only', async () => {
   const review = withUpdates(2);
-  signInAs(makeCurrentUser({ id: review.patient.id }));
+  signInAs(makeCurrentUser({ id: review.patient?.id }));
   api.on('GET /reviews', page([review]));
   renderFeed();
   await userEvent.click(await screen.findByRole('button', { name: 'Show Full Timeline' }));

@@ -47,6 +47,8 @@ const BUNDLED_PER_REMOTE = new Set([
   'domain',
   'rules',
   'forms',
+  // Calls only the auth remote makes; they use the shared HTTP client through '@journeys/shared/api'.
+  'account-api',
   'ui',
   'ui/modal',
   'ui/stars',

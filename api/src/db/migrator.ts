@@ -8,6 +8,9 @@ import * as doctorNameOrders from './migrations/0002-doctor-name-orders';
 import * as streamTickets from './migrations/0003-stream-tickets';
 import * as loginThrottle from './migrations/0004-login-throttle';
 import * as idempotencyKeys from './migrations/0005-idempotency-keys';
+import * as accountSecurity from './migrations/0006-account-security';
+import * as erasure from './migrations/0007-erasure';
+import * as commentEdits from './migrations/0008-comment-edits';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +19,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-stream-tickets': streamTickets,
   '0004-login-throttle': loginThrottle,
   '0005-idempotency-keys': idempotencyKeys,
+  '0006-account-security': accountSecurity,
+  '0007-erasure': erasure,
+  '0008-comment-edits': commentEdits,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {

@@ -56,6 +56,29 @@ export interface SessionsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** The User-Agent the session signed in with (the sessions list names device and browser). */
+  user_agent: string | null;
+  /** Updated at most once a minute by the auth plugin. */
+  last_seen_at: Timestamp | null;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface EmailChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  new_email: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface EmailVerificationsTable {
@@ -75,7 +98,8 @@ export interface PendingFacebookAuthsTable {
 
 export interface ReviewsTable {
   id: Generated<number>;
-  user_id: number;
+  /** Null once its erased member chose to keep it anonymised (migration 0007). */
+  user_id: number | null;
   state_id: number;
   npi: string;
   surgery_date: ColumnType<string, string, string>;
@@ -110,10 +134,15 @@ export interface CommentsTable {
   id: Generated<number>;
   review_id: number;
   parent_id: number | null;
-  user_id: number;
+  /** Null once its author's account was erased: shown as 'Deleted member' (migration 0007). */
+  user_id: number | null;
   text: string;
   read: Generated<boolean>;
   created_at: Timestamp;
+  /** Set when the author last edited the text (migration 0008). */
+  edited_at: Timestamp | null;
+  /** Set when the author deleted a comment that has replies; its text is emptied. */
+  deleted_at: Timestamp | null;
 }
 
 export interface NotificationsTable {
@@ -166,6 +195,14 @@ export interface StreamTicketsTable {
   expires_at: Timestamp;
 }
 
+/** Facebook data-deletion requests (migration 0007): what the status page shows, nothing of the member. */
+export interface FacebookDeletionsTable {
+  id: Generated<number>;
+  confirmation_code: string;
+  status: 'deleted' | 'not_found';
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   states: StatesTable;
   surgery_types: SurgeryTypesTable;
@@ -182,4 +219,7 @@ export interface Database {
   stream_tickets: StreamTicketsTable;
   idempotency_keys: IdempotencyKeysTable;
   login_throttle: LoginThrottleTable;
+  password_resets: PasswordResetsTable;
+  email_changes: EmailChangesTable;
+  facebook_deletions: FacebookDeletionsTable;
 }

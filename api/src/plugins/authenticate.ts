@@ -19,7 +19,11 @@ export async function resolveUser(app: FastifyInstance, request: FastifyRequest)
   if (request.userId !== undefined) return request.userId;
   const token = bearerToken(request);
   if (!token || token.length > 200) return null;
-  const userId = await userIdForToken(app.ctx.db, token);
+  // The sessions list shows each session's browser and last use; the write is at most once a minute.
+  const userId = await userIdForToken(app.ctx.db, token, {
+    userAgent: request.headers['user-agent'],
+    now: app.ctx.clock(),
+  });
   if (userId !== null) request.userId = userId;
   return userId;
 }

@@ -1,5 +1,11 @@
-/** Comment threads, replies and read marking. */
-import { commentPayload, idParam, commentSchema, commentThreadsSchema } from '@journeys/shared/domain';
+/** Comment threads, replies, their author's edits and deletions, and read marking. */
+import {
+  commentEditPayload,
+  commentPayload,
+  idParam,
+  commentSchema,
+  commentThreadsSchema,
+} from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,8 +13,14 @@ import { memberId, requireMember } from '../plugins/authenticate';
 import { invalidatesFeed } from '../plugins/feed-invalidation';
 import { idempotencyScope, markReplay } from '../plugins/idempotency';
 import { idempotencyHeaders } from '../schemas/idempotency-key';
-import { errorResponses } from '../schemas/responses';
-import { commentThread, markCommentRead, postComment } from '../services/comments';
+import { errorResponses, noContent } from '../schemas/responses';
+import {
+  commentThread,
+  deleteComment,
+  editComment,
+  markCommentRead,
+  postComment,
+} from '../services/comments';
 import { runIdempotent } from '../services/idempotency';
 import { memberIdCommand } from './member-id-command';
 
@@ -64,6 +76,48 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => commentThread(app.ctx.db, request.params.reviewId),
+  );
+
+  // The card's commentCount and a thread's text change, as with posting.
+  const ownCommentRoute = {
+    onRequest: member,
+    onSend: invalidatesFeed(app),
+    config: { rateLimit: { max: rateLimits.comment, timeWindow: rateLimits.windowMs } },
+  };
+
+  r.put(
+    '/comment/:id',
+    {
+      ...ownCommentRoute,
+      schema: {
+        tags: ['comments'],
+        summary: 'Edit your own comment or reply; it shows as edited',
+        security,
+        params: idParam,
+        body: commentEditPayload,
+        response: { 200: commentSchema, ...errorResponses },
+      },
+    },
+    async (request) => editComment(app.ctx.db, memberId(request), request.params.id, request.body.text),
+  );
+
+  r.delete(
+    '/comment/:id',
+    {
+      ...ownCommentRoute,
+      schema: {
+        tags: ['comments'],
+        summary:
+          'Delete your own comment or reply: kept as deleted while replies hang under it, else removed; its notifications go',
+        security,
+        params: idParam,
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await deleteComment(app.ctx.db, memberId(request), request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 
   for (const url of ['/comment/:id/read', '/reply/:id/read']) {

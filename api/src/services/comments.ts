@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { Db } from './db-types';
 import { inTransaction } from './in-transaction';
-import { surgeryCountOf, AUTHOR_COLUMNS, toAuthorProfile } from './profiles';
+import { surgeryCountOf, AUTHOR_COLUMNS, toKeptAuthorProfile } from './profiles';
 
 export interface NewComment {
   reviewId: number;
@@ -26,8 +26,18 @@ export interface PostedComment {
 function commentQuery(db: Db) {
   return db
     .selectFrom('comments as c')
-    .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select(['c.id', 'c.review_id', 'c.parent_id', 'c.text', 'c.read', 'c.created_at', ...AUTHOR_COLUMNS])
+    .leftJoin('users as u', 'u.id', 'c.user_id')
+    .select([
+      'c.id',
+      'c.review_id',
+      'c.parent_id',
+      'c.text',
+      'c.read',
+      'c.created_at',
+      'c.edited_at',
+      'c.deleted_at',
+      ...AUTHOR_COLUMNS,
+    ])
     .select(surgeryCountOf('u').as('surgery_count'));
 }
 
@@ -41,7 +51,9 @@ function toComment(r: CommentRow): Comment {
     text: r.text,
     createdAt: r.created_at.toISOString(),
     read: r.read,
-    patient: toAuthorProfile(r),
+    editedAt: r.edited_at?.toISOString() ?? null,
+    deleted: r.deleted_at !== null,
+    patient: toKeptAuthorProfile(r),
     nestedComments: [],
   };
 }
@@ -54,7 +66,7 @@ export async function postComment(db: Db, userId: number, input: NewComment): Pr
       .where('id', '=', input.reviewId)
       .executeTakeFirst();
     if (!review) throw notFound('Surgery');
-    let parent: { id: number; user_id: number; review_id: number } | undefined;
+    let parent: { id: number; user_id: number | null; review_id: number } | undefined;
     if (input.commentId != null) {
       parent = await trx
         .selectFrom('comments')
@@ -78,9 +90,10 @@ export async function postComment(db: Db, userId: number, input: NewComment): Pr
       .executeTakeFirstOrThrow();
 
     // A reply notifies only the parent's author; a top-level comment only the surgery's owner.
+    // Nobody is notified for an erased author (user_id null).
     const recipient = parent ? parent.user_id : review.user_id;
     let notifiedUserId: number | null = null;
-    if (recipient !== userId) {
+    if (recipient !== null && recipient !== userId) {
       await trx
         .insertInto('notifications')
         .values({
@@ -147,5 +160,71 @@ export async function markCommentRead(
       .where('source_comment_id', '=', commentId)
       .where('user_id', '=', userId)
       .execute();
+  });
+}
+
+/** The comment's row for its author's change: 404 before 403, as every ownership check. */
+async function ownComment(db: Db, userId: number, commentId: number) {
+  const row = await db
+    .selectFrom('comments')
+    .select(['id', 'user_id', 'parent_id', 'deleted_at'])
+    .where('id', '=', commentId)
+    .forUpdate()
+    .executeTakeFirst();
+  // A deleted comment kept for its replies is gone for its author too.
+  if (!row || row.deleted_at !== null) throw notFound('Comment');
+  if (row.user_id !== userId) throw new AppError('FORBIDDEN', 'You can only change your own comments');
+  return row;
+}
+
+/** The author replaces the text; the notification it caused shows the new text too. */
+export async function editComment(db: Db, userId: number, commentId: number, text: string): Promise<Comment> {
+  return inTransaction(db, async (trx) => {
+    await ownComment(trx, userId, commentId);
+    await trx
+      .updateTable('comments')
+      .set({ text, edited_at: new Date() })
+      .where('id', '=', commentId)
+      .execute();
+    await trx.updateTable('notifications').set({ text }).where('source_comment_id', '=', commentId).execute();
+    const row = await commentQuery(trx).where('c.id', '=', commentId).executeTakeFirstOrThrow();
+    return toComment(row);
+  });
+}
+
+async function hasReplies(db: Db, commentId: number): Promise<boolean> {
+  const reply = await db
+    .selectFrom('comments')
+    .select('id')
+    .where('parent_id', '=', commentId)
+    .executeTakeFirst();
+  return reply !== undefined;
+}
+
+/**
+ * The author deletes a comment. With replies it stays, text emptied, so the replies keep their
+ * context; without, the row goes (its notifications cascade). A deleted parent whose last reply
+ * goes has nothing left to hold up, so it goes too.
+ */
+export async function deleteComment(db: Kysely<Database>, userId: number, commentId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const comment = await ownComment(trx, userId, commentId);
+    if (await hasReplies(trx, commentId)) {
+      await trx
+        .updateTable('comments')
+        .set({ text: '', deleted_at: new Date() })
+        .where('id', '=', commentId)
+        .execute();
+      await trx.deleteFrom('notifications').where('source_comment_id', '=', commentId).execute();
+      return;
+    }
+    await trx.deleteFrom('comments').where('id', '=', commentId).execute();
+    if (comment.parent_id !== null && !(await hasReplies(trx, comment.parent_id))) {
+      await trx
+        .deleteFrom('comments')
+        .where('id', '=', comment.parent_id)
+        .where('deleted_at', 'is not', null)
+        .execute();
+    }
   });
 }

@@ -51,6 +51,20 @@ export function toAuthorProfile(r: AuthorRow): Profile {
   });
 }
 
+/** Reviews and comments outlive an erased author (left join): no user row → null, 'Deleted member'. */
+export function toKeptAuthorProfile(r: { [K in keyof AuthorRow]: AuthorRow[K] | null }): Profile | null {
+  if (r.user_id === null || r.username === null || r.background === null || r.user_created_at === null)
+    return null;
+  return toAuthorProfile({
+    ...r,
+    user_id: r.user_id,
+    username: r.username,
+    background: r.background,
+    user_created_at: r.user_created_at,
+    surgery_count: Number(r.surgery_count),
+  });
+}
+
 export function toProfile(row: ProfileRow): Profile {
   return {
     id: row.id,

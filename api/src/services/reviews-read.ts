@@ -6,7 +6,7 @@ import type { Procedure, Review, ReviewPage, Update } from '@journeys/shared/dom
 import { sql } from 'kysely';
 import type { Db } from './db-types';
 import { decodeCursor, pageOf } from './keyset-cursor';
-import { surgeryCountOf, AUTHOR_COLUMNS, toAuthorProfile } from './profiles';
+import { surgeryCountOf, AUTHOR_COLUMNS, toKeptAuthorProfile } from './profiles';
 
 export interface ReviewFilter {
   surgery?: number;
@@ -34,7 +34,7 @@ function pageQuery(db: Db, filter: PageFilter) {
     .innerJoin('states as s', 's.id', 'r.state_id')
     .innerJoin('doctors as d', 'd.npi', 'r.npi')
     .leftJoin('states as ds', 'ds.code', 'd.state_code')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .leftJoin('users as u', 'u.id', 'r.user_id')
     .select([
       'r.id',
       'r.rating',
@@ -54,7 +54,9 @@ function pageQuery(db: Db, filter: PageFilter) {
     .select([
       sql<string>`r.surgery_date::text`.as('surgery_date'),
       sql<string>`r.created_at::text`.as('cursor_at'),
-      sql<number>`(select count(*)::int from comments c where c.review_id = r.id)`.as('comment_count'),
+      sql<number>`(select count(*)::int from comments c where c.review_id = r.id and c.deleted_at is null)`.as(
+        'comment_count',
+      ),
       surgeryCountOf('u').as('surgery_count'),
       sql<ProcedureJson[]>`coalesce((
         select json_agg(json_build_object(
@@ -139,7 +141,7 @@ function toReview(r: ReviewRow): Review {
       updatedAt: new Date(Number(u.updated_ms)).toISOString(),
     })),
     commentCount: Number(r.comment_count),
-    patient: toAuthorProfile(r),
+    patient: toKeptAuthorProfile(r),
   };
 }
 

@@ -25,6 +25,7 @@ export const TEST_RATE_LIMITS = {
   email: 10_000,
   comment: 10_000,
   streamTicket: 10_000,
+  account: 10_000,
 };
 
 export interface TestApp {

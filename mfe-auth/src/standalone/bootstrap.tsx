@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from '@journeys/shared/router';
 import { routePatterns } from '@journeys/shared/contracts';
 import '@journeys/shared/styles/tokens.css';
+import ConfirmEmailPage from '../exposes/confirm-email-page';
+import FacebookDeletionPage from '../exposes/facebook-deletion-page';
+import ResetPasswordPage from '../exposes/reset-password-page';
 import VerifyEmailPage from '../exposes/verify-email-page';
 import { AuthStandalonePage, ModalLauncher } from './standalone-page';
 
@@ -12,6 +15,9 @@ createRoot(document.getElementById('root') as HTMLElement).render(
       <Routes>
         <Route element={<AuthStandalonePage />}>
           <Route path={routePatterns.verifyEmail} element={<VerifyEmailPage />} />
+          <Route path={routePatterns.resetPassword} element={<ResetPasswordPage />} />
+          <Route path={routePatterns.confirmEmail} element={<ConfirmEmailPage />} />
+          <Route path={routePatterns.facebookDeletion} element={<FacebookDeletionPage />} />
           <Route path="*" element={<ModalLauncher />} />
         </Route>
       </Routes>

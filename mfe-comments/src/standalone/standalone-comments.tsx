@@ -27,7 +27,7 @@ export function StandaloneComments() {
       <h2>Surgery #{reviewId}</h2>
       <Comments
         reviewId={reviewId}
-        reviewOwnerId={review?.patient.id ?? 0}
+        reviewOwnerId={review?.patient?.id ?? 0}
         commentCount={review?.commentCount ?? 0}
         highlightCommentId={commentId}
       />

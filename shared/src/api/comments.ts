@@ -1,4 +1,4 @@
-import type { Comment, CommentPayload } from '@journeys/shared/rules';
+import type { Comment, CommentEditPayload, CommentPayload } from '@journeys/shared/rules';
 import { http } from './http';
 import { postOnce } from './idempotency-key';
 import { checked } from './check-response';
@@ -14,6 +14,17 @@ export async function fetchComments(reviewId: number): Promise<Comment[]> {
 export async function postComment(payload: CommentPayload): Promise<Comment> {
   const data = await postOnce<Comment>('/comment', payload);
   return process.env.NODE_ENV === 'production' ? data : checked(commentSchema, data, 'POST /comment');
+}
+
+/** The author's new text for their comment or reply; the answer is marked edited. */
+export async function editComment(id: number, payload: CommentEditPayload): Promise<Comment> {
+  const { data } = await http.put<Comment>(`/comment/${id}`, payload);
+  return process.env.NODE_ENV === 'production' ? data : checked(commentSchema, data, 'PUT /comment/{id}');
+}
+
+/** Deletes the author's comment or reply (kept as deleted while it has replies). */
+export async function deleteComment(id: number): Promise<void> {
+  await http.delete(`/comment/${id}`);
 }
 
 export async function markCommentRead(id: number): Promise<void> {

@@ -86,5 +86,6 @@ export const http = {
   get: <T>(url: string, config?: RequestConfig) => send<T>('get', url, undefined, config),
   post: <T>(url: string, data?: unknown, config?: RequestConfig) => send<T>('post', url, data, config),
   put: <T>(url: string, data?: unknown, config?: RequestConfig) => send<T>('put', url, data, config),
-  delete: <T>(url: string, config?: RequestConfig) => send<T>('delete', url, undefined, config),
+  /** A body only where the API asks for one (DELETE /account's confirmation). */
+  delete: <T>(url: string, config?: RequestConfig, data?: unknown) => send<T>('delete', url, data, config),
 };

@@ -26,7 +26,8 @@ export const PAGE_BUDGETS_KB = /** @type {const} */ ({ '/': 130, '/surgeries': 1
  * `visitors: 'landing'`, otherwise to the feed with the login prompt) or a slot (`in` another
  * exposed module, the `header`, or the `root` of every page). `label` names the area in its
  * fallback ('… is unavailable right now.'); `budgetKb` is the gzip size of the remote's initial
- * chunk (remoteEntry.js plus its exposes' synchronous JavaScript).
+ * chunk (remoteEntry.js plus the synchronous JavaScript of its largest exposed module; no page
+ * loads two of a remote's exposed modules at first).
  * `npm run new:remote -- <name>` adds an entry above the marker line at the end.
  */
 export const REMOTE_MAP = /** @type {const} */ ({
@@ -106,7 +107,7 @@ export const REMOTE_MAP = /** @type {const} */ ({
     folder: 'mfe-auth',
     port: 3005,
     title: 'Auth',
-    owns: 'Log In, Create an Account and Create Profile modals, verify-email page',
+    owns: 'Log In, Create an Account, Create Profile and Forgot password modals; verify-email, reset-password, confirm-email, account and Facebook deletion pages',
     budgetKb: 50,
     exposes: {
       AuthModals: {
@@ -118,6 +119,26 @@ export const REMOTE_MAP = /** @type {const} */ ({
         file: './src/exposes/verify-email-page.tsx',
         label: 'Email verification',
         routes: [{ path: routePatterns.verifyEmail, members: false }],
+      },
+      ResetPasswordPage: {
+        file: './src/exposes/reset-password-page.tsx',
+        label: 'Password reset',
+        routes: [{ path: routePatterns.resetPassword, members: false }],
+      },
+      ConfirmEmailPage: {
+        file: './src/exposes/confirm-email-page.tsx',
+        label: 'Email confirmation',
+        routes: [{ path: routePatterns.confirmEmail, members: false }],
+      },
+      FacebookDeletionPage: {
+        file: './src/exposes/facebook-deletion-page.tsx',
+        label: 'Facebook data deletion',
+        routes: [{ path: routePatterns.facebookDeletion, members: false }],
+      },
+      AccountPage: {
+        file: './src/exposes/account-page.tsx',
+        label: 'Your account',
+        routes: [{ path: routePatterns.account, members: true, visitors: 'landing' }],
       },
     },
   },

@@ -12,6 +12,10 @@ export const routePatterns = /** @type {const} */ ({
   editUpdate: '/update/:id/edit',
   notifications: '/notifications',
   verifyEmail: '/verify-email',
+  account: '/account',
+  resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
+  facebookDeletion: '/facebook-deletion',
 });
 
 /**
@@ -61,6 +65,13 @@ export const paths = {
   notifications: () => routePatterns.notifications,
   /** @param {string} [token] */
   verifyEmail: (token) => withQuery(routePatterns.verifyEmail, [['token', token]]),
+  account: () => routePatterns.account,
+  /** @param {string} [token] */
+  resetPassword: (token) => withQuery(routePatterns.resetPassword, [['token', token]]),
+  /** @param {string} [token] */
+  confirmEmail: (token) => withQuery(routePatterns.confirmEmail, [['token', token]]),
+  /** @param {string} [code] */
+  facebookDeletion: (code) => withQuery(routePatterns.facebookDeletion, [['code', code]]),
 };
 
 /**

@@ -16,6 +16,16 @@ export const ERROR_STATUS = {
   INVALID_VERIFICATION_TOKEN: 400,
   WEAK_PASSWORD: 400,
   NO_PENDING_FACEBOOK_AUTH: 400,
+  /** A password reset link that is unknown, used or older than 30 minutes. */
+  RESET_TOKEN_INVALID: 400,
+  /** Changing the password: the current password does not match. */
+  WRONG_PASSWORD: 400,
+  /** An email change link that is unknown, used or expired. */
+  EMAIL_CHANGE_TOKEN_INVALID: 400,
+  /** DELETE /account without `confirm: 'delete'`. */
+  CONFIRMATION_REQUIRED: 400,
+  /** A Facebook data-deletion callback whose signed_request is malformed or not signed with our secret. */
+  SIGNED_REQUEST_INVALID: 400,
   /** A constraint of the database refused a value the schema let through. */
   INVALID_VALUE: 400,
   /** Any other 4xx Fastify itself answers (an unusual header, say). */
@@ -62,4 +72,9 @@ export const ERROR_MESSAGES = {
   INVALID_VERIFICATION_TOKEN: 'Invalid or expired verification token',
   NO_PENDING_FACEBOOK_AUTH: 'No pending Facebook authentication',
   FACEBOOK_NOT_CONFIGURED: 'Facebook login is not configured',
+  RESET_TOKEN_INVALID: 'This reset link is invalid or has expired.',
+  WRONG_PASSWORD: 'Current password is incorrect.',
+  EMAIL_CHANGE_TOKEN_INVALID: 'This confirmation link is invalid or has expired.',
+  CONFIRMATION_REQUIRED: 'Type delete to confirm',
+  SIGNED_REQUEST_INVALID: 'Invalid signed request',
 } as const satisfies Partial<Record<ErrorCode, string>>;

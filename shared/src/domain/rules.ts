@@ -15,6 +15,7 @@ export * from './procedures';
 export * from './visible-text';
 export * from './error-codes';
 export type {
+  CommentEditPayload,
   CommentPayload,
   CreatePasswordPayload,
   CreateProfilePayload,

@@ -174,6 +174,10 @@ export const commentPayload = z.object({
 });
 export type CommentPayload = z.infer<typeof commentPayload>;
 
+/** PUT /comment/{id}: the author's new text, under the same rules as posting. */
+export const commentEditPayload = z.object({ text: commentText });
+export type CommentEditPayload = z.infer<typeof commentEditPayload>;
+
 export const verifyEmailPayload = z.object({ email });
 export const tokenPayload = z.object({
   token: z
@@ -266,3 +270,50 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+// Account security (#18): password reset and the account page.
+export const forgotPasswordPayload = z.object({ email });
+export type ForgotPasswordPayload = z.infer<typeof forgotPasswordPayload>;
+
+const resetToken = z.string({ error: 'No reset token provided' }).min(1, 'No reset token provided').max(200);
+export const resetTokenPayload = z.object({ token: resetToken });
+export const resetPasswordPayload = z.object({ token: resetToken, password });
+export type ResetPasswordPayload = z.infer<typeof resetPasswordPayload>;
+
+export const accountProfilePayload = z.object({ username: accountUsername, background });
+export type AccountProfilePayload = z.infer<typeof accountProfilePayload>;
+
+export const changePasswordPayload = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX),
+  newPassword: password,
+});
+export type ChangePasswordPayload = z.infer<typeof changePasswordPayload>;
+
+export const changeEmailPayload = z.object({ email });
+export type ChangeEmailPayload = z.infer<typeof changeEmailPayload>;
+
+export const confirmEmailPayload = z.object({
+  token: z
+    .string({ error: 'No confirmation token provided' })
+    .min(1, 'No confirmation token provided')
+    .max(200),
+});
+export type ConfirmEmailPayload = z.infer<typeof confirmEmailPayload>;
+
+// Erasure (#18): DELETE /account. `confirm` is checked by the service, not the schema, so a
+// wrong word answers CONFIRMATION_REQUIRED rather than a field error.
+export const SURGERY_ERASURE_CHOICES = ['delete', 'anonymise'] as const;
+export const deleteAccountPayload = z.object({
+  confirm: z.string({ error: 'Type delete to confirm' }).max(50),
+  surgeries: z.enum(SURGERY_ERASURE_CHOICES, { error: "Choose 'delete' or 'anonymise'" }),
+});
+export type DeleteAccountPayload = z.infer<typeof deleteAccountPayload>;
+
+export const facebookDeletionPayload = z.object({
+  signed_request: z.string({ error: 'signed_request is required' }).min(1).max(10_000),
+});
+
+export const confirmationCodeParam = z.object({ code: z.string().min(1).max(100) });

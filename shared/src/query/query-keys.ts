@@ -41,6 +41,18 @@ export const queryKeys = {
   auth: {
     /** Whether an email verification link's token is still good. */
     verificationToken: (token: string) => ['auth', 'verification-token', token] as const,
+    /** Whether a password reset link's token is still good. */
+    resetToken: (token: string) => ['auth', 'reset-token', token] as const,
+    /** The answer to an email change link: confirming twice would fail, so it is asked once. */
+    emailChange: (token: string) => ['auth', 'email-change', token] as const,
+    /** What became of a Facebook data-deletion request. */
+    facebookDeletion: (code: string) => ['auth', 'facebook-deletion', code] as const,
+  },
+  account: {
+    all: ['account'] as const,
+    /** The member's own account page (GET /account). */
+    me: (viewerId: number | null) => ['account', 'me', { viewerId }] as const,
+    sessions: (viewerId: number | null) => ['account', 'sessions', { viewerId }] as const,
   },
   doctors: {
     search: (stateKey: string, phrase: string) => ['doctors', 'search', { stateKey, phrase }] as const,

@@ -21,6 +21,8 @@ export interface SessionState {
   refreshUser(): Promise<void>;
   /** Revokes the token on the server, then clears authToken and user (docs/product.md §4). */
   logout(): Promise<void>;
+  /** Clears authToken and user without a request: the server already ended the session (account erased). */
+  forgetSession(): void;
 }
 
 function clearLocal(): Pick<SessionState, 'token' | 'user'> {
@@ -73,6 +75,10 @@ export const useSession = create<SessionState>()((set, get) => ({
     } catch {
       // Logging out must work even when the API is unreachable; the token expires anyway.
     }
+    set(clearLocal());
+  },
+
+  forgetSession() {
     set(clearLocal());
   },
 }));

@@ -72,6 +72,8 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     text: 'Thanks for sharing this.',
     createdAt: '2025-01-21T10:00:00.000Z',
     read: false,
+    editedAt: null,
+    deleted: false,
     patient: makeProfile({ username: 'calm_otter7' }),
     nestedComments: [],
     ...overrides,

@@ -72,6 +72,11 @@ export function UserMenu() {
               </li>
             )}
             <li>
+              <Link className={styles.item} to={paths.account()} onClick={() => setOpen(false)}>
+                Account
+              </Link>
+            </li>
+            <li>
               <button
                 type="button"
                 className={styles.item}

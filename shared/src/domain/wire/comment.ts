@@ -12,7 +12,13 @@ export const commentSchema = z
     text: z.string(),
     createdAt: isoDateTime,
     read: z.boolean(),
-    patient: profileSchema,
+    /** When the author last edited the text; null if never. */
+    editedAt: isoDateTime.nullable(),
+    /** Deleted by its author but kept, with empty text, because replies hang under it. */
+    deleted: z.boolean(),
+    patient: profileSchema
+      .nullable()
+      .describe("Null once the author's account was erased: shown as 'Deleted member'"),
     get nestedComments(): z.ZodArray<typeof commentSchema> {
       return z.array(commentSchema);
     },

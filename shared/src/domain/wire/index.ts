@@ -11,3 +11,5 @@ export * from './notification';
 export * from './notification-stream';
 export * from './pages';
 export * from './auth';
+export * from './account';
+export * from './account-data';

@@ -44,6 +44,10 @@ export const reviewSchema = z
     updatedAt: isoDateTime,
     updates: z.array(updateSchema).describe('Oldest first'),
     commentCount: z.number().int(),
-    patient: profileSchema,
+    patient: profileSchema
+      .nullable()
+      .describe(
+        "Null once the member erased their account and kept it anonymised: shown as 'Deleted member'",
+      ),
   })
   .meta({ id: 'Review' });

@@ -1,5 +1,6 @@
 import { Modal } from '@journeys/shared/ui/modal';
 import { CreateProfileForm } from '../../facebook/components/create-profile-form';
+import { ForgotPasswordView } from '../../forgot-password/components/forgot-password-view';
 import { LoginView } from '../../login/components/login-view';
 import { SignupView } from '../../signup/components/signup-view';
 import { useAuthModals, type AuthView } from '../hooks/use-auth-modals';
@@ -10,10 +11,11 @@ const TITLES: Record<AuthView['kind'], string> = {
   login: 'Log In',
   signup: 'Create an Account',
   profile: 'Create Profile',
+  forgot: 'Forgot password?',
 };
 
 /**
- * One dialog whose content switches between the three modals, so that focus returns to
+ * One dialog whose content switches between the modals, so that focus returns to
  * whatever opened the first one however many times the person switches.
  */
 export function AuthModals() {
@@ -35,8 +37,10 @@ export function AuthModals() {
           onLoggedIn={modals.onLoggedIn}
           onNeedsProfile={modals.showCreateProfile}
           onSignUp={modals.showSignup}
+          onForgotPassword={modals.showForgotPassword}
         />
       )}
+      {view.kind === 'forgot' && <ForgotPasswordView onLogIn={modals.showLogin} />}
       {view.kind === 'signup' && (
         <SignupView
           onLoggedIn={modals.onLoggedIn}

@@ -8,6 +8,7 @@ export type AuthView =
   | { kind: 'closed' }
   | { kind: 'login'; message?: string; loginRequired?: boolean }
   | { kind: 'signup' }
+  | { kind: 'forgot' }
   | { kind: 'profile'; user: PendingFacebookUser };
 
 /**
@@ -43,6 +44,7 @@ export function useAuthModals() {
     close,
     showLogin: () => setView({ kind: 'login' }),
     showSignup: () => setView({ kind: 'signup' }),
+    showForgotPassword: () => setView({ kind: 'forgot' }),
     showCreateProfile: (user: PendingFacebookUser) => setView({ kind: 'profile', user }),
     onLoggedIn: () => {
       close();

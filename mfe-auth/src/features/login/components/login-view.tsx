@@ -7,10 +7,18 @@ export interface LoginViewProps extends FacebookLoginHandlers {
   message?: string;
   loginRequired?: boolean;
   onSignUp(): void;
+  onForgotPassword(): void;
 }
 
 /** The Log In modal's content (docs/product.md §2 Modals). */
-export function LoginView({ message, loginRequired, onLoggedIn, onNeedsProfile, onSignUp }: LoginViewProps) {
+export function LoginView({
+  message,
+  loginRequired,
+  onLoggedIn,
+  onNeedsProfile,
+  onSignUp,
+  onForgotPassword,
+}: LoginViewProps) {
   return (
     <>
       {loginRequired && <p className={formStyles.required}>Login Required</p>}
@@ -18,6 +26,11 @@ export function LoginView({ message, loginRequired, onLoggedIn, onNeedsProfile, 
       <FacebookButton label="Log in with Facebook" onLoggedIn={onLoggedIn} onNeedsProfile={onNeedsProfile} />
       <p className={formStyles.divider}>or</p>
       <EmailLoginForm onLoggedIn={onLoggedIn} />
+      <p className={formStyles.switch}>
+        <button type="button" className={formStyles.linkButton} onClick={onForgotPassword}>
+          Forgot password?
+        </button>
+      </p>
       <p className={formStyles.switch}>
         Don&apos;t have an account?{' '}
         <button type="button" className={formStyles.linkButton} onClick={onSignUp}>

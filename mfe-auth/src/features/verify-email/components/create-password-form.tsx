@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { createPassword, hasErrorCode } from '@journeys/shared/api';
-import {
-  accountUsername,
-  DEFAULT_AVATAR_COLOR,
-  ERROR_MESSAGES,
-  password as passwordRule,
-} from '@journeys/shared/domain';
+import { accountUsername, DEFAULT_AVATAR_COLOR, ERROR_MESSAGES } from '@journeys/shared/domain';
 import { showToast } from '@journeys/shared/events';
 import { useForm } from '@journeys/shared/forms';
 import { useSession } from '@journeys/shared/session';
@@ -14,16 +9,17 @@ import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import formStyles from '../../../components/form.module.css';
 import { serverMessage } from '../../../lib/api-errors';
+import { NEW_PASSWORD_HINT, newPasswordFields, passwordsMatch } from '../../../lib/new-password';
 import { BackgroundPicker } from './background-picker';
 import styles from './create-password-form.module.css';
 
 export const USERNAME_TAKEN = ERROR_MESSAGES.USERNAME_TAKEN;
-export const PASSWORDS_DIFFER = 'Passwords do not match';
+export { PASSWORDS_DIFFER } from '../../../lib/new-password';
 const CREATE_FAILED = 'Failed to create account';
 
 const createPasswordForm = z
-  .object({ username: accountUsername, password: passwordRule, confirm: z.string(), background: z.string() })
-  .refine((form) => form.confirm === form.password, { path: ['confirm'], message: PASSWORDS_DIFFER });
+  .object({ username: accountUsername, ...newPasswordFields, background: z.string() })
+  .refine(...passwordsMatch);
 
 export interface CreatePasswordFormProps {
   token: string;
@@ -65,7 +61,7 @@ export function CreatePasswordForm({ token, onCreated }: CreatePasswordFormProps
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters, not a common password, not your email or username."
+        hint={NEW_PASSWORD_HINT}
         {...form.field('password')}
       />
       <TextField

@@ -1,10 +1,14 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import { formatLongDate, formatRelativeTime, type Comment } from '@journeys/shared/rules';
+import { useSession } from '@journeys/shared/session';
 import { Avatar } from '@journeys/shared/ui/avatar';
+import { useOwnComment } from '../api/use-own-comment';
+import { CommentEditForm } from './comment-edit-form';
 import { CommentEditor } from './comment-editor';
 import { CommentList } from './comment-list';
+import { DeleteCommentDialog } from './delete-comment-dialog';
 import { useThread } from './thread-context';
 import styles from './comment-item.module.css';
 
@@ -13,9 +17,8 @@ export interface CommentItemProps {
   parentAuthorId: number | null;
 }
 
-function commentKind(parentAuthorId: number | null): string {
-  return parentAuthorId == null ? 'Comment' : 'Reply';
-}
+/** An author whose account was erased (docs/product.md §5). */
+const DELETED_MEMBER = 'Deleted member';
 
 function repliesLabel(count: number): string {
   return `Show ${count} ${count === 1 ? 'reply' : 'replies'}`;
@@ -33,7 +36,15 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
   const replying = thread.replyingTo === comment.id;
   const highlighted = thread.highlightedId === comment.id;
   const isNew = thread.isNew(comment, parentAuthorId);
-  const { username } = comment.patient;
+  const author = comment.patient;
+  const username = author?.username ?? DELETED_MEMBER;
+  const kind = comment.parentId == null ? 'comment' : 'reply';
+  const viewerId = useSession((s) => (s.token != null ? (s.user?.id ?? null) : null));
+  const mine = author != null && author.id === viewerId && !comment.deleted;
+  const own = useOwnComment(thread.reviewId, comment.id);
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
 
   // Being rendered is being displayed: replies mount only once their parent's thread is open.
   useEffect(() => {
@@ -49,6 +60,19 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
     replyButtonRef.current?.focus();
   };
 
+  const closeEdit = () => {
+    own.reset();
+    setEditing(false);
+    // The Edit button is back once the form goes; focus returns to it for the next keystroke.
+    requestAnimationFrame(() => editButtonRef.current?.focus());
+  };
+  const save = async (text: string) => {
+    if ((await own.save(text)) !== 'failed') closeEdit();
+  };
+  const confirmDelete = async () => {
+    if ((await own.remove()) !== 'failed') setConfirmingDelete(false);
+  };
+
   return (
     <li className={styles.item}>
       <article
@@ -56,22 +80,30 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
         id={`comment-${comment.id}`}
         className={highlighted ? `${styles.comment} ${styles.highlighted}` : styles.comment}
         data-highlighted={highlighted ? 'true' : undefined}
-        aria-label={`${commentKind(parentAuthorId)} by ${username}`}
+        aria-label={`${kind === 'reply' ? 'Reply' : 'Comment'} by ${username}`}
       >
-        <Avatar
-          username={username}
-          image={comment.patient.image}
-          background={comment.patient.background}
-          size={32}
-          decorative
-        />
+        {author ? (
+          <Avatar
+            username={username}
+            image={author.image}
+            background={author.background}
+            size={32}
+            decorative
+          />
+        ) : (
+          <span className={styles.avatarGone} aria-hidden="true" />
+        )}
         <div className={styles.body}>
           <header className={styles.meta}>
             {isNew && <span className={styles.new}>New</span>}
-            <Link to={paths.feed({ user: comment.patient.id })} className={styles.username}>
-              {username}
-            </Link>
-            {comment.patient.id === thread.reviewOwnerId && <span className={styles.badge}>Author</span>}
+            {author ? (
+              <Link to={paths.feed({ user: author.id })} className={styles.username}>
+                {username}
+              </Link>
+            ) : (
+              <span className={styles.username}>{username}</span>
+            )}
+            {author?.id === thread.reviewOwnerId && <span className={styles.badge}>Author</span>}
             <time
               dateTime={comment.createdAt}
               title={formatLongDate(comment.createdAt)}
@@ -80,18 +112,66 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
               {formatRelativeTime(comment.createdAt)}
             </time>
           </header>
-          <p className={styles.text}>{comment.text}</p>
+          {comment.deleted ? (
+            <p className={styles.deleted}>This comment was deleted</p>
+          ) : editing ? (
+            <CommentEditForm
+              initialText={comment.text}
+              kind={kind}
+              saving={own.saving}
+              failed={own.saveFailed}
+              onSave={(text) => void save(text)}
+              onCancel={closeEdit}
+            />
+          ) : (
+            <p className={styles.text}>
+              {comment.text}
+              {comment.editedAt != null && (
+                <span className={styles.edited} title={`Edited ${formatLongDate(comment.editedAt)}`}>
+                  {' '}
+                  (edited)
+                </span>
+              )}
+            </p>
+          )}
           <div className={styles.actions}>
-            <button
-              ref={replyButtonRef}
-              type="button"
-              className={styles.link}
-              aria-label={`Reply to ${username}`}
-              aria-expanded={thread.loggedIn ? replying : undefined}
-              onClick={() => (replying ? closeReply() : thread.startReply(comment.id))}
-            >
-              Reply
-            </button>
+            {/* Nobody answers a deleted comment; its existing replies stay reachable. */}
+            {!comment.deleted && (
+              <button
+                ref={replyButtonRef}
+                type="button"
+                className={styles.link}
+                aria-label={`Reply to ${username}`}
+                aria-expanded={thread.loggedIn ? replying : undefined}
+                onClick={() => (replying ? closeReply() : thread.startReply(comment.id))}
+              >
+                Reply
+              </button>
+            )}
+            {mine && !editing && (
+              <>
+                <button
+                  ref={editButtonRef}
+                  type="button"
+                  className={styles.link}
+                  aria-label={`Edit your ${kind}`}
+                  onClick={() => setEditing(true)}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className={styles.link}
+                  aria-label={`Delete your ${kind}`}
+                  onClick={() => {
+                    own.reset();
+                    setConfirmingDelete(true);
+                  }}
+                >
+                  Delete
+                </button>
+              </>
+            )}
             {replies.length > 0 && (
               <button
                 type="button"
@@ -106,6 +186,15 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
           </div>
         </div>
       </article>
+      <DeleteCommentDialog
+        open={confirmingDelete}
+        kind={kind}
+        hasReplies={replies.length > 0}
+        deleting={own.deleting}
+        failed={own.deleteFailed}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirmingDelete(false)}
+      />
       {replying && (
         <div className={styles.replyEditor}>
           <CommentEditor
@@ -119,7 +208,7 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
         </div>
       )}
       {repliesOpen && replies.length > 0 && (
-        <CommentList id={repliesId} comments={replies} parentAuthorId={comment.patient.id} nested />
+        <CommentList id={repliesId} comments={replies} parentAuthorId={author?.id ?? null} nested />
       )}
     </li>
   );

@@ -21,7 +21,7 @@ export function useReadMarking(viewerId: number | null, reviewOwnerId: number): 
 
   const addressedToViewer = useCallback(
     (comment: Comment, parentAuthorId: number | null) => {
-      if (viewerId == null || comment.patient.id === viewerId) return false;
+      if (viewerId == null || comment.patient?.id === viewerId) return false;
       const addressee = comment.parentId == null ? reviewOwnerId : parentAuthorId;
       return addressee === viewerId;
     },

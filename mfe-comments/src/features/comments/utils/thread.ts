@@ -1,8 +1,11 @@
 import type { Comment } from '@journeys/shared/rules';
 
-/** Every comment in the tree, replies included: what the surgery's comment count counts. */
+/**
+ * Every comment in the tree, replies included, but not one deleted and kept for its replies:
+ * what the surgery's comment count counts.
+ */
 export function countComments(comments: readonly Comment[]): number {
-  return comments.reduce((sum, c) => sum + 1 + countComments(c.nestedComments), 0);
+  return comments.reduce((sum, c) => sum + (c.deleted ? 0 : 1) + countComments(c.nestedComments), 0);
 }
 
 /**
@@ -26,4 +29,28 @@ export function insertComment(comments: readonly Comment[], added: Comment): Com
       ? { ...c, nestedComments: [...c.nestedComments, added] }
       : { ...c, nestedComments: insertComment(c.nestedComments, added) },
   );
+}
+
+/** Puts the edited comment in place of its old self, keeping the replies shown under it. */
+export function replaceComment(comments: readonly Comment[], edited: Comment): Comment[] {
+  return comments.map((c) =>
+    c.id === edited.id
+      ? { ...edited, nestedComments: c.nestedComments }
+      : { ...c, nestedComments: replaceComment(c.nestedComments, edited) },
+  );
+}
+
+/**
+ * The tree after the server deleted `id` (docs/product.md §5): with replies it stays, marked
+ * deleted and emptied; without, it goes, and so does a deleted parent it was the last reply of.
+ */
+export function removeComment(comments: readonly Comment[], id: number): Comment[] {
+  return comments.flatMap((c): Comment[] => {
+    if (c.id === id) {
+      return c.nestedComments.length > 0 ? [{ ...c, text: '', deleted: true }] : [];
+    }
+    const nestedComments = removeComment(c.nestedComments, id);
+    if (c.deleted && nestedComments.length === 0) return [];
+    return [{ ...c, nestedComments }];
+  });
 }

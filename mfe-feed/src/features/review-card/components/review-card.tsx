@@ -6,6 +6,7 @@ import { SymptomScore } from '../../../components/symptom-score';
 import { UpdateSummary } from '../../../components/update-summary';
 import { useMemberId } from '../../../hooks/use-member-id';
 import type { DeleteTarget } from '../../delete/api/delete-target';
+import { DeletedMember } from '../../member-card/components/deleted-member';
 import { MemberHoverCard } from '../../member-card/components/member-hover-card';
 import { Timeline } from '../../timeline/components/timeline';
 import { procedureLabel } from '../utils/procedure-label';
@@ -28,7 +29,7 @@ export function ReviewCard({ review, CommentsSlot, highlightCommentId }: ReviewC
   const titleId = useId();
   const timelineId = useId();
   const memberId = useMemberId();
-  const isOwner = memberId != null && review.patient.id === memberId;
+  const isOwner = memberId != null && review.patient?.id === memberId;
   const [timelineOpen, setTimelineOpen] = useState(false);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const [dialogNeeded, setDialogNeeded] = useState(false);
@@ -39,7 +40,7 @@ export function ReviewCard({ review, CommentsSlot, highlightCommentId }: ReviewC
   return (
     <article className={styles.card} aria-labelledby={titleId} id={`surgery-${review.id}`}>
       <header className={styles.header}>
-        <MemberHoverCard member={review.patient} />
+        {review.patient ? <MemberHoverCard member={review.patient} /> : <DeletedMember />}
         <span className={styles.posted}>
           Posted{' '}
           <time dateTime={review.createdAt} title={formatLongDate(review.createdAt)}>
@@ -123,7 +124,8 @@ export function ReviewCard({ review, CommentsSlot, highlightCommentId }: ReviewC
           left an empty band. */}
       <CommentsSlot
         reviewId={review.id}
-        reviewOwnerId={review.patient.id}
+        // An erased owner (null) matches no member: 0 is never an id.
+        reviewOwnerId={review.patient?.id ?? 0}
         commentCount={review.commentCount}
         highlightCommentId={highlightCommentId}
       />

@@ -1,0 +1,6 @@
+import type { RoutePageProps } from '@journeys/shared/contracts';
+import { AccountPage as AccountPageView } from '../features/account/components/account-page';
+
+export default function AccountPage(_props: RoutePageProps) {
+  return <AccountPageView />;
+}

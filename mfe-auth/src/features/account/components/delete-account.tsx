@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { deleteAccount } from '@journeys/shared/account-api';
+import { DELETE_CONFIRMATION_WORD } from '@journeys/shared/rules';
+import { showToast } from '@journeys/shared/events';
+import { useForm } from '@journeys/shared/forms';
+import { queryKeys, useQueryClient } from '@journeys/shared/query';
+import { paths } from '@journeys/shared/contracts';
+import { useNavigate } from '@journeys/shared/router';
+import { useSession } from '@journeys/shared/session';
+import { Modal } from '@journeys/shared/ui/modal';
+import { FormAlert } from '../../../components/form-alert';
+import { TextField } from '../../../components/text-field';
+import formStyles from '../../../components/form.module.css';
+import { serverMessage } from '../../../lib/api-errors';
+import styles from './account-page.module.css';
+
+export const ACCOUNT_DELETED = 'Your account was deleted';
+
+type SurgeryChoice = 'delete' | 'anonymise' | '';
+const CHOICES: { value: Exclude<SurgeryChoice, ''>; label: string }[] = [
+  { value: 'delete', label: 'Delete my surgeries and updates' },
+  { value: 'anonymise', label: 'Keep them anonymised' },
+];
+
+/** GDPR article 17: the 'Delete account' button and its dialog. */
+export function DeleteAccount() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <p className={styles.text}>
+        Your email, password, sessions and profile are erased. Your comments stay in their threads as
+        &quot;Deleted member&quot;.
+      </p>
+      <button type="button" className={`${styles.button} ${styles.danger}`} onClick={() => setOpen(true)}>
+        Delete account
+      </button>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete account"
+        description={
+          <>
+            This cannot be undone. To confirm, type <strong>{DELETE_CONFIRMATION_WORD}</strong> below.
+          </>
+        }
+      >
+        <DeleteAccountForm onCancel={() => setOpen(false)} />
+      </Modal>
+    </>
+  );
+}
+
+/** As the feed's delete dialog (docs/product.md §4 Deletion): the button arms once 'delete' is typed. */
+function DeleteAccountForm({ onCancel }: { onCancel(): void }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const form = useForm({
+    initialValues: { surgeries: '' as SurgeryChoice, confirm: '' },
+    onSubmit: async ({ surgeries, confirm }) => {
+      if (surgeries === '' || confirm !== DELETE_CONFIRMATION_WORD) return;
+      await deleteAccount({ confirm, surgeries });
+      // Away first: on a members-only page a visitor would be sent to the login prompt.
+      navigate(paths.landing());
+      // The server ended every session with the account: nothing is left to revoke.
+      useSession.getState().forgetSession();
+      showToast(ACCOUNT_DELETED);
+      // Lists and the landing page's recent members no longer hold the member. Only public
+      // data: a member's own queries would be asked for without a token.
+      await Promise.all(
+        [queryKeys.reviews.all, queryKeys.comments.all, queryKeys.reference.recentMembers].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+    onError: (e) => serverMessage(e, 'Failed to delete your account'),
+  });
+  const { surgeries, confirm } = form.values;
+  const armed = surgeries !== '' && confirm === DELETE_CONFIRMATION_WORD;
+
+  return (
+    <form className={formStyles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+      <fieldset className={styles.choices}>
+        <legend>Your surgeries and updates</legend>
+        {CHOICES.map((choice) => (
+          <label key={choice.value} className={styles.choice}>
+            <input
+              type="radio"
+              name="surgeries"
+              value={choice.value}
+              checked={surgeries === choice.value}
+              onChange={() => form.setValue('surgeries', choice.value)}
+            />
+            {choice.label}
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        label="Type delete to confirm"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        {...form.field('confirm')}
+      />
+      <FormAlert message={form.formError} />
+      <div className={styles.actions}>
+        <button type="button" className={styles.button} onClick={onCancel}>
+          Cancel
+        </button>
+        <button
+          type="submit"
+          className={`${styles.button} ${styles.danger}`}
+          disabled={!armed || form.submitting}
+        >
+          {form.submitting ? 'Deleting...' : 'Delete account'}
+        </button>
+      </div>
+    </form>
+  );
+}

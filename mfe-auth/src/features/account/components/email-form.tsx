@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { hasErrorCode } from '@journeys/shared/api';
+import { requestEmailChange } from '@journeys/shared/account-api';
+import { changeEmailPayload, ERROR_MESSAGES } from '@journeys/shared/domain';
+import { useForm } from '@journeys/shared/forms';
+import { queryKeys, useQueryClient } from '@journeys/shared/query';
+import { FormAlert } from '../../../components/form-alert';
+import { TextField } from '../../../components/text-field';
+import formStyles from '../../../components/form.module.css';
+import { serverMessage } from '../../../lib/api-errors';
+import styles from './account-page.module.css';
+
+export const linkSentMessage = (email: string) =>
+  `We sent a confirmation link to ${email}; your email changes when you open it.`;
+
+export interface EmailFormProps {
+  email: string | null;
+  pendingEmail: string | null;
+}
+
+/** A new address takes effect only through the link mailed to it; until then it shows as pending. */
+export function EmailForm({ email, pendingEmail }: EmailFormProps) {
+  const client = useQueryClient();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: changeEmailPayload,
+    onSubmit: async (payload) => {
+      await requestEmailChange(payload.email);
+      setSentTo(payload.email);
+      form.reset();
+      await client.invalidateQueries({ queryKey: queryKeys.account.all });
+    },
+    onError: (e) =>
+      hasErrorCode(e, 'EMAIL_IN_USE')
+        ? { email: ERROR_MESSAGES.EMAIL_IN_USE }
+        : serverMessage(e, 'Failed to send the confirmation link'),
+  });
+
+  return (
+    <>
+      <p className={styles.text}>
+        {email ? (
+          <>
+            Your email is <strong>{email}</strong>.
+          </>
+        ) : (
+          'Your account has no email yet.'
+        )}
+      </p>
+      {sentTo ? (
+        <p role="status" className={formStyles.success}>
+          {linkSentMessage(sentTo)}
+        </p>
+      ) : (
+        pendingEmail && (
+          <p className={formStyles.notice}>
+            Waiting for confirmation: <strong>{pendingEmail}</strong>. Open the link we sent there to finish
+            the change.
+          </p>
+        )
+      )}
+      <form className={formStyles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+        <TextField label="New email" type="email" autoComplete="email" {...form.field('email')} />
+        <FormAlert message={form.formError} />
+        <button type="submit" className={formStyles.submit} disabled={form.submitting}>
+          Change email
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { hasErrorCode } from '@journeys/shared/api';
+import { changePassword } from '@journeys/shared/account-api';
+import { changePasswordPayload, ERROR_MESSAGES } from '@journeys/shared/domain';
+import { showToast } from '@journeys/shared/events';
+import { useForm } from '@journeys/shared/forms';
+import { FormAlert } from '../../../components/form-alert';
+import { TextField } from '../../../components/text-field';
+import formStyles from '../../../components/form.module.css';
+import { serverMessage } from '../../../lib/api-errors';
+import { PASSWORDS_DIFFER } from '../../verify-email/components/create-password-form';
+
+export const PASSWORD_CHANGED = 'Password changed. Your other browsers are signed out.';
+
+const passwordForm = changePasswordPayload
+  .extend({ confirm: z.string() })
+  .refine((form) => form.confirm === form.newPassword, { path: ['confirm'], message: PASSWORDS_DIFFER });
+
+const empty = { currentPassword: '', newPassword: '', confirm: '' };
+
+/** Current password, then the new one twice with sign-up's rules; the server signs other browsers out. */
+export function PasswordForm() {
+  const form = useForm({
+    initialValues: empty,
+    validate: passwordForm,
+    onSubmit: async ({ currentPassword, newPassword }) => {
+      await changePassword({ currentPassword, newPassword });
+      form.reset();
+      showToast(PASSWORD_CHANGED);
+    },
+    onError: (e) =>
+      hasErrorCode(e, 'WRONG_PASSWORD')
+        ? { currentPassword: ERROR_MESSAGES.WRONG_PASSWORD }
+        : serverMessage(e, 'Failed to change your password'),
+  });
+
+  return (
+    <form className={formStyles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        {...form.field('currentPassword')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters, not a common password, not your email or username."
+        {...form.field('newPassword')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        {...form.field('confirm')}
+      />
+      <FormAlert message={form.formError} />
+      <button type="submit" className={formStyles.submit} disabled={form.submitting}>
+        Change password
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import formStyles from '../../../components/form.module.css';
+import { ForgotPasswordForm } from './forgot-password-form';
+
+/** The Log In modal's 'Forgot password?' view (docs/product.md §2 Modals). */
+export function ForgotPasswordView({ onLogIn }: { onLogIn(): void }) {
+  return (
+    <>
+      <p className={formStyles.notice}>
+        Enter the email of your account and we will send you a link to choose a new password.
+      </p>
+      <ForgotPasswordForm />
+      <p className={formStyles.switch}>
+        <button type="button" className={formStyles.linkButton} onClick={onLogIn}>
+          Back to Log In
+        </button>
+      </p>
+    </>
+  );
+}

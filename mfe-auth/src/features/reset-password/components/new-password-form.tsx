@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { hasErrorCode } from '@journeys/shared/api';
+import { resetPassword } from '@journeys/shared/account-api';
+import { showToast } from '@journeys/shared/events';
+import { useForm } from '@journeys/shared/forms';
+import { useSession } from '@journeys/shared/session';
+import { FormAlert } from '../../../components/form-alert';
+import { TextField } from '../../../components/text-field';
+import formStyles from '../../../components/form.module.css';
+import { serverMessage } from '../../../lib/api-errors';
+import { NEW_PASSWORD_HINT, newPasswordFields, passwordsMatch } from '../../../lib/new-password';
+
+export const PASSWORD_CHANGED = 'Your password was changed. You are logged in.';
+const RESET_FAILED = 'Failed to change your password';
+
+const newPasswordForm = z.object(newPasswordFields).refine(...passwordsMatch);
+
+/** Thrown when the server no longer takes the token (used meanwhile, or expired while typing). */
+class LinkExpired extends Error {}
+
+export interface NewPasswordFormProps {
+  token: string;
+  onChanged(): void;
+  onLinkExpired(): void;
+}
+
+/** The new password, twice; on success the member is logged in with the session the API answers. */
+export function NewPasswordForm({ token, onChanged, onLinkExpired }: NewPasswordFormProps) {
+  const form = useForm({
+    initialValues: { password: '', confirm: '' },
+    validate: newPasswordForm,
+    onSubmit: async ({ password }) => {
+      const answer = await resetPassword({ token, password });
+      if (!answer.token) throw new LinkExpired();
+      await useSession.getState().loginWithToken(answer.token);
+      showToast(PASSWORD_CHANGED);
+      onChanged();
+    },
+    onError: (e) => {
+      if (e instanceof LinkExpired || hasErrorCode(e, 'RESET_TOKEN_INVALID')) onLinkExpired();
+      return serverMessage(e, RESET_FAILED);
+    },
+  });
+
+  return (
+    <form className={formStyles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={NEW_PASSWORD_HINT}
+        {...form.field('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        {...form.field('confirm')}
+      />
+      <FormAlert message={form.formError} />
+      <button type="submit" className={formStyles.submit} disabled={form.submitting}>
+        Set new password
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+/** Answers of 'Download my data' and of Facebook's data-deletion callback (its status: ./account.ts). */
+import { notificationSchema } from './notification';
+import { reviewSchema } from './review';
+import { isoDateTime, z } from './zod';
+
+export const exportedCommentSchema = z
+  .object({
+    id: z.number().int(),
+    reviewId: z.number().int(),
+    parentId: z.number().int().nullable(),
+    text: z.string(),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'ExportedComment' });
+
+export const accountExportSchema = z
+  .object({
+    exportedAt: isoDateTime,
+    profile: z.object({
+      id: z.number().int(),
+      username: z.string(),
+      email: z.string().nullable(),
+      image: z.string().nullable(),
+      background: z.string(),
+      facebookLinked: z.boolean(),
+      createdAt: isoDateTime,
+    }),
+    surgeries: z.array(reviewSchema).describe('Every surgery of the member, with procedures and updates'),
+    comments: z.array(exportedCommentSchema).describe('Every comment and reply the member wrote'),
+    notifications: z.array(notificationSchema),
+  })
+  .meta({ id: 'AccountExport' });
+
+/** Facebook requires exactly these two fields in the callback's answer. */
+export const facebookDeletionAnswerSchema = z
+  .object({ url: z.string(), confirmation_code: z.string() })
+  .meta({ id: 'FacebookDeletionAnswer' });
+
+export type AccountExport = z.infer<typeof accountExportSchema>;
