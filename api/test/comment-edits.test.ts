@@ -94,6 +94,15 @@ describe.each(BACKENDS)('own comments: edit and delete (%s)', (backend) => {
     // Alice's comment notified the owner; that goes. Bob's reply notified Alice; that stays.
     expect(await notificationsOf(owner)).toEqual([]);
     expect((await notificationsOf(alice)).map((n) => n.sourceCommentId)).toEqual([reply.id]);
+    // Nobody can answer a deleted comment (the thread shows no Reply on it either).
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/comment',
+      headers: bob.auth,
+      payload: { reviewId: review.id, text: 'Too late', commentId: c.id },
+    });
+    expect(late.statusCode).toBe(404);
+    expect(await commentCount(review.id)).toBe(1);
     // Deleted is deleted for its author too.
     expect((await edit(alice, c.id, 'Back')).statusCode).toBe(404);
     expect((await remove(alice, c.id)).statusCode).toBe(404);

@@ -65,7 +65,7 @@ describe('own comments', () => {
 
     within(mine).getByRole('button', { name: 'Edit your comment' }).focus();
     await user.keyboard('{Enter}');
-    const box = within(mine).getByRole('textbox', { name: 'Edit your comment' });
+    const box = await within(mine).findByRole('textbox', { name: 'Edit your comment' });
     expect(box).toHaveValue('Knee is fine');
     expect(box).toHaveFocus();
     await user.keyboard('{Escape}');
@@ -76,7 +76,7 @@ describe('own comments', () => {
     );
 
     await user.keyboard('{Enter}');
-    await user.clear(within(mine).getByRole('textbox', { name: 'Edit your comment' }));
+    await user.clear(await within(mine).findByRole('textbox', { name: 'Edit your comment' }));
     await user.type(within(mine).getByRole('textbox', { name: 'Edit your comment' }), 'Knee is great');
     await user.click(within(mine).getByRole('button', { name: 'Save' }));
 
@@ -90,7 +90,7 @@ describe('own comments', () => {
     serve([makeComment({ id: 11, reviewId: REVIEW_ID, patient: me, text: 'Hi' })]);
     const user = await openSection(1);
     await user.click(screen.getByRole('button', { name: 'Edit your comment' }));
-    await user.clear(screen.getByRole('textbox', { name: 'Edit your comment' }));
+    await user.clear(await screen.findByRole('textbox', { name: 'Edit your comment' }));
     await user.type(screen.getByRole('textbox', { name: 'Edit your comment' }), '   {Enter}');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(sent('PUT')).toHaveLength(0);
@@ -103,14 +103,16 @@ describe('own comments', () => {
     ]);
     const user = await openSection(2);
     await user.click(screen.getByRole('button', { name: 'Delete your comment' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete Comment' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Comment' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sent('DELETE')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete your comment' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Delete Comment' })).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('dialog', { name: 'Delete Comment' })).getByRole('button', {
+        name: 'Delete',
+      }),
     );
     await waitFor(() => expect(screen.queryByText('Mine')).not.toBeInTheDocument());
     expect(sent('DELETE').map((r) => r.url)).toEqual(['/comment/11']);
@@ -133,7 +135,7 @@ describe('own comments', () => {
     ]);
     const user = await openSection(2);
     await user.click(screen.getByRole('button', { name: 'Delete your comment' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete Comment' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Comment' });
     expect(dialog).toHaveTextContent('Its replies stay');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 

@@ -66,13 +66,18 @@ export async function postComment(db: Db, userId: number, input: NewComment): Pr
       .where('id', '=', input.reviewId)
       .executeTakeFirst();
     if (!review) throw notFound('Surgery');
-    let parent: { id: number; user_id: number | null; review_id: number } | undefined;
+    let parent:
+      { id: number; user_id: number | null; review_id: number; deleted_at: Date | null } | undefined;
     if (input.commentId != null) {
       parent = await trx
         .selectFrom('comments')
-        .select(['id', 'user_id', 'review_id'])
+        .select(['id', 'user_id', 'review_id', 'deleted_at'])
         .where('id', '=', input.commentId)
         .executeTakeFirst();
+      // A deleted comment stays only to hold its replies in context; nobody answers it any more.
+      if (parent?.review_id === review.id && parent.deleted_at !== null) {
+        throw notFound('Comment');
+      }
       if (!parent || parent.review_id !== review.id) {
         throw new AppError(
           'REPLY_PARENT_MISMATCH',

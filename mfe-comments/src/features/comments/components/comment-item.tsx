@@ -1,16 +1,23 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import { formatLongDate, formatRelativeTime, type Comment } from '@journeys/shared/rules';
 import { useSession } from '@journeys/shared/session';
 import { Avatar } from '@journeys/shared/ui/avatar';
 import { useOwnComment } from '../api/use-own-comment';
-import { CommentEditForm } from './comment-edit-form';
 import { CommentEditor } from './comment-editor';
 import { CommentList } from './comment-list';
-import { DeleteCommentDialog } from './delete-comment-dialog';
 import { useThread } from './thread-context';
 import styles from './comment-item.module.css';
+
+// Editing and deleting start from a click on the member's own comment: their code (and the
+// shared dialog) loads then, not with every thread on /surgeries (its size budget, README).
+const CommentEditForm = lazy(() =>
+  import('./comment-edit-form').then((m) => ({ default: m.CommentEditForm })),
+);
+const DeleteCommentDialog = lazy(() =>
+  import('./delete-comment-dialog').then((m) => ({ default: m.DeleteCommentDialog })),
+);
 
 export interface CommentItemProps {
   comment: Comment;
@@ -44,6 +51,8 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
   const own = useOwnComment(thread.reviewId, comment.id);
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // The dialog stays mounted once asked for, so closing it runs its own close (focus return).
+  const [deleteAsked, setDeleteAsked] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
 
   // Being rendered is being displayed: replies mount only once their parent's thread is open.
@@ -115,14 +124,16 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
           {comment.deleted ? (
             <p className={styles.deleted}>This comment was deleted</p>
           ) : editing ? (
-            <CommentEditForm
-              initialText={comment.text}
-              kind={kind}
-              saving={own.saving}
-              failed={own.saveFailed}
-              onSave={(text) => void save(text)}
-              onCancel={closeEdit}
-            />
+            <Suspense fallback={<p className={styles.text}>{comment.text}</p>}>
+              <CommentEditForm
+                initialText={comment.text}
+                kind={kind}
+                saving={own.saving}
+                failed={own.saveFailed}
+                onSave={(text) => void save(text)}
+                onCancel={closeEdit}
+              />
+            </Suspense>
           ) : (
             <p className={styles.text}>
               {comment.text}
@@ -165,6 +176,7 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
                   aria-label={`Delete your ${kind}`}
                   onClick={() => {
                     own.reset();
+                    setDeleteAsked(true);
                     setConfirmingDelete(true);
                   }}
                 >
@@ -186,15 +198,19 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
           </div>
         </div>
       </article>
-      <DeleteCommentDialog
-        open={confirmingDelete}
-        kind={kind}
-        hasReplies={replies.length > 0}
-        deleting={own.deleting}
-        failed={own.deleteFailed}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setConfirmingDelete(false)}
-      />
+      {deleteAsked && (
+        <Suspense fallback={null}>
+          <DeleteCommentDialog
+            open={confirmingDelete}
+            kind={kind}
+            hasReplies={replies.length > 0}
+            deleting={own.deleting}
+            failed={own.deleteFailed}
+            onConfirm={() => void confirmDelete()}
+            onClose={() => setConfirmingDelete(false)}
+          />
+        </Suspense>
+      )}
       {replying && (
         <div className={styles.replyEditor}>
           <CommentEditor
