@@ -73,6 +73,19 @@ if (api) {
   if (plans) add('hot queries without sequential scans', plans.value, 'all', plans.pass);
 } else add('API on PostgreSQL', 'not run', '', undefined);
 
+const insights = read('api', 'bench', 'results', 'insights.json');
+if (insights) {
+  const [pk, ...calls] = insights.rows;
+  for (const r of calls) {
+    add(
+      `${r.name}: p95 ÷ primary-key p95`,
+      `${fixed(r.ratio, 2)} (p95 ${fixed(r.p95)} ms, primary key ${fixed(pk?.p95)} ms; cache off, ${insights.data.surgeries.toLocaleString('en-US')} surgeries, ${insights.data.updates.toLocaleString('en-US')} updates)`,
+      `≤ ${insights.targetRatio}`,
+      r.ratio <= insights.targetRatio,
+    );
+  }
+} else add('recovery insights', 'not run', '', undefined);
+
 const load = read('api', 'bench', 'results', 'load.json');
 if (load) {
   const v = load.verification;

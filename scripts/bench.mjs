@@ -15,6 +15,8 @@ const parts = [
   { title: 'bundle sizes', args: ['run', 'bench:sizes', '-w', 'e2e'] },
   { title: 'Lighthouse (mobile, median of 3)', args: ['run', 'bench:lighthouse', '-w', 'e2e'] },
   ...(apiPkg.scripts?.bench ? [{ title: 'API on PostgreSQL', args: ['run', 'bench', '-w', 'api'] }] : []),
+  // 100,000 surgeries and 1,000,000 updates; p95 of each insight call and a text search against a primary-key lookup.
+  { title: 'Recovery insights on PostgreSQL', args: ['run', 'bench:insights', '-w', 'api'] },
   { title: '50 members commenting for 30 s', args: ['run', 'bench:load', '-w', 'api'] },
   // Restarts the machine's PostgreSQL for about a second: nothing else should be using it.
   { title: 'PostgreSQL restarted under load', args: ['run', 'bench:pg-restart', '-w', 'api'] },

@@ -12,6 +12,19 @@ const START = '<!-- module-table:start (npm run docs:modules writes this table f
 const END = '<!-- module-table:end -->';
 export const DOCUMENTS = ['README.md'];
 
+/**
+ * What a module owns: its package.json `description`, kept there rather than in the module map,
+ * which the shell ships to every browser.
+ * @param {string} folder
+ */
+const owns = (folder) => {
+  try {
+    return JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')).description ?? '';
+  } catch {
+    return '';
+  }
+};
+
 /** Workspaces that are not modules of the composed site. */
 const otherWorkspaces = (API_PORT) => [
   [
@@ -46,7 +59,7 @@ function rows({ API_PORT, PAGE_BUDGETS_KB, REMOTE_MAP, REMOTE_NAMES, SHELL }) {
     .map(([page, kb]) => `\`${page}\` ${kb}`)
     .join(', ');
   return [
-    [`\`${SHELL.folder}/\``, String(SHELL.port), SHELL.owns, '— (host)', `pages: ${budgets}`],
+    [`\`${SHELL.folder}/\``, String(SHELL.port), owns(SHELL.folder), '— (host)', `pages: ${budgets}`],
     ...REMOTE_NAMES.map((name) => {
       const remote = REMOTE_MAP[name];
       /** @type {[string, { routes?: readonly { path: string, members: boolean }[], slot?: any }][]} */
@@ -54,12 +67,12 @@ function rows({ API_PORT, PAGE_BUDGETS_KB, REMOTE_MAP, REMOTE_NAMES, SHELL }) {
       return [
         `\`${remote.folder}/\``,
         String(remote.port),
-        remote.owns,
+        owns(remote.folder),
         exposes.map(([key, expose]) => `\`./${key}\` → ${fills(expose)}`).join('; '),
         String(remote.budgetKb),
       ];
     }),
-    ...otherWorkspaces(API_PORT).map(([folder, port, owns, exposes]) => [folder, port, owns, exposes, '—']),
+    ...otherWorkspaces(API_PORT).map(([folder, port, what, exposes]) => [folder, port, what, exposes, '—']),
   ];
 }
 

@@ -72,7 +72,6 @@ const mapEntry = (p) => `  ${p.federationName}: {
     folder: '${p.folder}',
     port: ${p.port},
     title: '${p.title}',
-    owns: 'the ${p.title} page',
     budgetKb: 50,
     exposes: {
       ${p.expose}: { file: './src/exposes/${p.file}', label: '${p.title}', routes: [{ path: '${p.path}', members: false }] },
@@ -95,6 +94,7 @@ function files(p) {
       build: 'rspack build --mode production',
       dev: 'rspack serve --mode development',
       serve: 'node ../scripts/serve-static.mjs dist',
+      release: 'node ../scripts/releases/release.mjs',
       test: 'jest',
       lint: 'eslint . --max-warnings=0',
       typecheck: 'tsc -p tsconfig.json --noEmit',

@@ -1,2 +1,5 @@
-export function createPageHints(options: { distDir: string }): (url: URL) => Promise<string[]>;
+export function createPageHints(options: {
+  distDir: string;
+  remotesConfig?: () => object | null;
+}): (url: URL) => Promise<string[]>;
 export function withHints(html: string, hints: string[]): string;

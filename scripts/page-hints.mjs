@@ -64,24 +64,26 @@ function assetHints(base, files, as) {
   return files.map((file) => preload(new URL(file, base).href, as));
 }
 
-function readConfig(distDir) {
+function readConfig(file) {
   try {
-    return JSON.parse(readFileSync(join(distDir, 'remotes.json'), 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     return null;
   }
 }
 
 /**
- * Reads the shell's dist/ once, as the CSP does (static-server.mjs): a new shell build or a
- * changed remotes.json takes a server restart. Remote manifests are read while serving.
- * @param {{ distDir: string }} options
+ * Reads the shell's own files once, as the CSP does (static-server.mjs): a new shell build takes a
+ * server restart. Remote manifests are read while serving, and so is remotes.json when the server
+ * passes `remotesConfig` (it follows `npm run promote`, docs/releasing.md); otherwise dist's is
+ * read once.
+ * @param {{ distDir: string, remotesConfig?: () => object | null }} options
  * @returns {(url: URL) => Promise<string[]>} the hint tags for one page
  */
-export function createPageHints({ distDir }) {
+export function createPageHints({ distDir, remotesConfig }) {
   const chunks = shellChunks(distDir);
-  const config = readConfig(distDir);
-  const inlinedConfig = config ? inlineConfig(config) : null;
+  const builtConfig = readConfig(join(distDir, 'remotes.json'));
+  const currentConfig = remotesConfig ?? (() => builtConfig);
   /** @type {Map<string, { expires: number, manifest: Promise<any | null> }>} */
   const manifests = new Map();
 
@@ -102,7 +104,7 @@ export function createPageHints({ distDir }) {
     return entry.manifest;
   }
 
-  async function remoteHints(id) {
+  async function remoteHints(config, id) {
     const [name, expose] = id.split('/');
     const entryUrl = config.remotes?.[name];
     if (typeof entryUrl !== 'string' || !originOf(entryUrl)) return [];
@@ -117,6 +119,7 @@ export function createPageHints({ distDir }) {
   }
 
   return async function hintsFor(url) {
+    const config = currentConfig();
     const landing = matchPath(routePatterns.landing, url.pathname) !== null;
     const own = (landing ? chunks.everyPage : [...chunks.everyPage, ...chunks.memberArea]).map((file) =>
       preload(`/${file}`, PRELOAD_AS[extname(file)] ?? 'script'),
@@ -132,9 +135,9 @@ export function createPageHints({ distDir }) {
     ]);
     origins.delete(null);
 
-    const remoteLinks = (await Promise.all(remotes.map(remoteHints))).flat();
+    const remoteLinks = (await Promise.all(remotes.map((id) => remoteHints(config, id)))).flat();
     return [
-      inlinedConfig,
+      inlineConfig(config),
       ...[...origins].map((origin) => `<link rel="preconnect" href="${escapeAttr(origin)}">`),
       ...own,
       ...remoteLinks,

@@ -6,4 +6,6 @@ export function startStaticServer(options: {
   host?: string;
   spa?: boolean;
   pageHints?: boolean;
+  releasesDir?: string | null;
+  liveRemotesJson?: string | null;
 }): Promise<Server>;

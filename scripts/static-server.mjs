@@ -1,15 +1,18 @@
 // Serves one module's dist/ the way a CDN would: CORS for the remotes' manifests and chunks,
 // hashed files cached forever, entry files (index.html, remoteEntry.js, mf-manifest.json,
 // remotes.json) never cached, gzip for text, SPA fallback for page addresses (never for a missing
-// file), the strict CSP on every module, and 400 for paths no file could have.
+// file), the strict CSP on every module, and 400 for paths no file could have. A remote's server
+// also serves its immutable releases under /releases/<version>/, and the shell's server the live
+// remotes.json that promote and rollback write (docs/releasing.md).
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
 import { createContentSecurityPolicy } from './content-security-policy.mjs';
 import { createPageHints, withHints } from './page-hints.mjs';
+import { servedRemotesConfig } from './releases/served-remotes-config.mjs';
 
 const NEVER_CACHED = [
   'index.html',
@@ -77,13 +80,65 @@ const CACHE_HEADERS = [
 ];
 
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, pageHints?: boolean }} options
- *   pageHints: the shell's pages carry resource hints for what they load (page-hints.mjs)
+ * A release directory is never modified once written, so every file in it is cached for a year,
+ * whatever its name; entry files, manifests and HTML are still revalidated like dist's.
+ */
+const RELEASE_CACHE_HEADERS = [
+  { source: '**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+  ...[...NEVER_CACHED, 'release.json'].map((file) => ({
+    source: `**/${file}`,
+    headers: [{ key: 'Cache-Control', value: 'no-cache' }],
+  })),
+];
+
+/** `/releases/<version>/<file>`: the version ('0.1.0+3f2a9c1b', '+' sent as itself or %2B) and the file. */
+const RELEASE_PATH = /^\/releases\/(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?\+[0-9a-f]{8})\/(.+)$/;
+
+/**
+ * Where a module's releases and the live remotes.json are, unless given: RELEASES_DIR (default
+ * `.releases` beside the module folders) and the module's folder, for a `<repo>/<folder>/dist`.
+ */
+function releaseLocations(dir) {
+  if (basename(dir) !== 'dist') return { releasesDir: null, liveRemotesJson: null };
+  // Relative to where the command was typed (npm's INIT_CWD), as the release commands read it.
+  const root = process.env.RELEASES_DIR
+    ? resolve(process.env.INIT_CWD || process.cwd(), process.env.RELEASES_DIR)
+    : join(dirname(dirname(dir)), '.releases');
+  return { releasesDir: join(root, basename(dirname(dir))), liveRemotesJson: join(root, 'remotes.json') };
+}
+
+/**
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, pageHints?: boolean,
+ *   releasesDir?: string | null, liveRemotesJson?: string | null }} options
+ *   pageHints: the shell's pages carry resource hints for what they load (page-hints.mjs);
+ *   releasesDir: this module's releases (`RELEASES_DIR/<folder>`), served under /releases/;
+ *   liveRemotesJson: the remotes.json promote writes, answered for /remotes.json when it exists
+ *   (the shell only: a module whose dist has no remotes.json never serves one)
  * @returns {Promise<import('node:http').Server>}
  */
-export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, pageHints = false }) {
+export function startStaticServer({
+  dir,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  pageHints = false,
+  ...rest
+}) {
+  const defaults = releaseLocations(dir);
+  const releasesDir = rest.releasesDir === undefined ? defaults.releasesDir : rest.releasesDir;
+  const isShell = existsSync(join(dir, 'remotes.json'));
+  const liveRemotesJson = isShell
+    ? rest.liveRemotesJson === undefined
+      ? defaults.liveRemotesJson
+      : rest.liveRemotesJson
+    : null;
+  // What the shell's pages inline and the browser fetches: the build's remotes.json with the live
+  // releases promote switched to.
+  const remotesConfig = isShell ? servedRemotesConfig(join(dir, 'remotes.json'), liveRemotesJson) : null;
   const policyFor = createContentSecurityPolicy(dir);
-  const hintsFor = pageHints ? createPageHints({ distDir: dir }) : null;
+  const hintsFor = pageHints
+    ? createPageHints({ distDir: dir, remotesConfig: remotesConfig ?? undefined })
+    : null;
   const indexHtml = hintsFor ? readFileSync(join(dir, 'index.html'), 'utf8') : '';
   const compress = compression();
   const serveFiles = (req, res, rewriteToIndex) =>
@@ -94,6 +149,25 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       rewrites: rewriteToIndex ? [{ source: '**', destination: '/index.html' }] : [],
       headers: CACHE_HEADERS,
     });
+  const serveRelease = async (req, res, version, file) => {
+    if (!releasesDir || !(await isFile(join(releasesDir, version, file))))
+      return plain(res, 404, 'Not Found');
+    // serve-handler finds the file from req.url under `public`: the release's own directory.
+    req.url = encodeURI(`/${file}`);
+    return handler(req, res, {
+      public: join(releasesDir, version),
+      cleanUrls: false,
+      directoryListing: false,
+      headers: RELEASE_CACHE_HEADERS,
+    });
+  };
+  const serveRemotesJson = (req, res) => {
+    const text = `${JSON.stringify(remotesConfig(), null, 2)}\n`;
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(req.method === 'HEAD' ? undefined : text);
+  };
   const serve = async (req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -108,6 +182,10 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     }
     const path = requestPath(req.url);
     if (path === null) return plain(res, 400, 'Bad Request');
+    const release = RELEASE_PATH.exec(path);
+    if (release) return serveRelease(req, res, release[1], release[2]);
+    if (path.startsWith('/releases/')) return plain(res, 404, 'Not Found');
+    if (remotesConfig && path === '/remotes.json') return serveRemotesJson(req, res);
     if (spa && isPageRequest(req, path)) {
       return hintsFor ? servePage(req, res, path) : serveFiles(req, res, true);
     }

@@ -15,10 +15,13 @@ import { registerSecurity } from './plugins/security';
 import { accountDataRoutes } from './routes/account-data';
 import { accountSettingsRoutes } from './routes/account';
 import { accountRoutes } from './routes/accounts';
+import { clientEventRoutes } from './routes/client-events';
 import { commentRoutes } from './routes/comments';
 import { facebookRoutes } from './routes/facebook';
 import { facebookDeletionRoutes } from './routes/facebook-deletion';
 import { healthRoutes } from './routes/health';
+import { insightsRoutes } from './routes/insights';
+import { metricsRoutes } from './routes/metrics';
 import { notificationRoutes } from './routes/notifications';
 import { passwordRoutes } from './routes/password';
 import { referenceRoutes } from './routes/reference';
@@ -102,6 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(commentRoutes);
   await app.register(notificationRoutes);
   await app.register(referenceRoutes);
+  await app.register(insightsRoutes);
+  await app.register(clientEventRoutes);
+  await app.register(metricsRoutes);
 
   app.addHook('onReady', async () => {
     await hub.start();

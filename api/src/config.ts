@@ -65,6 +65,7 @@ const envSchema = z.object({
   RATE_LIMIT_COMMENT_MAX: positiveInt(30),
   RATE_LIMIT_STREAM_TICKET_MAX: positiveInt(60),
   RATE_LIMIT_ACCOUNT_MAX: positiveInt(20),
+  RATE_LIMIT_CLIENT_EVENT_MAX: positiveInt(30),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   STREAM_MAX_PER_MEMBER: positiveInt(5),
   STREAM_MAX_TOTAL: positiveInt(1000),
@@ -74,6 +75,13 @@ const envSchema = z.object({
   PG_CONNECT_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_TIMEOUTS.connectTimeoutMs),
   PG_QUERY_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_TIMEOUTS.queryTimeoutMs),
   PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_TIMEOUTS.idleInTransactionTimeoutMs),
+  // A scraper's shared secret: long enough not to be guessed, and sendable as a bearer token.
+  METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{16,200}$/, 'METRICS_TOKEN must be 16 to 200 printable characters without spaces')
+      .optional(),
+  ),
 });
 
 export interface RateLimits {
@@ -91,6 +99,8 @@ export interface RateLimits {
   streamTicket: number;
   /** Account page writes and password reset checks: profile, password, email confirm, sessions. */
   account: number;
+  /** POST /client-events/*: a page reports each failed remote once, so a few a minute is plenty. */
+  clientEvents: number;
 }
 
 /** Open notification streams one API instance holds. */
@@ -131,6 +141,8 @@ export interface AppConfig {
   /** Set: rate-limit counters live in Redis, shared by every instance. Unset: per process. */
   redis?: { url: string; keyPrefix: string };
   trustProxy: TrustProxy;
+  /** Set: GET /metrics needs `Authorization: Bearer <token>`. Unset: /metrics is open. */
+  metricsToken?: string;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -141,6 +153,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   comment: 30,
   streamTicket: 60,
   account: 20,
+  clientEvents: 30,
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -177,9 +190,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       comment: e.RATE_LIMIT_COMMENT_MAX,
       streamTicket: e.RATE_LIMIT_STREAM_TICKET_MAX,
       account: e.RATE_LIMIT_ACCOUNT_MAX,
+      clientEvents: e.RATE_LIMIT_CLIENT_EVENT_MAX,
     },
     streams: { maxPerMember: e.STREAM_MAX_PER_MEMBER, maxTotal: e.STREAM_MAX_TOTAL },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

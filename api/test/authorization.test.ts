@@ -471,3 +471,67 @@ describe.each(BACKENDS)('authorization matrix: account security calls (%s)', (ba
     expect((await call(a.owner.auth)).statusCode).toBe(c.ok);
   });
 });
+
+/**
+ * Recovery insights (#17) are public aggregates: a visitor, the owner of the surgery and any other
+ * member read the same answer, and a session (valid or not) changes nothing.
+ */
+describe.each(BACKENDS)('authorization matrix: insight calls (%s)', (backend) => {
+  const t = testAppPerSuite(backend);
+  const owner = memberPerSuite(t);
+  const other = memberPerSuite(t);
+
+  const cases: { name: string; url: (reviewId: number) => string }[] = [
+    { name: 'GET /insights/procedures', url: () => '/insights/procedures' },
+    {
+      name: 'GET /insights/procedures/:id',
+      url: () => `/insights/procedures/${t.fixtures.surgeryTypes.knee}`,
+    },
+    { name: 'GET /insights/surgeons/:npi', url: () => `/insights/surgeons/${t.fixtures.npis.doe}` },
+    { name: 'GET /insights/surgeries/:id/on-track', url: (id) => `/insights/surgeries/${id}/on-track` },
+  ];
+
+  it.each(cases)('$name: visitor, owner and other member all 200, the same answer', async (c) => {
+    const review = await createReview(t, owner);
+    const call = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: c.url(review.id), headers });
+    const visitor = await call({});
+    expect(visitor.statusCode).toBe(200);
+    for (const headers of [owner.auth, other.auth, { authorization: 'Bearer not-a-real-token' }]) {
+      const res = await call(headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(visitor.json());
+    }
+  });
+});
+
+/**
+ * What browsers and the metrics scraper call (#21): a failure report needs no session, and a
+ * session neither helps nor hurts; with METRICS_TOKEN set, /metrics takes that token only, never
+ * a member's session token.
+ */
+describe.each(BACKENDS)('authorization matrix: client events and metrics (%s)', (backend) => {
+  const METRICS_TOKEN = 'scraper-secret-0123456789';
+  const t = testAppPerSuite(backend, { config: { metricsToken: METRICS_TOKEN } });
+  const member = memberPerSuite(t);
+
+  it('POST /client-events/remote-failure: visitor, member and a bad token all 204', async () => {
+    for (const headers of [{}, member.auth, { authorization: 'Bearer not-a-real-token' }]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/client-events/remote-failure',
+        headers,
+        payload: { remote: 'feed', phase: 'render' },
+      });
+      expect(res.statusCode).toBe(204);
+    }
+  });
+
+  it('GET /metrics: visitor and member 401, the scraper with METRICS_TOKEN 200', async () => {
+    const scrape = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/metrics', headers });
+    expect((await scrape({})).json()).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
+    expect((await scrape(member.auth)).statusCode).toBe(401);
+    expect((await scrape({ authorization: `Bearer ${METRICS_TOKEN}` })).statusCode).toBe(200);
+  });
+});

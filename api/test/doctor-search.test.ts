@@ -1,7 +1,17 @@
-/** Doctor search: prefixes of either name order, stable paging, the substring fallback. */
+/** Doctor search: surgeons only, prefixes of either name order, stable paging, the substring fallback. */
+import path from 'node:path';
 import type { DoctorSearchPage } from '@journeys/shared/domain';
-import { BACKENDS, json } from './helpers/test-app';
+import { importDoctorsFromFile } from '../src/importer/import-doctors';
+import { BACKENDS, json, type TestApp } from './helpers/test-app';
 import { testAppPerSuite } from './helpers/per-suite';
+
+const searchIn =
+  (t: TestApp) =>
+  async (qs: string): Promise<DoctorSearchPage> => {
+    const res = await t.app.inject({ method: 'GET', url: `/doctors/search?${qs}` });
+    expect(res.statusCode).toBe(200);
+    return json<DoctorSearchPage>(res);
+  };
 
 describe.each(BACKENDS)('doctor search (%s)', (backend) => {
   const t = testAppPerSuite(backend);
@@ -21,11 +31,7 @@ describe.each(BACKENDS)('doctor search (%s)', (backend) => {
       .execute();
   });
 
-  const search = async (qs: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/doctors/search?${qs}` });
-    expect(res.statusCode).toBe(200);
-    return json<DoctorSearchPage>(res);
-  };
+  const search = searchIn(t);
   const npis = async (qs: string) => (await search(qs)).doctors.map((d) => d.npi);
 
   it('fills the name-order columns from first and last name, normalised', async () => {
@@ -71,5 +77,37 @@ describe.each(BACKENDS)('doctor search (%s)', (backend) => {
     expect(await npis('state=*&q=mithers&page=2')).toEqual([]);
     // Two letters are below what a trigram can match: prefix only.
     expect(await npis('state=*&q=oe')).toEqual([]);
+  });
+});
+
+describe.each(BACKENDS)('doctor search offers surgeons only (%s)', (backend) => {
+  const t = testAppPerSuite(backend);
+  const DAC_NATIONAL = path.join(__dirname, '..', 'fixtures', 'dac_national_sample_ofirnassimi.csv');
+  const DIETITIAN = '1215090741'; // Kathleen Kennedy Hutton, registered dietitian, Sacramento CA
+  const SURGEON = '1215213103'; // Richard Vasak, general surgery, Pasadena CA
+  const npis = async (qs: string) => (await searchIn(t)(qs)).doctors.map((d) => d.npi);
+  const everyWay = [
+    'state=california&q=kathleen',
+    'state=*&q=kennedy',
+    'state=*&q=hutton',
+    'state=california',
+  ];
+
+  it('does not offer a dietitian imported from a Doctors and Clinicians file as a surgeon', async () => {
+    await importDoctorsFromFile(t.database.db, DAC_NATIONAL);
+    for (const qs of everyWay) expect(await npis(qs)).not.toContain(DIETITIAN);
+    expect(await npis('state=california&q=vasak')).toEqual([SURGEON]);
+  });
+
+  it('still offers surgeons only when the importer kept every provider', async () => {
+    await importDoctorsFromFile(t.database.db, DAC_NATIONAL, { allProviders: true });
+    const stored = await t.database.db
+      .selectFrom('doctors')
+      .select(['specialty', 'surgical'])
+      .where('npi', '=', DIETITIAN)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ specialty: 'Registered Dietitian or Nutrition Professional', surgical: false });
+    for (const qs of everyWay) expect(await npis(qs)).not.toContain(DIETITIAN);
+    expect(await npis('state=california&q=vasak')).toEqual([SURGEON]);
   });
 });

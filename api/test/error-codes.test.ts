@@ -152,6 +152,8 @@ describe('coded errors', () => {
       expect(byName['POST /review']?.security).toEqual([{ bearer: [] }]);
       expect(byName['GET /patient/me']?.security).toEqual([{ bearer: [] }]);
       expect(byName['GET /notifications/stream']?.security).toEqual([{ streamTicket: [] }, { bearer: [] }]);
+      expect(byName['GET /metrics']?.security).toEqual([{ metricsToken: [] }]);
+      expect(byName['POST /client-events/remote-failure']?.security).toEqual([]);
       expect(byName['POST /review']?.operationId).toBe('postReview');
       expect(byName['DELETE /review/{id}']?.operationId).toBe('deleteReviewById');
       // Derived from the guard, so the document and the 401 cannot disagree.
@@ -167,7 +169,11 @@ describe('coded errors', () => {
       const error = doc.components.schemas.Error;
       expect(error?.properties.code.enum).toEqual(ERROR_CODES);
       expect(error?.required).toEqual(expect.arrayContaining(['statusCode', 'error', 'code', 'message']));
-      expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearer', 'streamTicket']);
+      expect(Object.keys(doc.components.securitySchemes).sort()).toEqual([
+        'bearer',
+        'metricsToken',
+        'streamTicket',
+      ]);
     });
   });
 });

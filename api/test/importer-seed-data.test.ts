@@ -4,10 +4,16 @@ import { createDatabase, type DatabaseHandle } from '../src/db/create-database';
 import { migrateToLatest } from '../src/db/migrator';
 import { importDoctorsFromFile } from '../src/importer/import-doctors';
 import { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_SURGERIES } from '../src/seed/data/demo-content';
+import { DEMO_PROCEDURE_PLANS } from '../src/seed/data/demo-journey-plan';
+import { DEMO_LABEL } from '../src/seed/data/demo-journey-texts';
 import { STATES } from '../src/seed/data/states';
 import { SURGERY_TYPES } from '../src/seed/data/surgery-types';
+import { generateDemoJourneys } from '../src/seed/generate-demo-journeys';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures');
+const GENERATED = generateDemoJourneys();
+const ALL_MEMBERS = [...DEMO_MEMBERS, ...GENERATED.members];
+const ALL_SURGERIES = [...DEMO_SURGERIES, ...GENERATED.surgeries];
 
 describe('seed data', () => {
   let handle: DatabaseHandle;
@@ -38,9 +44,9 @@ describe('seed data', () => {
 
   it('gives every demo member a unique name and email and a palette colour', () => {
     expect(DEMO_PASSWORD.length).toBeGreaterThanOrEqual(8);
-    expect(new Set(DEMO_MEMBERS.map((m) => m.username)).size).toBe(DEMO_MEMBERS.length);
-    expect(new Set(DEMO_MEMBERS.map((m) => m.email)).size).toBe(DEMO_MEMBERS.length);
-    for (const m of DEMO_MEMBERS) {
+    expect(new Set(ALL_MEMBERS.map((m) => m.username.toLowerCase())).size).toBe(ALL_MEMBERS.length);
+    expect(new Set(ALL_MEMBERS.map((m) => m.email)).size).toBe(ALL_MEMBERS.length);
+    for (const m of ALL_MEMBERS) {
       expect(m.username).toMatch(/^.{3,50}$/);
       expect(isPaletteColor(m.background)).toBe(true);
     }
@@ -60,9 +66,43 @@ describe('seed data', () => {
     },
   );
 
+  it.each(
+    [...new Map(DEMO_PROCEDURE_PLANS.flatMap((p) => p.surgeons).map((s) => [s.npi, s])).values()].map((s) => [
+      s.npi,
+      s,
+    ]),
+  )('generated journeys name real orthopaedic surgeon %s in the state given', async (npi, surgeon) => {
+    const doctor = await handle.db
+      .selectFrom('doctors')
+      .select(['state_code', 'specialty', 'surgical'])
+      .where('npi', '=', npi)
+      .executeTakeFirst();
+    expect(doctor).toMatchObject({ state_code: surgeon.stateCode, surgical: true });
+    expect(doctor?.specialty ?? '').toMatch(/orthop|hand|spine|sports/i);
+  });
+
+  it('generates the same journeys on every run, each labelled demo content', () => {
+    expect(generateDemoJourneys()).toEqual(GENERATED);
+    for (const m of GENERATED.members) expect(m.username).toMatch(/^demo_member_\d{3}$/);
+    for (const s of GENERATED.surgeries) {
+      expect(s.description.startsWith(`${DEMO_LABEL} `)).toBe(true);
+      for (const u of s.updates) expect(u.description.startsWith(`${DEMO_LABEL} `)).toBe(true);
+    }
+    // The hand-written stories are not labelled: they stay exactly as the browser tests know them.
+    for (const s of DEMO_SURGERIES) expect(s.description.startsWith(DEMO_LABEL)).toBe(false);
+  });
+
+  it('keeps every generated post older than the newest hand-written ones, so the feed opens on those', () => {
+    const newestHandWritten = Math.min(...DEMO_SURGERIES.map((s) => s.createdDaysAgo));
+    const newestGenerated = Math.min(...GENERATED.surgeries.map((s) => s.createdDaysAgo));
+    expect(newestGenerated).toBeGreaterThan(newestHandWritten);
+    const newestHandWrittenMember = Math.min(...DEMO_MEMBERS.map((m) => m.joinedDaysAgo));
+    for (const m of GENERATED.members) expect(m.joinedDaysAgo).toBeGreaterThan(newestHandWrittenMember);
+  });
+
   it('uses only known procedures, states, scales and members, in a consistent timeline', () => {
     const typeNames = new Set(SURGERY_TYPES.map((t) => t.name));
-    const joined = new Map(DEMO_MEMBERS.map((m) => [m.username, m.joinedDaysAgo]));
+    const joined = new Map(ALL_MEMBERS.map((m) => [m.username, m.joinedDaysAgo]));
     const stateCodes = new Set(STATES.map((s) => s.code));
     // "days ago" of an event that happens `after` days after the post was created
     const at = (createdDaysAgo: number, after: number): number => createdDaysAgo - after;
@@ -72,7 +112,7 @@ describe('seed data', () => {
       expect(daysAgo).toBeGreaterThanOrEqual(0);
     };
 
-    for (const s of DEMO_SURGERIES) {
+    for (const s of ALL_SURGERIES) {
       expect(stateCodes.has(s.stateCode)).toBe(true);
       expect(s.procedures.length).toBeGreaterThan(0);
       for (const p of s.procedures) expect(typeNames.has(p.surgeryType)).toBe(true);
@@ -83,7 +123,13 @@ describe('seed data', () => {
       }
       for (const sym of [s.symptom, ...s.updates.map((u) => u.symptom)])
         expect(sym >= 1 && sym <= 7).toBe(true);
-      for (const u of s.updates) expect(at(s.createdDaysAgo, u.daysAfterCreate)).toBeGreaterThanOrEqual(0);
+      for (const u of s.updates) {
+        expect(at(s.createdDaysAgo, u.daysAfterCreate)).toBeGreaterThanOrEqual(0);
+        expect(u.daysAfterCreate).toBeGreaterThan(0);
+      }
+      expect(s.updates.map((u) => u.daysAfterCreate)).toEqual(
+        [...s.updates.map((u) => u.daysAfterCreate)].sort((a, b) => a - b),
+      );
       for (const c of s.comments) {
         memberCanAct(c.member, at(s.createdDaysAgo, c.daysAfterCreate));
         for (const r of c.replies) {

@@ -1,12 +1,15 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase, type DatabaseHandle } from '../src/db/create-database';
+import * as surgicalDoctors from '../src/db/migrations/0011-surgical-doctors';
 import { migrateToLatest } from '../src/db/migrator';
 import { importDoctorsFromFile } from '../src/importer/import-doctors';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures');
 const fixture = (name: string): string => path.join(FIXTURES, name);
+/** The layout tests check every kind of row, surgeon or not. */
+const EVERYONE = { allProviders: true } as const;
 
 let handle: DatabaseHandle;
 let tmp: string;
@@ -30,6 +33,12 @@ async function doctor(npi: string) {
   return handle.db.selectFrom('doctors').selectAll().where('npi', '=', npi).executeTakeFirstOrThrow();
 }
 
+/** NPIs of the CT file's dietitians (primary taxonomy 133V00000X), read from the file itself. */
+async function dietitianNpis(): Promise<string[]> {
+  const text = await readFile(fixture('nppes_practitioners_ct_lantanagroup.csv'), 'utf8');
+  return [...text.matchAll(/^"(\d{10})",.*"133V00000X","[^"]*","[^"]*","Y"/gm)].map((m) => m[1] ?? '');
+}
+
 async function doctorCount(): Promise<number> {
   const { n } = await handle.db
     .selectFrom('doctors')
@@ -39,8 +48,52 @@ async function doctorCount(): Promise<number> {
 }
 
 describe('importDoctorsFromFile', () => {
-  it('imports the NPPES monthly layout: every individual, title-cased, ZIP5, surgical specialty', async () => {
+  it('keeps surgeons only by default: a primary taxonomy from the surgical NUCC groupings', async () => {
     const result = await importDoctorsFromFile(handle.db, fixture('nppes_practitioners_ct_lantanagroup.csv'));
+    expect(result).toEqual({
+      imported: 438,
+      skipped: 1562,
+      skippedReasons: { 'not a surgeon': 1562 },
+      layout: 'nppes',
+    });
+    expect(await doctor('1659374734')).toMatchObject({ specialty: 'Orthopedic Surgery', surgical: true });
+    // 133V00000X, a dietitian, and 207RE0101X, an endocrinologist: not surgeons, not stored.
+    const absent = await handle.db
+      .selectFrom('doctors')
+      .select('npi')
+      .where('npi', 'in', ['1740283779', ...(await dietitianNpis())])
+      .execute();
+    expect(absent).toEqual([]);
+    const { n } = await handle.db
+      .selectFrom('doctors')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('surgical', '=', false)
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(0);
+  });
+
+  it('keeps every provider with allProviders, non-surgeons flagged surgical: false', async () => {
+    const result = await importDoctorsFromFile(
+      handle.db,
+      fixture('nppes_practitioners_ct_lantanagroup.csv'),
+      EVERYONE,
+    );
+    expect(result).toEqual({ imported: 2000, skipped: 0, skippedReasons: {}, layout: 'nppes' });
+    const flagged = await handle.db
+      .selectFrom('doctors')
+      .select('surgical')
+      .where('npi', 'in', await dietitianNpis())
+      .execute();
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(flagged.every((d) => !d.surgical)).toBe(true);
+  });
+
+  it('imports the NPPES monthly layout: every individual, title-cased, ZIP5, surgical specialty', async () => {
+    const result = await importDoctorsFromFile(
+      handle.db,
+      fixture('nppes_practitioners_ct_lantanagroup.csv'),
+      EVERYONE,
+    );
     expect(result).toEqual({ imported: 2000, skipped: 0, skippedReasons: {}, layout: 'nppes' });
     expect(await doctorCount()).toBe(2000);
 
@@ -54,6 +107,7 @@ describe('importDoctorsFromFile', () => {
       state_code: 'CT',
       postal_code: '06105',
       specialty: null, // 207RE0101X, endocrinology: not a surgical code
+      surgical: false,
       search_name: 'emmanuel javier javier emmanuel',
     });
     // The Holyoke, MA row carries country code 'UM'; the state decides, so it is kept.
@@ -67,7 +121,7 @@ describe('importDoctorsFromFile', () => {
   });
 
   it('copes with the pandas-float NPPES variant ("1.0", "1234567890.0", ZIP "688472944.0")', async () => {
-    const result = await importDoctorsFromFile(handle.db, fixture('nppes_sample_siwa-p.csv'));
+    const result = await importDoctorsFromFile(handle.db, fixture('nppes_sample_siwa-p.csv'), EVERYONE);
     expect(result).toEqual({
       imported: 733,
       skipped: 267,
@@ -87,7 +141,11 @@ describe('importDoctorsFromFile', () => {
   });
 
   it('imports the Doctors and Clinicians national layout (space-padded headers, repeated NPIs)', async () => {
-    const result = await importDoctorsFromFile(handle.db, fixture('dac_national_sample_ofirnassimi.csv'));
+    const result = await importDoctorsFromFile(
+      handle.db,
+      fixture('dac_national_sample_ofirnassimi.csv'),
+      EVERYONE,
+    );
     // 386 rows, 15 of which repeat an NPI for another practice address: the last one wins.
     expect(result).toEqual({
       imported: 371,
@@ -102,11 +160,36 @@ describe('importDoctorsFromFile', () => {
       state_code: 'FL',
       postal_code: '34108',
       specialty: 'Internal Medicine',
+      surgical: false,
     });
+    expect(await doctor('1215918727')).toMatchObject({ specialty: 'General Surgery', surgical: true });
+  });
+
+  it('keeps the surgeons of a Doctors and Clinicians file by their Medicare specialty', async () => {
+    const result = await importDoctorsFromFile(handle.db, fixture('dac_national_sample_ofirnassimi.csv'));
+    expect(result.imported).toBe(40);
+    expect(result.skippedReasons['not a surgeon']).toBeGreaterThan(300);
+    const specialties = await handle.db.selectFrom('doctors').select('specialty').distinct().execute();
+    expect(specialties.map((d) => d.specialty).sort()).toEqual([
+      'General Surgery',
+      'Hand Surgery',
+      'Neurosurgery',
+      'Obstetrics/gynecology', // the title-casing of a slash-joined name, as stored before
+      'Ophthalmology',
+      'Oral Surgery',
+      'Orthopedic Surgery',
+      'Otolaryngology',
+      'Podiatry',
+      'Vascular Surgery',
+    ]);
   });
 
   it('imports the Doctors and Clinicians subset and restores the ZIP leading zero', async () => {
-    const result = await importDoctorsFromFile(handle.db, fixture('dac_maine_Arthi9688_head300.csv'));
+    const result = await importDoctorsFromFile(
+      handle.db,
+      fixture('dac_maine_Arthi9688_head300.csv'),
+      EVERYONE,
+    );
     expect(result).toEqual({ imported: 299, skipped: 0, skippedReasons: {}, layout: 'dac-simple' });
     // '41023134' is 04102-3134 and '4416' is 04416 once a spreadsheet has dropped the zero.
     expect(await doctor('1003005174')).toMatchObject({
@@ -122,6 +205,7 @@ describe('importDoctorsFromFile', () => {
   });
 
   it('imports the NPI Registry API export, reading R\'s "NA" as missing', async () => {
+    // Gynecologic oncologists all: surgeons, kept without allProviders.
     const result = await importDoctorsFromFile(
       handle.db,
       fixture('npi_api_obgyn_subspecialists_mufflyt_head300.csv'),
@@ -138,7 +222,7 @@ describe('importDoctorsFromFile', () => {
   });
 
   it('skips bad rows and counts them by reason', async () => {
-    const result = await importDoctorsFromFile(handle.db, fixture('importer_bad_rows_nppes.csv'));
+    const result = await importDoctorsFromFile(handle.db, fixture('importer_bad_rows_nppes.csv'), EVERYONE);
     expect(result).toEqual({
       imported: 2,
       skipped: 8,
@@ -170,6 +254,7 @@ describe('importDoctorsFromFile', () => {
 
   it('keeps the last row of a repeated NPI across batch boundaries too', async () => {
     const result = await importDoctorsFromFile(handle.db, fixture('dac_national_sample_ofirnassimi.csv'), {
+      ...EVERYONE,
       batchSize: 7,
     });
     expect(await doctorCount()).toBe(371);
@@ -179,9 +264,9 @@ describe('importDoctorsFromFile', () => {
 
   it('is idempotent: a second import upserts the same rows', async () => {
     const file = fixture('nppes_practitioners_ct_lantanagroup.csv');
-    await importDoctorsFromFile(handle.db, file);
+    await importDoctorsFromFile(handle.db, file, EVERYONE);
     const before = await doctor('1740283779');
-    const again = await importDoctorsFromFile(handle.db, file, { batchSize: 500 });
+    const again = await importDoctorsFromFile(handle.db, file, { ...EVERYONE, batchSize: 500 });
     expect(again.imported).toBe(2000);
     expect(await doctorCount()).toBe(2000);
     const after = await doctor('1740283779');
@@ -191,6 +276,7 @@ describe('importDoctorsFromFile', () => {
   it('reports progress up to the whole file', async () => {
     const seen: { rows: number; bytes: number; totalBytes: number }[] = [];
     await importDoctorsFromFile(handle.db, fixture('dac_maine_Arthi9688_head300.csv'), {
+      ...EVERYONE,
       batchSize: 100,
       onProgress: (p) => seen.push(p),
     });
@@ -198,6 +284,28 @@ describe('importDoctorsFromFile', () => {
     const last = seen[seen.length - 1];
     expect(last).toMatchObject({ rows: 299, imported: 299, skipped: 0 });
     expect(last?.bytes).toBe(last?.totalBytes);
+  });
+
+  it('migration 0011 flags the rows stored before it as the importer would', async () => {
+    for (const file of [
+      'nppes_practitioners_ct_lantanagroup.csv',
+      'nppes_sample_siwa-p.csv',
+      'dac_national_sample_ofirnassimi.csv',
+      'dac_maine_Arthi9688_head300.csv',
+      'npi_api_obgyn_subspecialists_mufflyt_head300.csv',
+    ]) {
+      await importDoctorsFromFile(handle.db, fixture(file), EVERYONE);
+    }
+    const flags = () => handle.db.selectFrom('doctors').select(['npi', 'surgical']).orderBy('npi').execute();
+    const byImporter = await flags();
+    expect(byImporter.filter((d) => d.surgical).length).toBeGreaterThan(500);
+    expect(byImporter.filter((d) => !d.surgical).length).toBeGreaterThan(2000);
+    // Back to the table as it was before 0011 (every row's specialty name kept), then forward again.
+    await handle.db.transaction().execute(async (trx) => {
+      await surgicalDoctors.down(trx);
+      await surgicalDoctors.up(trx);
+    });
+    expect(await flags()).toEqual(byImporter);
   });
 
   it('rejects an unknown header with the list of expected layouts', async () => {

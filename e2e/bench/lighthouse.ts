@@ -6,8 +6,10 @@ import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { paths } from '@journeys/shared/paths';
 import type { CurrentUser } from '@journeys/shared/rules';
 import { serializeStoredUser } from '@journeys/shared/session';
+import { busiestProcedure, busiestSurgeonOf } from '../src/insights-data';
 import { findKateKnee, KATE, DEMO_PASSWORD } from '../src/members';
 import { repoRoot } from '../src/paths';
 import { API_URL, startSite } from '../src/site';
@@ -65,6 +67,8 @@ async function main(): Promise<void> {
   const rows: LighthouseRow[] = [];
   try {
     const knee = await findKateKnee();
+    const { procedure } = await busiestProcedure();
+    const surgeon = await busiestSurgeonOf(procedure.id);
     const pages: { page: string; url: string; member: boolean }[] = [
       { page: '/', url: `${site.url}/`, member: false },
       { page: '/surgeries', url: `${site.url}/surgeries`, member: false },
@@ -74,6 +78,12 @@ async function main(): Promise<void> {
         member: false,
       },
       { page: '/notifications (logged in)', url: `${site.url}/notifications`, member: true },
+      {
+        page: '/procedures/… (most journeys)',
+        url: `${site.url}${paths.procedure(procedure.id)}`,
+        member: false,
+      },
+      { page: '/surgeons/…', url: `${site.url}${paths.surgeon(surgeon.npi)}`, member: false },
     ];
     // Playwright drives the same Chromium to put a session in storage and to empty the HTTP
     // cache before each run (Lighthouse's own storage reset would also log the member out).

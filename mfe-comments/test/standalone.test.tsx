@@ -14,7 +14,7 @@ it('renders the surgery of ?surgery= with the owner known, deep-linked to ?comme
   const owner = makeProfile({ id: 41, username: 'owner_olive' });
   api.on('GET /reviews', {
     status: 200,
-    body: { reviews: [makeReview({ id: 8, patient: owner, commentCount: 1 })], nextCursor: null },
+    body: { reviews: [makeReview({ id: 8, patient: owner, commentCount: 1 })], nextCursor: null, total: 1 },
   });
   api.on('GET /comments/:id', {
     status: 200,

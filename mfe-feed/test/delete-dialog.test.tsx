@@ -121,7 +121,7 @@ describe('delete an update from the timeline', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Show Full Timeline' }));
-    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    const timeline = await screen.findByRole('region', { name: 'Timeline' });
     await user.click(within(timeline).getByRole('button', { name: 'Update 2 of 3' }));
     expect(within(timeline).getByRole('link', { name: 'Edit update 2' })).toHaveAttribute(
       'href',

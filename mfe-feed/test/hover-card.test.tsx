@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApiPerTest, makeProfile, makeReview } from '@journeys/shared/testing';
-import { page, renderFeed } from './helpers';
+import { focusLastFilter, page, renderFeed } from './helpers';
 
 const api = fakeApiPerTest();
 const member = makeProfile({
@@ -39,6 +39,7 @@ it('shows the member card on hover with username, member since, surgery count an
 it('opens on keyboard focus, stays open while tabbing to its link, which filters the feed by member', async () => {
   renderFeed();
   await screen.findByRole('button', { name: 'brave_badger42' });
+  await focusLastFilter();
 
   await userEvent.tab();
   expect(screen.getByRole('button', { name: 'brave_badger42' })).toHaveFocus();
@@ -57,6 +58,7 @@ it('opens on keyboard focus, stays open while tabbing to its link, which filters
 it('Escape closes it and returns focus to the name; Enter toggles it', async () => {
   renderFeed();
   const trigger = await screen.findByRole('button', { name: 'brave_badger42' });
+  await focusLastFilter();
   await userEvent.tab();
   expect(profile()).toBeVisible();
 

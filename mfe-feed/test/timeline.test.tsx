@@ -57,7 +57,8 @@ async function openTimeline(n: number) {
   api.on('GET /reviews', page([withUpdates(n)]));
   renderFeed();
   await userEvent.click(await screen.findByRole('button', { name: 'Show Full Timeline' }));
-  return screen.getByRole('region', { name: 'Timeline' });
+  // The timeline's code loads on first use.
+  return screen.findByRole('region', { name: 'Timeline' });
 }
 
 it('offers no timeline for a surgery with one update or none', async () => {
@@ -75,7 +76,8 @@ it('opens on demand, shows the surgery then a dot per update, and Hide Timeline 
   expect(screen.queryByRole('region', { name: 'Timeline' })).not.toBeInTheDocument();
 
   await userEvent.click(toggle);
-  const timeline = screen.getByRole('region', { name: 'Timeline' });
+  // The timeline's code loads on first use.
+  const timeline = await screen.findByRole('region', { name: 'Timeline' });
   expect(within(timeline).getByText('Surgery')).toBeInTheDocument();
   const dots = within(timeline).getAllByRole('button', { name: /^Update \d of 4$/ });
   expect(dots.map((d) => d.getAttribute('aria-label'))).toEqual([
@@ -151,7 +153,7 @@ it('shows Edit and Delete on the selected update to its owner only', async () =>
   api.on('GET /reviews', page([review]));
   renderFeed();
   await userEvent.click(await screen.findByRole('button', { name: 'Show Full Timeline' }));
-  const t = within(screen.getByRole('region', { name: 'Timeline' }));
+  const t = within(await screen.findByRole('region', { name: 'Timeline' }));
   await userEvent.click(t.getByRole('button', { name: 'Update 2 of 2' }));
   expect(t.getByRole('link', { name: 'Edit update 2' })).toHaveAttribute(
     'href',

@@ -328,7 +328,7 @@ describe('edit', () => {
   });
 
   function renderEdit(r = review) {
-    api.on('GET /reviews', { status: 200, body: { reviews: [r], nextCursor: null } });
+    api.on('GET /reviews', { status: 200, body: { reviews: [r], nextCursor: null, total: 1 } });
     return renderWithRouter(<SurgeryWizard reviewId={r.id} />, { route: `/review/${r.id}/edit` });
   }
 
@@ -401,7 +401,7 @@ describe('edit', () => {
   });
 
   it('shows Not Found with a way back when the surgery cannot be loaded', async () => {
-    api.on('GET /reviews', { status: 200, body: { reviews: [], nextCursor: null } });
+    api.on('GET /reviews', { status: 200, body: { reviews: [], nextCursor: null, total: 0 } });
     renderWithRouter(<SurgeryWizard reviewId={404} />, { route: '/review/404/edit' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Not Found');
     expect(screen.getByRole('link', { name: 'Back to surgeries' })).toHaveAttribute('href', '/surgeries');

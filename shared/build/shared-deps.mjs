@@ -49,6 +49,8 @@ const BUNDLED_PER_REMOTE = new Set([
   'forms',
   // Calls only the auth remote makes; they use the shared HTTP client through '@journeys/shared/api'.
   'account-api',
+  // Calls only the insights remote and the feed's lazy on-track line make; likewise.
+  'insights-api',
   'ui',
   'ui/modal',
   'ui/stars',
@@ -56,6 +58,13 @@ const BUNDLED_PER_REMOTE = new Set([
 ]);
 // Tooling, never part of a page.
 const NOT_SHARED = new Set(['testing', 'build']);
+
+/** '0.1.0' → '0.x', '2.3.1' → '2.x': any release with the same major version. */
+export function sameMajorRange(version) {
+  const major = /^(\d+)\./.exec(version)?.[1];
+  if (major === undefined) throw new Error(`@journeys/shared has no semver version: '${version}'`);
+  return `${major}.x`;
+}
 
 /** Every import path @journeys/shared offers, its `exports` wildcards expanded from the files. */
 function sharedEntryPoints() {
@@ -88,10 +97,16 @@ export function sharedDependencies(moduleDir, { host = false } = {}) {
     shared[name] = entry;
     shared[`${name}/`] = entry;
   }
+  // @journeys/shared follows semver (docs/architecture.md §3): a breaking change bumps its major.
+  // A remote built against another major must not run on this page's copy: strictVersion turns
+  // the runtime's "does not satisfy" warning into an error thrown while that remote's modules
+  // load, so only that remote's area shows its fallback. 'M.x' rather than '^M.0.0', which for
+  // major 0 would match 0.0.x only.
   const own = {
     singleton: true,
+    strictVersion: true,
     eager: host,
-    requiredVersion: `^${sharedPkg.version}`,
+    requiredVersion: sameMajorRange(sharedPkg.version),
     version: sharedPkg.version,
   };
   for (const entry of sharedEntryPoints()) {

@@ -38,4 +38,16 @@ describe('the pages’ remotes and first API request', () => {
     expect(firstApiRequest('/notifications', '')).toBeNull();
     expect(firstApiRequest('/', '?surgery=1')).toBeNull();
   });
+
+  it('preloads the filtered feed exactly as the feed asks for it, and the insight pages’ figures', () => {
+    expect(
+      firstApiRequest('/surgeries', '?sort=comments&q=+knee+pain+&surgeon=1234567893&state=5&procedure=2'),
+    ).toBe('/reviews?procedure=2&state=5&surgeon=1234567893&q=knee+pain&sort=comments');
+    expect(firstApiRequest('/surgeries', '?sort=newest&surgeon=123&state=abc&q=+')).toBe('/reviews');
+    expect(firstApiRequest('/procedures', '')).toBe('/insights/procedures');
+    expect(firstApiRequest('/procedures/12', '')).toBe('/insights/procedures/12');
+    expect(firstApiRequest('/procedures/012', '')).toBeNull();
+    expect(firstApiRequest('/surgeons/1234567893', '')).toBe('/insights/surgeons/1234567893');
+    expect(firstApiRequest('/surgeons/123', '')).toBeNull();
+  });
 });

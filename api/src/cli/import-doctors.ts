@@ -1,8 +1,9 @@
 /**
- * npm run import:doctors -- FILE [--batch-size N]
+ * npm run import:doctors -- FILE [--all-providers] [--batch-size N]
  *
  * Streams an NPPES monthly file, a Doctors and Clinicians file or an NPI Registry export into
- * `doctors` of the configured database (DATABASE_URL, else the embedded PGlite under .data/ —
+ * `doctors` of the configured database: surgeons only, or every individual provider with
+ * --all-providers (the doctor search still offers surgeons only) (DATABASE_URL, else the embedded PGlite under .data/ —
  * stop the API first then, PGlite is single-process). Safe to re-run: rows are upserted by NPI.
  */
 import path from 'node:path';
@@ -12,12 +13,22 @@ import { createDatabase } from '../db/create-database';
 import { migrateToLatest } from '../db/migrator';
 import { importDoctorsFromFile, type ImportProgress } from '../importer/import-doctors';
 
-const USAGE = 'usage: npm run import:doctors -- FILE [--batch-size N]';
+const USAGE = 'usage: npm run import:doctors -- FILE [--all-providers] [--batch-size N]';
 
-function parseCli(argv: string[]): { file: string; batchSize: number | undefined } {
+interface CliOptions {
+  file: string;
+  batchSize: number | undefined;
+  allProviders: boolean;
+}
+
+function parseCli(argv: string[]): CliOptions {
   const { values, positionals } = parseArgs({
     args: argv,
-    options: { 'batch-size': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      'batch-size': { type: 'string' },
+      'all-providers': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
     allowPositionals: true,
   });
   if (values.help || positionals.length !== 1 || !positionals[0]) {
@@ -31,7 +42,11 @@ function parseCli(argv: string[]): { file: string; batchSize: number | undefined
     process.exit(2);
   }
   // npm runs workspace scripts inside api/; INIT_CWD is where the user typed the command.
-  return { file: path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]), batchSize };
+  return {
+    file: path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]),
+    batchSize,
+    allProviders: values['all-providers'] ?? false,
+  };
 }
 
 function progressLine(p: ImportProgress, startedAt: number): string {
@@ -46,7 +61,7 @@ function progressLine(p: ImportProgress, startedAt: number): string {
 }
 
 async function main(): Promise<void> {
-  const { file, batchSize } = parseCli(process.argv.slice(2));
+  const { file, batchSize, allProviders } = parseCli(process.argv.slice(2));
   const handle = await createDatabase(loadConfig().database);
   const abort = new AbortController();
   // First Ctrl-C stops after the batch in flight (every written batch is complete); a second one exits.
@@ -63,6 +78,7 @@ async function main(): Promise<void> {
     startedAt = Date.now();
     const result = await importDoctorsFromFile(handle.db, file, {
       batchSize,
+      allProviders,
       signal: abort.signal,
       onProgress: (p) => {
         const now = Date.now();
@@ -78,7 +94,7 @@ async function main(): Promise<void> {
     const rows = result.imported + result.skipped;
     if (live) process.stderr.write('\n');
     console.info(
-      `Imported ${result.imported.toLocaleString('en-US')} doctors from ${file} (layout ${result.layout}) ` +
+      `Imported ${result.imported.toLocaleString('en-US')} ${allProviders ? 'providers' : 'surgeons'} from ${file} (layout ${result.layout}) ` +
         `in ${seconds.toFixed(1)} s, ${Math.round(rows / Math.max(seconds, 0.001)).toLocaleString('en-US')} rows/s.`,
     );
     console.info(`Skipped ${result.skipped.toLocaleString('en-US')} rows${result.skipped ? ':' : '.'}`);

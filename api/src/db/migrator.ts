@@ -11,6 +11,10 @@ import * as idempotencyKeys from './migrations/0005-idempotency-keys';
 import * as accountSecurity from './migrations/0006-account-security';
 import * as erasure from './migrations/0007-erasure';
 import * as commentEdits from './migrations/0008-comment-edits';
+import * as search from './migrations/0009-search';
+import * as insights from './migrations/0010-insights';
+import * as surgicalDoctors from './migrations/0011-surgical-doctors';
+import * as insightSummaries from './migrations/0012-insight-summaries';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +26,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-account-security': accountSecurity,
   '0007-erasure': erasure,
   '0008-comment-edits': commentEdits,
+  '0009-search': search,
+  '0010-insights': insights,
+  '0011-surgical-doctors': surgicalDoctors,
+  '0012-insight-summaries': insightSummaries,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {

@@ -29,6 +29,8 @@ export interface DoctorsTable {
   state_code: string | null;
   postal_code: string | null;
   specialty: string | null;
+  /** A surgeon by taxonomy or specialty (0011-surgical-doctors): the doctor search offers only these. */
+  surgical: Generated<boolean>;
   /** Lower-cased 'first last' and 'last first' forms, for prefix and trigram search. */
   search_name: string;
   /** 'jane doe', generated from first/last name (COLLATE "C"): prefix search and name order. */
@@ -108,6 +110,12 @@ export interface ReviewsTable {
   description: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Maintained by triggers (migration 0009): the number of its updates. */
+  update_count: GeneratedAlways<number>;
+  /** Maintained by triggers (migration 0009): its comments not deleted. */
+  comment_count: GeneratedAlways<number>;
+  /** Maintained by triggers (migration 0009): the journey's English text-search document. */
+  search_vector: GeneratedAlways<string>;
 }
 
 export interface ReviewProceduresTable {
@@ -203,6 +211,25 @@ export interface FacebookDeletionsTable {
   created_at: Generated<Date>;
 }
 
+/** Each journey's last observation per recovery period, per procedure (migration 0012, kept by triggers). */
+export interface JourneyPeriodPointsTable {
+  /** One row per surgery type of the journey. */
+  type_id: number;
+  review_id: number;
+  /** Index into RECOVERY_PERIODS. */
+  period: number;
+  symptom: number;
+}
+
+/** Each journey's latest symptom and latest non-null rating, per procedure (migration 0012, kept by triggers). */
+export interface JourneyLatestTable {
+  /** One row per surgery type of the journey. */
+  type_id: number;
+  review_id: number;
+  symptom: number;
+  rating: number | null;
+}
+
 export interface Database {
   states: StatesTable;
   surgery_types: SurgeryTypesTable;
@@ -222,4 +249,6 @@ export interface Database {
   password_resets: PasswordResetsTable;
   email_changes: EmailChangesTable;
   facebook_deletions: FacebookDeletionsTable;
+  journey_period_points: JourneyPeriodPointsTable;
+  journey_latest: JourneyLatestTable;
 }

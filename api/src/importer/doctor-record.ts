@@ -1,5 +1,5 @@
 import { STATES } from '../seed/data/states';
-import type { RawDoctor } from './layouts';
+import type { MappedDoctor } from './layouts';
 import { isValidNpi } from './npi';
 import { credential, displayName, oneLineAddress, searchName, titleCase, unfloat, zip5 } from './normalize';
 
@@ -15,6 +15,8 @@ export interface DoctorRow {
   state_code: string;
   postal_code: string | null;
   specialty: string | null;
+  /** Whether the source's taxonomy or specialty names a surgeon (surgical-taxonomies.ts). */
+  surgical: boolean;
   search_name: string;
 }
 
@@ -25,7 +27,7 @@ const STATE_CODES = new Set(STATES.map((s) => s.code));
  * import summary. A row without a valid NPI, a name or a known US state cannot be found by the
  * doctor search or referenced by a review, so it is dropped rather than stored half-usable.
  */
-export function toDoctorRow(raw: RawDoctor): DoctorRow | string {
+export function toDoctorRow(raw: MappedDoctor): DoctorRow | string {
   const npi = unfloat(raw.npi);
   if (npi === null || !isValidNpi(npi)) return 'invalid NPI';
   const first = titleCase(raw.first);
@@ -55,6 +57,7 @@ export function toDoctorRow(raw: RawDoctor): DoctorRow | string {
     state_code: state,
     postal_code: postal,
     specialty: raw.specialty,
+    surgical: raw.surgical,
     search_name: searchName(first, last),
   };
 }

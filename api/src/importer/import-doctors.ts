@@ -16,6 +16,11 @@ export interface ImportProgress {
 }
 
 export interface ImportOptions {
+  /**
+   * Keep every individual provider, not only surgeons (the default). The others are stored with
+   * `surgical` false, so the doctor search still offers surgeons only.
+   */
+  allProviders?: boolean;
   onProgress?: (p: ImportProgress) => void;
   batchSize?: number;
   signal?: AbortSignal;
@@ -40,6 +45,9 @@ const DEFAULT_BATCH_SIZE = 1000;
  * and building a 329-key object per row would dominate the run time. Each layout resolves its
  * columns from the trimmed header once.
  *
+ * Only surgeons are kept unless `allProviders` is set: the others count as skipped ('not a
+ * surgeon'), after the checks every row gets, so a bad row is reported for what is wrong with it.
+ *
  * `imported` counts rows written; a row replaced by a later row with the same NPI in the same
  * batch counts as skipped ('duplicate NPI'). Re-running the import is idempotent.
  */
@@ -49,7 +57,7 @@ export async function importDoctorsFromFile(
   options: ImportOptions = {},
 ): Promise<ImportResult> {
   const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
-  const { signal, onProgress } = options;
+  const { signal, onProgress, allProviders = false } = options;
   signal?.throwIfAborted();
   const totalBytes = (await stat(filePath)).size;
 
@@ -116,6 +124,10 @@ export async function importDoctorsFromFile(
       const row = toDoctorRow(mapped);
       if (typeof row === 'string') {
         skip(row);
+        continue;
+      }
+      if (!row.surgical && !allProviders) {
+        skip('not a surgeon');
         continue;
       }
       if (batch.has(row.npi)) {

@@ -1,12 +1,24 @@
 /**
- * Surgical provider taxonomy codes → specialty names shown for NPPES rows (the NPPES file carries
- * only codes). Derived from the CMS Medicare specialty ↔ provider taxonomy crosswalk
- * (the public sources listed in docs/operations.md §5, US-government
- * public domain): every taxonomy code listed under a surgical Medicare specialty (02 General
- * Surgery, 04, 14, 16, 18, 19, 20, 24, 28, 33, 34, 40, 48, 77, 78, 85, 91, 98), named after its
- * most specific specialty; hospice-and-palliative codes left out. Non-surgical codes are not
- * mapped on purpose: the product only needs to tell surgeons apart, and an unmapped code stores
- * a null specialty rather than a guess.
+ * Which providers are surgeons, by their provider taxonomy code (NPPES files carry only codes), and
+ * the specialty name shown for each.
+ *
+ * The codes are those of the NUCC Health Care Provider Taxonomy code set (National Uniform Claim
+ * Committee), grouped as the CMS Medicare Provider and Supplier Taxonomy Crosswalk groups them
+ * (the public sources listed in docs/operations.md §5, US-government public domain). A provider is a
+ * surgeon when their code falls under one of the surgical Medicare specialties (02 General Surgery,
+ * 04, 14, 16, 18, 19, 20, 24, 28, 33, 34, 40, 48, 77, 78, 85, 91, 98), which in NUCC terms is:
+ * - the allopathic & osteopathic physicians' Surgery classification (2086…) and the surgical
+ *   classifications beside it: Orthopaedic (207X…), Neurological (207T…), Plastic (2082…), Colon &
+ *   Rectal (208C…), Thoracic (208G…), Transplant (204F…) and Oral & Maxillofacial (204E…) Surgery;
+ * - the specialties whose members operate as a core part of the work: Urology (2088…),
+ *   Otolaryngology (207Y…), Ophthalmology (207W…), Obstetrics & Gynecology (207V…);
+ * - podiatrists (213E…), who operate on the foot and ankle, and dentists in Oral & Maxillofacial
+ *   Surgery (1223S0112X).
+ * Each classification is taken whole, subspecialties included, except its Hospice and Palliative
+ * Medicine specialization (2086H0002X, 207VH0002X), which does not operate. Every other code
+ * (internal medicine, nursing, therapy, dietetics…) is not a surgeon: the doctor search offers
+ * surgeons only, and the importer skips the others unless asked to keep every provider.
+ * Each code is named after its most specific surgical specialty.
  */
 export const SURGICAL_TAXONOMIES: Readonly<Record<string, string>> = {
   '1223S0112X': 'Oral & Maxillofacial Surgery',

@@ -3,8 +3,8 @@ import type { Database } from '../db/schema';
 import type { DoctorRow } from './doctor-record';
 
 /**
- * Upserts a batch in one statement. Columns travel as 11 array parameters expanded by
- * `unnest`, not as 11 × N scalar parameters: the statement text stays the same for every batch
+ * Upserts a batch in one statement. Columns travel as 12 array parameters expanded by
+ * `unnest`, not as 12 × N scalar parameters: the statement text stays the same for every batch
  * and the 65,535-parameter limit never bites, whatever the batch size. The caller guarantees
  * unique NPIs in a batch — Postgres refuses to update the same row twice in one
  * INSERT … ON CONFLICT.
@@ -14,12 +14,12 @@ export async function upsertDoctors(db: Kysely<Database>, rows: readonly DoctorR
   const col = <K extends keyof DoctorRow>(key: K): DoctorRow[K][] => rows.map((r) => r[key]);
   await sql`
     INSERT INTO doctors
-      (npi, name, first_name, last_name, credential, address, city, state_code, postal_code, specialty, search_name, updated_at)
+      (npi, name, first_name, last_name, credential, address, city, state_code, postal_code, specialty, surgical, search_name, updated_at)
     SELECT *, now() FROM unnest(
       ${col('npi')}::varchar[], ${col('name')}::text[], ${col('first_name')}::text[],
       ${col('last_name')}::text[], ${col('credential')}::text[], ${col('address')}::text[],
       ${col('city')}::text[], ${col('state_code')}::varchar[], ${col('postal_code')}::text[],
-      ${col('specialty')}::text[], ${col('search_name')}::text[]
+      ${col('specialty')}::text[], ${col('surgical')}::boolean[], ${col('search_name')}::text[]
     )
     ON CONFLICT (npi) DO UPDATE SET
       name = excluded.name,
@@ -31,6 +31,7 @@ export async function upsertDoctors(db: Kysely<Database>, rows: readonly DoctorR
       state_code = excluded.state_code,
       postal_code = excluded.postal_code,
       specialty = excluded.specialty,
+      surgical = excluded.surgical,
       search_name = excluded.search_name,
       updated_at = excluded.updated_at
   `.execute(db);

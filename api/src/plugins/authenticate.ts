@@ -3,6 +3,7 @@
  * logs and browser history. The notification stream, which EventSource opens without headers,
  * takes a one-time ticket instead (services/stream-tickets.ts).
  */
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, unauthorized } from '../errors';
 import { userIdForToken } from '../services/sessions';
@@ -29,7 +30,7 @@ export async function resolveUser(app: FastifyInstance, request: FastifyRequest)
 }
 
 /** How a route lets callers in: the OpenAPI document derives each operation's security from it. */
-export type Guard = 'member' | 'stream';
+export type Guard = 'member' | 'stream' | 'scraper';
 const guards = new WeakMap<object, Guard>();
 
 function tagged<F extends object>(guard: Guard, hook: F): F {
@@ -73,6 +74,21 @@ export function requireStreamMember(app: FastifyInstance) {
       return;
     }
     if ((await resolveUser(app, request)) === null) throw unauthorized(STREAM_AUTH_REQUIRED);
+  });
+}
+
+/**
+ * onRequest hook of GET /metrics: with a token configured (METRICS_TOKEN) the scraper must send
+ * it as a bearer; without one, in development, the counters are open.
+ */
+export function requireScraper(token: string | undefined) {
+  const expected = token === undefined ? null : Buffer.from(token);
+  return tagged('scraper', async (request: FastifyRequest): Promise<void> => {
+    if (!expected) return;
+    const given = Buffer.from(bearerToken(request) ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw unauthorized('A valid metrics token is required');
+    }
   });
 }
 

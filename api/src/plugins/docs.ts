@@ -48,6 +48,11 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'Session token from login or sign-up' },
+          metricsToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'METRICS_TOKEN of the API, for GET /metrics only; required when the API has one',
+          },
           streamTicket: {
             type: 'apiKey',
             in: 'query',

@@ -16,6 +16,7 @@ type Security = Record<string, string[]>[];
 const SECURITY: Record<Guard | 'public', Security> = {
   member: [{ bearer: [] }],
   stream: [{ streamTicket: [] }, { bearer: [] }],
+  scraper: [{ metricsToken: [] }],
   public: [],
 };
 

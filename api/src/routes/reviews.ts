@@ -10,15 +10,28 @@ import { idempotencyScope, markReplay } from '../plugins/idempotency';
 import { idempotencyHeaders } from '../schemas/idempotency-key';
 import { errorResponses } from '../schemas/responses';
 import { runIdempotent } from '../services/idempotency';
-import { listReviews, type ReviewFilter } from '../services/reviews-read';
+import { feedOrderOf, listReviews, type ReviewFilter } from '../services/reviews-read';
 import { createReview, deleteReview, updateReview } from '../services/reviews-write';
 import { memberIdCommand } from './member-id-command';
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-/** Cache key of a feed page: the validated query, in a fixed field order. */
+/**
+ * Cache key of a feed page: every field of the validated query, in a fixed order. The order is
+ * the one the query resolves to, so `?q=knee` and `?q=knee&sort=...` never share a page.
+ */
 function feedKey(query: ReviewFilter): string {
-  return JSON.stringify([query.surgery ?? null, query.user ?? null, query.cursor ?? null, query.limit]);
+  return JSON.stringify([
+    query.surgery ?? null,
+    query.user ?? null,
+    query.procedure ?? null,
+    query.state ?? null,
+    query.surgeon ?? null,
+    query.q ?? null,
+    feedOrderOf(query),
+    query.cursor ?? null,
+    query.limit,
+  ]);
 }
 
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
@@ -32,7 +45,9 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['surgeries'],
-        summary: 'Feed of surgeries, newest first, keyset-paginated',
+        summary: 'Feed of surgeries: filters, text search and sorts, keyset-paginated, with the total',
+        description:
+          'Filters combine (AND). `q` is PostgreSQL full-text search (websearch syntax, English stemming) over the surgery, its procedures and its updates; without `sort` a search lists the best match first, anything else the newest first. A cursor only continues the list, sort and search it came from.',
         querystring: reviewsQuery,
         response: { 200: reviewPageSchema, ...errorResponses },
       },

@@ -1,7 +1,11 @@
 /**
- * Doctor search by state and name (docs/product.md §7), shaped so the hot path is index range scans that
+ * Doctor search by state and name (docs/product.md §7), among surgeons only: members name the
+ * surgeon who operated, so a dietitian or a therapist in the table (imported with
+ * `--all-providers`, or stored before 0011-surgical-doctors) is never offered. Shaped so the hot path is index range scans that
  * stop at LIMIT, whatever the table size: a prefix of 'first last' (name_first_last) or of
- * 'last first' (name_last_first), each with a btree on (state_code, col, npi) and (col, npi).
+ * 'last first' (name_last_first), each with a btree on (state_code, col, npi) and (col, npi),
+ * partial WHERE surgical (every query below repeats that predicate literally so the planner can
+ * use them).
  * Both branches return at most page × pageSize + 1 rows; the union is de-duplicated by NPI and
  * ordered by the matched form, which is a stable total order, so offset paging is exact.
  *
@@ -23,6 +27,12 @@ export interface DoctorSearchInput {
 }
 
 type DoctorHit = DoctorSearchPage['doctors'][number];
+
+/**
+ * Surgeons only. A literal predicate, not a bound `= true`: a partial index is only usable when
+ * the planner can see its condition in the query text.
+ */
+const SURGEONS = sql<boolean>`surgical`;
 
 /** Below this length a trigram index cannot help; prefix matching is the only indexable form. */
 const TRIGRAM_MIN = 3;
@@ -75,7 +85,7 @@ async function allByName(
   limit: number,
   offset: number,
 ): Promise<DoctorHit[]> {
-  let query = db.selectFrom('doctors').select(['npi', 'name', 'address']);
+  let query = db.selectFrom('doctors').select(['npi', 'name', 'address']).where(SURGEONS);
   if (stateCode) query = query.where('state_code', '=', stateCode);
   return query.orderBy('name_first_last').orderBy('npi').limit(limit).offset(offset).execute();
 }
@@ -96,11 +106,11 @@ async function byPrefix(
     SELECT npi, name, address FROM (
       SELECT DISTINCT ON (npi) npi, name, address, k FROM (
         (SELECT npi, name, address, name_first_last AS k FROM doctors
-         WHERE ${inState} name_first_last LIKE ${pattern}
+         WHERE ${inState} ${SURGEONS} AND name_first_last LIKE ${pattern}
          ORDER BY name_first_last, npi LIMIT ${perBranch})
         UNION ALL
         (SELECT npi, name, address, name_last_first AS k FROM doctors
-         WHERE ${inState} name_last_first LIKE ${pattern}
+         WHERE ${inState} ${SURGEONS} AND name_last_first LIKE ${pattern}
          ORDER BY name_last_first, npi LIMIT ${perBranch})
       ) hits
       ORDER BY npi, k
@@ -126,6 +136,7 @@ async function bySubstring(db: Db, stateCode: string | null, q: string, limit: n
         let query = qb
           .selectFrom('doctors')
           .select(['npi', 'name', 'address', 'name_first_last'])
+          .where(SURGEONS)
           .where('search_name', 'like', `%${escapeLike(q)}%`);
         if (stateCode) query = query.where('state_code', '=', stateCode);
         return query;

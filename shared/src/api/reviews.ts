@@ -4,18 +4,29 @@ import { http } from './http';
 import { postOnce } from './idempotency-key';
 import { checked } from './check-response';
 import { reviewPageSchema, reviewSchema } from '../domain/wire';
+import type { ReviewListFilters } from '../query/query-keys';
 
-export interface ReviewsQuery {
-  surgery?: number;
-  user?: number;
+/** GET /reviews: the feed's filters, as the list's query key names them, plus paging. */
+export interface ReviewsQuery extends ReviewListFilters {
+  /** nextCursor of the previous page, for the same filters and sort. */
   cursor?: string | null;
   limit?: number;
 }
 
+/**
+ * One page of the feed: `fetchReviews({ user, surgery, procedure, state, surgeon, q, sort, cursor,
+ * limit })`, every field optional. The answer's `total` counts the matches over all pages.
+ */
 export async function fetchReviews(query: ReviewsQuery = {}): Promise<ReviewPage> {
   const params: Record<string, string | number> = {};
   if (query.surgery != null) params.surgery = query.surgery;
   if (query.user != null) params.user = query.user;
+  if (query.procedure != null) params.procedure = query.procedure;
+  if (query.state != null) params.state = query.state;
+  if (query.surgeon) params.surgeon = query.surgeon;
+  const q = query.q?.trim();
+  if (q) params.q = q;
+  if (query.sort) params.sort = query.sort;
   if (query.cursor) params.cursor = query.cursor;
   if (query.limit != null) params.limit = query.limit;
   const { data } = await http.get<ReviewPage>('/reviews', { params });

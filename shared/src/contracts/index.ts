@@ -65,6 +65,19 @@ export type RemoteId = {
  */
 export type RoutePageProps = Readonly<Record<string, string | undefined>>;
 
+/** /procedures: every procedure with journeys; no params. */
+export type ProceduresPageProps = RoutePageProps;
+
+/** /procedures/:id: `id` as the address spells it; the page reads it with `positiveId`. */
+export interface ProcedurePageProps extends RoutePageProps {
+  readonly id?: string;
+}
+
+/** /surgeons/:npi: `npi` as the address spells it; anything but 10 digits names no surgeon. */
+export interface SurgeonPageProps extends RoutePageProps {
+  readonly npi?: string;
+}
+
 /** Exposed modules without a typed contract: pages the shell renders from the module map alone. */
 export type RouteRemoteId = Exclude<RemoteId, keyof TypedRemoteModules>;
 
@@ -76,11 +89,25 @@ export type RemoteModules = TypedRemoteModules & {
 /** The module map itself: names, folders, ports, exposed modules, routes and slots. */
 export { REMOTE_MAP, REMOTE_NAMES };
 
+/** Which immutable release of a remote is live, as `npm run promote` writes it (docs/releasing.md). */
+export interface RemoteRelease {
+  /** '0.1.0+3f2a9c1b': the package version plus the first 8 hex digits of the content hash. */
+  version: string;
+  /** Where the remote's releases are served: `${base}${encodeURIComponent(version)}/remoteEntry.js`. */
+  base: string;
+  /** Earlier live versions, most recent last: what `npm run rollback` returns to. */
+  history?: string[];
+}
+
 /** The shape of `remotes.json` served beside the shell's index.html (one per environment). */
 export interface RemotesConfig {
   apiUrl?: string;
   facebookAppId?: string;
   remotes: Record<RemoteName, string>;
+  /** Remotes served from a release directory; a remote never released has no entry. */
+  releases?: Partial<Record<RemoteName, RemoteRelease>>;
+  /** 'feed@0.1.0+3f2a9c1b': releases a tester may load with `?remote=` in a production build. */
+  qaAllowlist?: string[];
 }
 
 /** Exposed modules export their component as default. */

@@ -12,7 +12,6 @@ export const SHELL = /** @type {const} */ ({
   folder: 'shell',
   port: 3000,
   title: 'Surgery Journeys — track, share, inspire',
-  owns: 'routes, header, landing page, auth state, toasts, click ripple, remote loading with fallback + retry',
 });
 
 export const API_PORT = 4000;
@@ -35,7 +34,6 @@ export const REMOTE_MAP = /** @type {const} */ ({
     folder: 'mfe-feed',
     port: 3001,
     title: 'Feed',
-    owns: 'feed page, surgery cards, filters, timeline, member hover card, delete dialog',
     budgetKb: 50,
     exposes: {
       Feed: {
@@ -49,7 +47,6 @@ export const REMOTE_MAP = /** @type {const} */ ({
     folder: 'mfe-wizard',
     port: 3002,
     title: 'Wizard',
-    owns: 'create/edit surgery wizard, update wizard, doctor search',
     budgetKb: 50,
     exposes: {
       SurgeryWizard: {
@@ -74,7 +71,6 @@ export const REMOTE_MAP = /** @type {const} */ ({
     folder: 'mfe-comments',
     port: 3003,
     title: 'Comments',
-    owns: 'comment threads, replies, read marking, deep-link highlight',
     budgetKb: 50,
     exposes: {
       Comments: {
@@ -88,7 +84,6 @@ export const REMOTE_MAP = /** @type {const} */ ({
     folder: 'mfe-notifications',
     port: 3004,
     title: 'Notifications',
-    owns: 'notifications page, header bell with live unread count',
     budgetKb: 50,
     exposes: {
       NotificationsPage: {
@@ -107,7 +102,6 @@ export const REMOTE_MAP = /** @type {const} */ ({
     folder: 'mfe-auth',
     port: 3005,
     title: 'Auth',
-    owns: 'Log In, Create an Account, Create Profile and Forgot password modals; verify-email, reset-password, confirm-email, account and Facebook deletion pages',
     budgetKb: 50,
     exposes: {
       AuthModals: {
@@ -139,6 +133,29 @@ export const REMOTE_MAP = /** @type {const} */ ({
         file: './src/exposes/account-page.tsx',
         label: 'Your account',
         routes: [{ path: routePatterns.account, members: true, visitors: 'landing' }],
+      },
+    },
+  },
+  insights: {
+    folder: 'mfe-insights',
+    port: 3006,
+    title: 'Insights',
+    budgetKb: 50,
+    exposes: {
+      ProceduresPage: {
+        file: './src/exposes/procedures-page.tsx',
+        label: 'Recovery by procedure',
+        routes: [{ path: routePatterns.procedures, members: false }],
+      },
+      ProcedurePage: {
+        file: './src/exposes/procedure-page.tsx',
+        label: 'The procedure page',
+        routes: [{ path: routePatterns.procedure, members: false }],
+      },
+      SurgeonPage: {
+        file: './src/exposes/surgeon-page.tsx',
+        label: 'The surgeon page',
+        routes: [{ path: routePatterns.surgeon, members: false }],
       },
     },
   },

@@ -16,7 +16,13 @@ export const routePatterns = /** @type {const} */ ({
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
   facebookDeletion: '/facebook-deletion',
+  procedures: '/procedures',
+  procedure: '/procedures/:id',
+  surgeon: '/surgeons/:npi',
 });
+
+/** The feed's sort orders (`?sort=`); 'newest' is the default and is left out of links. */
+export const FEED_SORTS = /** @type {const} */ (['newest', 'updates', 'comments']);
 
 /**
  * A pattern with its `:name` segments filled in.
@@ -42,12 +48,21 @@ function withQuery(path, entries) {
 /** Links to every page. Modules navigate with these, never with string literals. */
 export const paths = {
   landing: () => routePatterns.landing,
-  /** @param {{ user?: number, surgery?: number, comment?: number, login?: boolean }} [filters] */
-  feed: ({ user, surgery, comment, login } = {}) =>
+  /**
+   * The feed, filtered: `procedure` is a surgery type id, `state` a state id, `surgeon` an NPI, `q`
+   * free text, `sort` one of FEED_SORTS. The same names are `GET /reviews` query parameters.
+   * @param {{ user?: number, surgery?: number, comment?: number, login?: boolean, procedure?: number, state?: number, surgeon?: string, q?: string, sort?: 'newest' | 'updates' | 'comments' }} [filters]
+   */
+  feed: ({ user, surgery, comment, login, procedure, state, surgeon, q, sort } = {}) =>
     withQuery(routePatterns.feed, [
       ['surgery', surgery],
       ['comment', comment],
       ['user', user],
+      ['procedure', procedure],
+      ['state', state],
+      ['surgeon', surgeon],
+      ['q', q || undefined],
+      ['sort', sort === 'newest' ? undefined : sort],
       ['login', login ? 'true' : undefined],
     ]),
   /**
@@ -72,6 +87,11 @@ export const paths = {
   confirmEmail: (token) => withQuery(routePatterns.confirmEmail, [['token', token]]),
   /** @param {string} [code] */
   facebookDeletion: (code) => withQuery(routePatterns.facebookDeletion, [['code', code]]),
+  procedures: () => routePatterns.procedures,
+  /** @param {number} id a surgery type id */
+  procedure: (id) => fill(routePatterns.procedure, { id }),
+  /** @param {string} npi */
+  surgeon: (npi) => fill(routePatterns.surgeon, { npi }),
 };
 
 /**

@@ -1,5 +1,6 @@
 // Ids read from a page's address and from API paths. Plain JavaScript: the shell's HTML server
 // (scripts/page-hints.mjs) reads addresses the same way the modules and the API do.
+import { FEED_SORTS } from './paths.mjs';
 
 /** The largest id an `integer` (int4) primary key holds. */
 export const MAX_ID = 2_147_483_647;
@@ -26,7 +27,34 @@ export function isId(value) {
   );
 }
 
-/** The feed's filters in its address: `/surgeries?surgery={id}&user={id}`. */
+/** The longest search text the feed sends (`GET /reviews` refuses longer: FEED_SEARCH_MAX). */
+export const FEED_SEARCH_LENGTH = 200;
+
+/** A surgeon's NPI as an address spells it: ten digits, anything else is undefined. */
+export function npiOf(value) {
+  return typeof value === 'string' && /^\d{10}$/.test(value) ? value : undefined;
+}
+
+/**
+ * The feed's filters in its address (`/surgeries?surgery&user&procedure&state&surgeon&q&sort`),
+ * read the one way the feed and the shell's HTML server (which preloads the feed's first page)
+ * read them. A value that could name nothing (`?state=abc`, a 9-digit surgeon, blank text) is
+ * undefined, as is the default sort 'newest'.
+ * @param {URLSearchParams} params
+ */
 export function feedFilters(params) {
-  return { surgery: positiveId(params.get('surgery')), user: positiveId(params.get('user')) };
+  const q = (params.get('q') ?? '').trim().slice(0, FEED_SEARCH_LENGTH);
+  const sort = params.get('sort');
+  return {
+    surgery: positiveId(params.get('surgery')),
+    user: positiveId(params.get('user')),
+    procedure: positiveId(params.get('procedure')),
+    state: positiveId(params.get('state')),
+    surgeon: npiOf(params.get('surgeon')),
+    q: q || undefined,
+    sort:
+      sort !== 'newest' && FEED_SORTS.some((name) => name === sort)
+        ? /** @type {'updates' | 'comments'} */ (sort)
+        : undefined,
+  };
 }

@@ -16,6 +16,8 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_MAX_PAGE_SIZE = 100;
 /** An opaque cursor is a short base64url token; anything longer is not one of ours. */
 export const CURSOR_MAX_LENGTH = 200;
+/** The feed's search text (`q` of GET /reviews), after trimming. */
+export const FEED_SEARCH_MAX = 200;
 
 export const SWIPE_THRESHOLD_PX = 50;
 export const TIMELINE_ANIMATION_MS = 2000;

@@ -68,6 +68,38 @@ export function formatPostOp(surgeryDate: string | Date, at: string | Date): str
   return `${plural(Math.floor(days / 365), 'year')} post-op`;
 }
 
+/** Whole weeks counted as 'Week 1 … Week 12 after surgery' before the count turns to months. */
+export const SURGERY_WEEKS_SHOWN = 12;
+/** Whole months counted as 'N months after surgery' before the count turns to years. */
+export const SURGERY_MONTHS_SHOWN = 24;
+
+/** Whole calendar months from one UTC date to another (a birthday-style count). */
+function fullMonthsBetween(from: Date, to: Date): number {
+  const months = (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + to.getUTCMonth() - from.getUTCMonth();
+  return to.getUTCDate() < from.getUTCDate() ? months - 1 : months;
+}
+
+/**
+ * How long ago a surgery was, as a card says it: 'Week 1 after surgery' on the day itself and the six
+ * days after (the week in progress, as a recovery plan counts it) up to 'Week 12 after surgery';
+ * then whole calendar months, never fewer than 3 (twelve weeks are nearly three months, and the
+ * count must not step back), '3 months after surgery' … '23 months after surgery'; then whole
+ * years, '2 years after surgery'. A date still to come reads 'Surgery on March 4, 2027'.
+ * Today is the viewer's local date: the surgery date is a calendar date with no time zone.
+ */
+export function formatTimeSinceSurgery(surgeryDate: string, now: Date = new Date()): string {
+  const surgery = new Date(surgeryDate);
+  if (Number.isNaN(surgery.getTime())) return 'Invalid Date';
+  const today = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
+  const days = Math.floor((today.getTime() - surgery.getTime()) / DAY_MS);
+  if (days < 0) return `Surgery on ${formatLongDate(surgery)}`;
+  const week = Math.floor(days / 7) + 1;
+  if (week <= SURGERY_WEEKS_SHOWN) return `Week ${week} after surgery`;
+  const months = Math.max(3, fullMonthsBetween(surgery, today));
+  if (months < SURGERY_MONTHS_SHOWN) return `${plural(months, 'month')} after surgery`;
+  return `${plural(Math.floor(months / 12), 'year')} after surgery`;
+}
+
 export type DateCheck = { ok: true; date: Date } | { ok: false; message: string };
 
 /** Today's date as YYYY-MM-DD in local time: the maximum of the wizard's date input. */

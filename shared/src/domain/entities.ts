@@ -42,3 +42,12 @@ export interface ApiErrorBody {
   /** The stable reason (error-codes.ts): what clients branch on, never the message text. */
   code: ErrorCode;
 }
+
+// Recovery insights (#17).
+export type RecoveryPeriodPoint = z.infer<typeof wire.recoveryPeriodPointSchema>;
+export type Proportion = z.infer<typeof wire.proportionSchema>;
+export type ProcedureInsights = z.infer<typeof wire.procedureInsightsSchema>;
+export type SurgeonInsights = z.infer<typeof wire.surgeonInsightsSchema>;
+export type SurgeonProcedureInsights = z.infer<typeof wire.surgeonProcedureInsightsSchema>;
+export type OnTrack = z.infer<typeof wire.onTrackSchema>;
+export type ProcedureSummary = z.infer<typeof wire.procedureListSchema>[number];

@@ -14,6 +14,7 @@ export * from './states';
 export * from './procedures';
 export * from './visible-text';
 export * from './error-codes';
+export * from './recovery-periods';
 export type {
   CommentEditPayload,
   CommentPayload,

@@ -14,6 +14,7 @@ import {
   DESCRIPTION_MAX,
   DOCTOR_SEARCH_MAX_PAGE_SIZE,
   DOCTOR_SEARCH_PAGE_SIZE,
+  FEED_SEARCH_MAX,
   CURSOR_MAX_LENGTH,
   MAX_PROCEDURES,
   NOTIFICATIONS_MAX_PAGE_SIZE,
@@ -32,6 +33,7 @@ import {
   USERNAME_MAX,
 } from './constants';
 import { MAX_ID, positiveId } from '../contracts/url-ids.mjs';
+import { FEED_SORTS } from '../contracts/paths.mjs';
 import { checkSurgeryDate } from './dates';
 import { isPaletteColor } from './palette';
 import { SIDES } from './entities';
@@ -253,9 +255,35 @@ function cursorPage(pageSize: number, maxPageSize: number) {
   };
 }
 
+/**
+ * GET /reviews filters (docs/product.md §7). Without `sort` the order is newest first, or best
+ * match first when there is search text; an explicit `sort` wins over the match order.
+ */
 export const reviewsQuery = z.object({
   surgery: urlId.optional(),
   user: urlId.optional(),
+  procedure: urlId.optional().describe('Surgery type id: journeys with a procedure of this type'),
+  state: urlId.optional().describe('State id: journeys in this state'),
+  surgeon: z
+    .string()
+    .regex(/^\d{10}$/, 'A surgeon NPI is 10 digits')
+    .optional()
+    .describe('Surgeon NPI: journeys with this surgeon'),
+  q: z
+    .string()
+    .trim()
+    .max(FEED_SEARCH_MAX, `Search text must be at most ${FEED_SEARCH_MAX} characters`)
+    // PostgreSQL text cannot hold NUL: refused here rather than failing in the database.
+    .regex(/^[^\0]*$/, 'Search text cannot contain a NUL character')
+    .optional()
+    .transform((text) => text || undefined)
+    .describe(
+      'Free text over the surgery, its procedures and its updates, English stemming, web search syntax ("a phrase", -word, or); empty means no search',
+    ),
+  sort: z
+    .enum(FEED_SORTS, { error: `sort must be one of ${FEED_SORTS.join(', ')}` })
+    .optional()
+    .describe('newest (default), updates = most updates, comments = most discussed'),
   ...cursorPage(REVIEWS_PAGE_SIZE, REVIEWS_MAX_PAGE_SIZE),
 });
 

@@ -4,17 +4,46 @@
  * A key that depends on who is looking carries the viewer's id: a login or logout is then a
  * new key, fetched fresh, instead of an event every list has to hear.
  */
+import type { FEED_SORTS } from '../contracts/paths.mjs';
+
 export interface ReviewListFilters {
   surgery?: number;
   user?: number;
+  /** Surgery type id. */
+  procedure?: number;
+  /** State id. */
+  state?: number;
+  /** Surgeon NPI (10 digits). */
+  surgeon?: string;
+  /** Search text; blank is no search. */
+  q?: string;
+  /** Absent: newest first, or best match first when `q` is set. */
+  sort?: FeedSort;
 }
+
+/** `?sort=` of the feed and of GET /reviews. */
+export type FeedSort = (typeof FEED_SORTS)[number];
 
 export const queryKeys = {
   reviews: {
     all: ['reviews'] as const,
     /** The feed's pages for these filters. */
     list: (filters: ReviewListFilters) =>
-      ['reviews', 'list', { surgery: filters.surgery ?? null, user: filters.user ?? null }] as const,
+      [
+        'reviews',
+        'list',
+        {
+          surgery: filters.surgery ?? null,
+          user: filters.user ?? null,
+          procedure: filters.procedure ?? null,
+          state: filters.state ?? null,
+          surgeon: filters.surgeon ?? null,
+          // The API trims the text and ignores a blank one: so does the key, or '' and ' ' would
+          // be two caches of one list.
+          q: filters.q?.trim() || null,
+          sort: filters.sort ?? null,
+        },
+      ] as const,
     /** One surgery by id (the wizard's 'edit' form). */
     one: (id: number) => ['reviews', 'one', id] as const,
   },
@@ -32,6 +61,16 @@ export const queryKeys = {
     all: ['notifications'] as const,
     list: (viewerId: number | null) => ['notifications', 'list', { viewerId }] as const,
     unreadCount: (viewerId: number | null) => ['notifications', 'unread-count', { viewerId }] as const,
+  },
+  insights: {
+    /** Every insight answer: a saved or deleted surgery or update changes them, as it does `reviews`. */
+    all: ['insights'] as const,
+    procedures: ['insights', 'procedures'] as const,
+    /** One procedure's page, by surgery type id. */
+    procedure: (id: number) => ['insights', 'procedure', id] as const,
+    surgeon: (npi: string) => ['insights', 'surgeon', npi] as const,
+    /** "Am I on track?" of one surgery. */
+    onTrack: (reviewId: number) => ['insights', 'on-track', reviewId] as const,
   },
   reference: {
     states: ['reference', 'states'] as const,

@@ -1,16 +1,27 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from '@journeys/shared/router';
 import { QueryProvider } from '@journeys/shared/query';
 import { ClickRipple } from '../layout/click-ripple';
 import { Toasts } from '../layout/toasts';
 import { AuthModalsHost } from './auth-modals-host';
+import { activeOverrides } from '../remotes/qa-override-state';
 import { PageErrorBoundary } from './page-error-boundary';
+
+// Only a tester's tab with a QA override downloads the banner.
+const QaBanner = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "qa-banner" */ '../layout/qa-banner')).QaBanner,
+}));
 
 export function Root() {
   const { pathname } = useLocation();
   // The page's one query client: every remote rendered below shares it and its cache.
   return (
     <QueryProvider>
+      {activeOverrides().length > 0 && (
+        <Suspense fallback={null}>
+          <QaBanner />
+        </Suspense>
+      )}
       <PageErrorBoundary resetKey={pathname}>
         <Suspense fallback={null}>
           <Outlet />

@@ -2,7 +2,7 @@ import type { RouteObject } from '@journeys/shared/router';
 import { routePatterns } from '@journeys/shared/contracts';
 import { pageRoutes } from '@journeys/shared/module-map';
 import { ErrorPage } from '../pages/error-page';
-import { LandingPage } from '../pages/landing-page';
+import { LandingPage } from './lazy-landing-page';
 import {
   AddUpdatePage,
   CreateReviewPage,

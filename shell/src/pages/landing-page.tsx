@@ -19,7 +19,7 @@ async function recentMembers(): Promise<Profile[]> {
   }
 }
 
-/** The landing page (docs/product.md §2): no header; up to 5 recent members; two ways in. */
+/** The landing page (docs/product.md §2): no header; up to 5 recent members; two ways in; recovery by procedure. */
 export function LandingPage() {
   // Undefined while loading: the row's space is kept so the buttons below do not jump when it fills.
   const { data: members } = useQuery({ queryKey: queryKeys.reference.recentMembers, queryFn: recentMembers });
@@ -59,6 +59,9 @@ export function LandingPage() {
           Surgeries
         </Link>
       </div>
+      <Link to={paths.procedures()} className={styles.insights}>
+        Recovery by procedure
+      </Link>
     </main>
   );
 }

@@ -1,11 +1,20 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteId, RemoteModuleExport, RemoteName, RemotesConfig } from '@journeys/shared/contracts';
+import type { RemoteId, RemoteModuleExport, RemoteName } from '@journeys/shared/contracts';
+import type { ShellRemotesConfig } from './remotes-config';
 
-let config: RemotesConfig | null = null;
+let config: ShellRemotesConfig | null = null;
 
-export function registerAllRemotes(remotesConfig: RemotesConfig): void {
+/** Registers each remote that has a URL; one without stays unregistered and shows its fallback. */
+export function registerAllRemotes(remotesConfig: ShellRemotesConfig): void {
   config = remotesConfig;
-  registerRemotes(Object.entries(remotesConfig.remotes).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(
+    Object.entries(remotesConfig.remotes).flatMap(([name, entry]) => (entry ? [{ name, entry }] : [])),
+  );
+}
+
+/** The release this page runs of a remote ('0.1.0+3f2a9c1b'), when it runs a release at all. */
+export function releaseVersionOf(name: RemoteName): string | undefined {
+  return config?.releases?.[name]?.version;
 }
 
 const TIMEOUT_MS = 8000;
@@ -29,9 +38,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T>
 
 /** Forgets a failed remote so the next load fetches its manifest again. */
 export function resetRemote(id: RemoteId): void {
-  if (!config) return;
   const name = id.split('/')[0] as RemoteName;
-  registerRemotes([{ name, entry: config.remotes[name] }], { force: true });
+  const entry = config?.remotes[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
 }
 
 /** First layer of failure isolation: a retry with a timeout. */

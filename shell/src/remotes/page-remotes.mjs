@@ -3,7 +3,7 @@
 // the module map's routes and slots.
 import { pageRoutes, slots } from '@journeys/shared/module-map';
 import { matchPath, routePatterns } from '@journeys/shared/paths';
-import { feedFilters } from '@journeys/shared/url-ids';
+import { feedFilters, npiOf, positiveId } from '@journeys/shared/url-ids';
 
 const ROUTES = pageRoutes();
 const SLOTS = slots();
@@ -25,16 +25,21 @@ export function remotesForPage(pathname, { member }) {
 }
 
 /**
- * The visitor-visible API request a page makes first, as path and query: the feed's first page
- * for the filters the feed reads (`fetchReviews` sends `surgery`, then `user`). Requests that
- * need the member's bearer token cannot be started from HTML and are not listed.
+ * The visitor-visible API request a page makes first, as path and query, exactly as its module
+ * sends it: the feed's first page for the filters in the address (`fetchReviews` sends them in
+ * this order), an insight page's figures. Requests that need the member's bearer token cannot be
+ * started from HTML and are not listed.
  */
 export function firstApiRequest(pathname, search) {
+  if (matchPath(routePatterns.procedures, pathname)) return '/insights/procedures';
+  const procedure = positiveId(matchPath(routePatterns.procedure, pathname)?.id);
+  if (procedure !== undefined) return `/insights/procedures/${procedure}`;
+  const npi = npiOf(matchPath(routePatterns.surgeon, pathname)?.npi);
+  if (npi !== undefined) return `/insights/surgeons/${npi}`;
   if (!matchPath(routePatterns.feed, pathname)) return null;
-  const { surgery, user } = feedFilters(new URLSearchParams(search));
   const query = new URLSearchParams();
-  if (surgery != null) query.set('surgery', String(surgery));
-  if (user != null) query.set('user', String(user));
+  for (const [name, value] of Object.entries(feedFilters(new URLSearchParams(search))))
+    if (value !== undefined) query.set(name, String(value));
   const qs = query.toString();
   return qs ? `/reviews?${qs}` : '/reviews';
 }

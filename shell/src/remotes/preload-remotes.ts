@@ -9,8 +9,8 @@ export function preloadRemotesFor(pathname: string): void {
 }
 
 /** Opens the connections to the remotes' and the API's origins while the page is still starting. */
-export function preconnect(urls: string[]): void {
-  const origins = new Set(urls.map((url) => new URL(url, window.location.href).origin));
+export function preconnect(urls: readonly (string | undefined)[]): void {
+  const origins = new Set(urls.flatMap((url) => (url ? [new URL(url, window.location.href).origin] : [])));
   origins.delete(window.location.origin);
   for (const origin of origins) {
     const link = document.createElement('link');

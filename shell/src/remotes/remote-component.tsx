@@ -1,5 +1,5 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
-import type { RemoteId, RemoteModules, RoutePageProps } from '@journeys/shared/contracts';
+import type { RemoteId, RemoteModules, RemoteName, RoutePageProps } from '@journeys/shared/contracts';
 import { useRemote } from './use-remote';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import styles from './remote-component.module.css';
@@ -54,6 +54,7 @@ export function RemoteComponent<K extends RemoteId>({
     // Keyed by remote id (docs/architecture.md §7) so navigating to another remote clears a previous failure.
     <RemoteErrorBoundary
       key={id}
+      remote={id.split('/')[0] as RemoteName}
       fallback={(_error, reset) => (
         <Fallback
           label={label}

@@ -1,6 +1,10 @@
 import { Component, type ReactNode } from 'react';
+import type { RemoteName } from '@journeys/shared/contracts';
+import { reportRemoteFailure } from './remote-failure-report';
 
 interface Props {
+  /** The remote rendered inside, named in the failure report. */
+  remote: RemoteName;
   fallback: (error: Error, reset: () => void) => ReactNode;
   children: ReactNode;
 }
@@ -19,6 +23,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error): void {
     console.error('[shell] a remote failed while rendering', error);
+    reportRemoteFailure(this.props.remote, 'render');
   }
 
   reset = (): void => this.setState({ error: null });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RemoteId, RemoteModules, RemoteName } from '@journeys/shared/contracts';
 import { loadRemoteModule, resetRemote } from './load-remote-module';
+import { reportRemoteFailure } from './remote-failure-report';
 import { onRemoteLoadError } from './remote-load-errors';
 
 const loaded = new Map<RemoteId, RemoteModules[RemoteId]>();
@@ -60,12 +61,15 @@ export function useRemote<K extends RemoteId>(id: K): { state: RemoteState<K>; r
       return;
     }
     let active = true;
-    const fail = (error: unknown) =>
-      active &&
+    const name = id.split('/')[0] as RemoteName;
+    const fail = (error: unknown) => {
+      if (!active) return;
       setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
+      reportRemoteFailure(name, 'load');
+    };
     setState({ status: 'loading' });
     // The runtime plugin reports a failed entry as it happens; the load itself may wait for its timeout.
-    const off = onRemoteLoadError(id.split('/')[0] as RemoteName, fail);
+    const off = onRemoteLoadError(name, fail);
     load(id).then((Component) => active && setState({ status: 'ready', Component }), fail);
     return () => {
       active = false;

@@ -1,4 +1,5 @@
 import { titleCase } from '../normalize';
+import { isSurgicalSpecialtyName } from '../surgical-specialty-names';
 import { doctorFields } from './doctor-fields';
 import type { Layout } from './types';
 
@@ -29,7 +30,11 @@ export const dacNationalLayout: Layout = {
     });
     return (r) => {
       const doctor = fields(r);
-      return { ...doctor, specialty: titleCase(doctor.specialty, { smallWords: true }) };
+      return {
+        ...doctor,
+        specialty: titleCase(doctor.specialty, { smallWords: true }),
+        surgical: isSurgicalSpecialtyName(doctor.specialty),
+      };
     };
   },
 };

@@ -1,4 +1,5 @@
 import { clean, titleCase } from '../normalize';
+import { isSurgicalSpecialtyName } from '../surgical-specialty-names';
 import { doctorFields } from './doctor-fields';
 import { columns, type Layout } from './types';
 
@@ -38,6 +39,7 @@ export const dacSimpleLayout: Layout = {
         first: words.length > 0 ? words.join(' ') : null,
         last,
         specialty: titleCase(doctor.specialty, { smallWords: true }),
+        surgical: isSurgicalSpecialtyName(doctor.specialty),
       };
     };
   },

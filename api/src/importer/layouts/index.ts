@@ -4,7 +4,7 @@ import { npiApiLayout } from './npi-api';
 import { nppesLayout } from './nppes';
 import type { Layout } from './types';
 
-export type { Layout, MapResult, RawDoctor } from './types';
+export type { Layout, MappedDoctor, MapResult, RawDoctor } from './types';
 
 export const LAYOUTS: readonly Layout[] = [nppesLayout, dacNationalLayout, dacSimpleLayout, npiApiLayout];
 

@@ -1,4 +1,5 @@
 import { clean } from '../normalize';
+import { isSurgicalSpecialtyName } from '../surgical-specialty-names';
 import { doctorFields } from './doctor-fields';
 import type { Layout } from './types';
 
@@ -15,7 +16,7 @@ export const npiApiLayout: Layout = {
     'NPI Registry API export (npi, basic_first_name, basic_last_name, taxonomies_desc, addresses_address_1, addresses_city, addresses_state, addresses_postal_code)',
   signature: ['npi', 'basic_first_name', 'basic_last_name', 'addresses_state'],
   bind(header) {
-    return doctorFields(
+    const fields = doctorFields(
       header,
       {
         npi: 'npi',
@@ -33,5 +34,9 @@ export const npiApiLayout: Layout = {
       },
       value,
     );
+    return (r) => {
+      const doctor = fields(r);
+      return { ...doctor, surgical: isSurgicalSpecialtyName(doctor.specialty) };
+    };
   },
 };

@@ -58,12 +58,16 @@ export const nppesLayout: Layout = {
         code ??= c;
       }
       const doctor = fields(r);
+      // The primary taxonomy decides, as it decides the specialty shown: a surgeon is one whose
+      // main registered practice is surgical.
+      const specialty = code ? surgicalSpecialty(code) : null;
       return {
         ...doctor,
         npi: unfloat(doctor.npi),
         // The country code is not checked: the state decides (a foreign address has no US state, and
         // real rows carry stray codes such as 'UM' on a Holyoke, MA address).
-        specialty: code ? surgicalSpecialty(code) : null,
+        specialty,
+        surgical: specialty !== null,
       };
     };
   },

@@ -14,8 +14,13 @@ export interface RawDoctor {
   specialty: string | null;
 }
 
+/** A mapped record, with whether the layout's specialty field names a surgeon. */
+export interface MappedDoctor extends RawDoctor {
+  surgical: boolean;
+}
+
 /** A mapper returns the doctor, or a skip reason for rows the layout itself rules out. */
-export type MapResult = RawDoctor | { skip: string };
+export type MapResult = MappedDoctor | { skip: string };
 
 export interface Layout {
   /** Stable id reported by the importer, e.g. 'nppes'. */

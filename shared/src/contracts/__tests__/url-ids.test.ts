@@ -28,7 +28,23 @@ describe('positiveId, the one id parser of addresses and API paths', () => {
 
   it('treats an absent parameter as absent', () => {
     expect(positiveId(null)).toBeUndefined();
-    expect(feedFilters(new URLSearchParams('surgery=1e3&user=12'))).toEqual({ surgery: undefined, user: 12 });
+    expect(feedFilters(new URLSearchParams('surgery=1e3&user=12'))).toMatchObject({
+      surgery: undefined,
+      user: 12,
+    });
+    expect(
+      feedFilters(new URLSearchParams('procedure=3&state=x&surgeon=12345678901&q=%20hip%20&sort=updates')),
+    ).toEqual({
+      surgery: undefined,
+      user: undefined,
+      procedure: 3,
+      state: undefined,
+      surgeon: undefined,
+      q: 'hip',
+      sort: 'updates',
+    });
+    expect(feedFilters(new URLSearchParams('sort=newest&q=' + 'a'.repeat(300))).q).toHaveLength(200);
+    expect(feedFilters(new URLSearchParams('sort=newest')).sort).toBeUndefined();
   });
 });
 

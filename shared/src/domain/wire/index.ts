@@ -13,3 +13,4 @@ export * from './pages';
 export * from './auth';
 export * from './account';
 export * from './account-data';
+export * from './insights';

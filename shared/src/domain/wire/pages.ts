@@ -13,8 +13,9 @@ const nextCursor = z
 
 export const reviewPageSchema = z
   .object({
-    reviews: z.array(reviewSchema).describe('Newest first'),
+    reviews: z.array(reviewSchema).describe('In the order asked for: newest first by default'),
     nextCursor,
+    total: z.number().int().nonnegative().describe('How many journeys match the filters, over all pages'),
   })
   .meta({ id: 'ReviewPage' });
 

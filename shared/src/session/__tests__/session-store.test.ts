@@ -67,7 +67,7 @@ describe('api client', () => {
       status: 503,
       message: 'Service temporarily unavailable',
     });
-    api.on('GET /reviews', { status: 200, body: { reviews: [], nextCursor: null } });
+    api.on('GET /reviews', { status: 200, body: { reviews: [], nextCursor: null, total: 0 } });
     await expect(fetchReview(5)).rejects.toMatchObject({ status: 404, message: 'Not Found' });
   });
 });

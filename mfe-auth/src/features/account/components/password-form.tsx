@@ -8,7 +8,8 @@ import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import formStyles from '../../../components/form.module.css';
 import { serverMessage } from '../../../lib/api-errors';
-import { PASSWORDS_DIFFER } from '../../verify-email/components/create-password-form';
+import { NewPasswordFields } from '../../../components/new-password-fields';
+import { PASSWORDS_DIFFER } from '../../../lib/new-password';
 
 export const PASSWORD_CHANGED = 'Password changed. Your other browsers are signed out.';
 
@@ -42,18 +43,10 @@ export function PasswordForm() {
         autoComplete="current-password"
         {...form.field('currentPassword')}
       />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters, not a common password, not your email or username."
-        {...form.field('newPassword')}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        {...form.field('confirm')}
+      <NewPasswordFields
+        confirmLabel="Confirm new password"
+        password={form.field('newPassword')}
+        confirm={form.field('confirm')}
       />
       <FormAlert message={form.formError} />
       <button type="submit" className={formStyles.submit} disabled={form.submitting}>

@@ -5,10 +5,10 @@ import { showToast } from '@journeys/shared/events';
 import { useForm } from '@journeys/shared/forms';
 import { useSession } from '@journeys/shared/session';
 import { FormAlert } from '../../../components/form-alert';
-import { TextField } from '../../../components/text-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import formStyles from '../../../components/form.module.css';
 import { serverMessage } from '../../../lib/api-errors';
-import { NEW_PASSWORD_HINT, newPasswordFields, passwordsMatch } from '../../../lib/new-password';
+import { newPasswordFields, passwordsMatch } from '../../../lib/new-password';
 
 export const PASSWORD_CHANGED = 'Your password was changed. You are logged in.';
 const RESET_FAILED = 'Failed to change your password';
@@ -44,19 +44,7 @@ export function NewPasswordForm({ token, onChanged, onLinkExpired }: NewPassword
 
   return (
     <form className={formStyles.form} onSubmit={(e) => void form.submit(e)} noValidate>
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={NEW_PASSWORD_HINT}
-        {...form.field('password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        {...form.field('confirm')}
-      />
+      <NewPasswordFields password={form.field('password')} confirm={form.field('confirm')} />
       <FormAlert message={form.formError} />
       <button type="submit" className={formStyles.submit} disabled={form.submitting}>
         Set new password

@@ -9,12 +9,12 @@ import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import formStyles from '../../../components/form.module.css';
 import { serverMessage } from '../../../lib/api-errors';
-import { NEW_PASSWORD_HINT, newPasswordFields, passwordsMatch } from '../../../lib/new-password';
+import { NewPasswordFields } from '../../../components/new-password-fields';
+import { newPasswordFields, passwordsMatch } from '../../../lib/new-password';
 import { BackgroundPicker } from './background-picker';
 import styles from './create-password-form.module.css';
 
 export const USERNAME_TAKEN = ERROR_MESSAGES.USERNAME_TAKEN;
-export { PASSWORDS_DIFFER } from '../../../lib/new-password';
 const CREATE_FAILED = 'Failed to create account';
 
 const createPasswordForm = z
@@ -57,18 +57,10 @@ export function CreatePasswordForm({ token, onCreated }: CreatePasswordFormProps
         hint="3 to 50 characters. This is how other members see you."
         {...form.field('username')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={NEW_PASSWORD_HINT}
-        {...form.field('password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        {...form.field('confirm')}
+      <NewPasswordFields
+        passwordLabel="Password"
+        password={form.field('password')}
+        confirm={form.field('confirm')}
       />
       <BackgroundPicker
         value={form.values.background}

@@ -4,7 +4,7 @@ import { paths } from '@journeys/shared/contracts';
 import formStyles from '../../../components/form.module.css';
 import { useVerificationToken } from '../hooks/use-verification-token';
 import { CreatePasswordForm } from './create-password-form';
-import styles from './verify-email-page.module.css';
+import styles from '../../../components/page.module.css';
 
 /** /verify-email?token=… (docs/product.md §2): verifying → create-password → success, or error. */
 export function VerifyEmailPage() {

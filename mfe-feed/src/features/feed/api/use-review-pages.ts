@@ -2,15 +2,18 @@ import { useMemo } from 'react';
 import { errorMessage, fetchReviews, isApiError } from '@journeys/shared/api';
 import { queryKeys, useInfiniteQuery } from '@journeys/shared/query';
 import type { Review, ReviewPage } from '@journeys/shared/rules';
+import type { FeedSort } from '@journeys/shared/query';
 import type { FeedFilters } from '../hooks/use-feed-filters';
 
 const FALLBACK = 'Failed to load reviews';
-const EMPTY: ReviewPage = { reviews: [], nextCursor: null };
+const EMPTY: ReviewPage = { reviews: [], nextCursor: null, total: 0 };
 
 export interface ReviewPages {
   status: 'loading' | 'ready' | 'error';
   reviews: Review[];
   nextCursor: string | null;
+  /** How many journeys match the filters, over every page; null until the first page is in. */
+  total: number | null;
   error: string | null;
   loadingMore: boolean;
   moreError: string | null;
@@ -25,17 +28,23 @@ function distinct(pages: readonly ReviewPage[]): Review[] {
 }
 
 /**
- * The feed's pages (`GET /reviews?surgery&user&cursor` → `{reviews, nextCursor}`), one infinite
- * query per filter. A change anywhere on the page invalidates `queryKeys.reviews.all`, and the
+ * The feed's pages (`GET /reviews?surgery&user&procedure&state&surgeon&q&sort&cursor` →
+ * `{reviews, nextCursor, total}`), one infinite query per set of filters and sort. A change anywhere on the page invalidates `queryKeys.reviews.all`, and the
  * pages shown are fetched again with the cards kept on screen meanwhile. `enabled: false` (an
  * address no surgery can match) asks nothing and shows an empty list.
  */
-export function useReviewPages({ surgery, user }: FeedFilters, { enabled = true } = {}): ReviewPages {
+export function useReviewPages(
+  filters: FeedFilters & { sort: FeedSort },
+  { enabled = true } = {},
+): ReviewPages {
+  const { surgery, user, procedure, state, surgeon, q, sort } = filters;
+  // The default order is left to the server: newest first, or best match first with text.
+  const list = { surgery, user, procedure, state, surgeon, q, sort: sort === 'newest' ? undefined : sort };
   const query = useInfiniteQuery({
-    queryKey: queryKeys.reviews.list({ surgery, user }),
+    queryKey: queryKeys.reviews.list(list),
     queryFn: async ({ pageParam }) => {
       try {
-        return await fetchReviews({ surgery, user, cursor: pageParam });
+        return await fetchReviews({ ...list, cursor: pageParam });
       } catch (error) {
         // A surgery that is not there is an empty result, not a failure to load.
         if (surgery != null && isApiError(error) && error.status === 404) return EMPTY;
@@ -54,6 +63,7 @@ export function useReviewPages({ surgery, user }: FeedFilters, { enabled = true 
     status,
     reviews,
     nextCursor: data?.pages.at(-1)?.nextCursor ?? null,
+    total: data?.pages[0]?.total ?? (enabled ? null : 0),
     error: status === 'error' ? errorMessage(error, FALLBACK) : null,
     loadingMore: isFetchingNextPage,
     moreError: query.isFetchNextPageError ? errorMessage(error, FALLBACK) : null,

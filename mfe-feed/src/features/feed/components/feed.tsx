@@ -1,20 +1,29 @@
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useNavigate } from '@journeys/shared/router';
 import { paths, type FeedProps } from '@journeys/shared/contracts';
 import { ReviewCard } from '../../review-card/components/review-card';
 import { useReviewPages } from '../api/use-review-pages';
 import { useFeedParams } from '../hooks/use-feed-filters';
 import { useLoginPrompt } from '../hooks/use-login-prompt';
+import { useWhenIdle } from '../hooks/use-when-idle';
+import { journeysCount } from '../utils/journeys-count';
 import { LoadMore } from './load-more';
 import { MissingSurgery } from './missing-surgery';
 import styles from './feed.module.css';
+
+// The filter bar (pickers, surgeon typeahead, search box, sort, chips) is not needed to read the
+// cards: it loads once they are on screen and the page is idle, into space kept for it, so the
+// page's first JavaScript stays within its budget and nothing below it moves (docs/architecture.md §3).
+const FilterBar = lazy(() => import('../../filters/components/filter-bar'));
 
 /** The feed page (/surgeries, docs/product.md §2). */
 export function Feed({ CommentsSlot }: FeedProps) {
   const navigate = useNavigate();
   const titleId = useId();
-  const { surgery, user, surgeryInvalid, comment, login, activeFilters } = useFeedParams();
-  const feed = useReviewPages({ surgery, user }, { enabled: !surgeryInvalid });
+  const params = useFeedParams();
+  const { surgery, surgeryInvalid, comment, login, activeFilters, sort } = params;
+  const feed = useReviewPages(params, { enabled: !surgeryInvalid });
+  const showBar = useWhenIdle(feed.status !== 'loading');
   useLoginPrompt(login);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hadCards = useRef(false);
@@ -32,11 +41,24 @@ export function Feed({ CommentsSlot }: FeedProps) {
           Surgeries
         </h1>
         {activeFilters > 0 && (
-          <button type="button" className={styles.button} onClick={() => navigate(paths.feed())}>
+          <button type="button" className={styles.button} onClick={() => navigate(paths.feed({ sort }))}>
             Clear Filters ({activeFilters})
           </button>
         )}
       </div>
+
+      <div className={activeFilters > 0 ? `${styles.filterSlot} ${styles.withChips}` : styles.filterSlot}>
+        {showBar && (
+          <Suspense fallback={null}>
+            <FilterBar params={params} reviews={feed.reviews} />
+          </Suspense>
+        )}
+      </div>
+
+      {/* Always there, one line tall: the number arriving moves nothing, and is announced. */}
+      <p className={styles.count} aria-live="polite">
+        {feed.status === 'ready' && feed.total != null ? journeysCount(feed.total) : ''}
+      </p>
 
       {feed.status === 'loading' && (
         <p role="status" className={styles.message}>
@@ -54,7 +76,7 @@ export function Feed({ CommentsSlot }: FeedProps) {
       {feed.status === 'ready' &&
         feed.reviews.length === 0 &&
         // One surgery asked for by itself is missing; with a member filter too, it may just not be theirs.
-        (surgeryInvalid || (surgery != null && user == null) ? (
+        (surgeryInvalid || (surgery != null && activeFilters === 1) ? (
           <MissingSurgery />
         ) : (
           <p className={styles.message}>No results found for your current filters.</p>

@@ -1,29 +1,57 @@
 import { useSearchParams } from '@journeys/shared/router';
-import { feedFilters, positiveId } from '@journeys/shared/url-ids';
+import type { FeedSort } from '@journeys/shared/query';
+import { FEED_SEARCH_LENGTH, feedFilters, positiveId } from '@journeys/shared/url-ids';
 
+/** What narrows the list, as the address spells it (docs/product.md §2) and `GET /reviews` reads it. */
 export interface FeedFilters {
   surgery?: number;
   user?: number;
+  /** A surgery type id. */
+  procedure?: number;
+  /** A state id. */
+  state?: number;
+  /** A surgeon's 10-digit NPI. */
+  surgeon?: string;
+  /** Free text over surgery and update descriptions, trimmed, at most Q_MAX_LENGTH characters. */
+  q?: string;
 }
 
+/** The filters that count in 'Clear Filters (n)' and show as chips, in the order the chips show. */
+export const FILTER_NAMES = ['procedure', 'state', 'surgeon', 'q', 'user', 'surgery'] as const;
+export type FilterName = (typeof FILTER_NAMES)[number];
+
+export const Q_MAX_LENGTH = FEED_SEARCH_LENGTH;
+
 export interface FeedParams extends FeedFilters {
+  /** 'newest' unless the address asks for another of FEED_SORTS. */
+  sort: FeedSort;
   /** `?surgery=` is there but is no id (`?surgery=abc`): no surgery can match it. */
   surgeryInvalid: boolean;
   comment?: number;
   login: boolean;
-  /** How many of surgery and user narrow the list: the n of 'Clear Filters (n)'. */
+  /** How many filters narrow the list: the n of 'Clear Filters (n)'. */
   activeFilters: number;
+}
+
+/**
+ * The feed's state is its address alone, so a link shares it and Back restores it. A value that
+ * could name nothing (`?state=abc`, a 9-digit surgeon, blank text) counts as absent, as a
+ * hand-edited member id does; only `?surgery=` keeps its 'not there' page.
+ */
+export function readFeedParams(params: URLSearchParams): FeedParams {
+  const { sort, ...filters } = feedFilters(params);
+  const { surgery } = filters;
+  return {
+    ...filters,
+    sort: sort ?? 'newest',
+    surgeryInvalid: params.has('surgery') && surgery == null,
+    comment: positiveId(params.get('comment')),
+    login: params.get('login') === 'true',
+    activeFilters: FILTER_NAMES.filter((name) => filters[name] != null).length,
+  };
 }
 
 export function useFeedParams(): FeedParams {
   const [params] = useSearchParams();
-  const { surgery, user } = feedFilters(params);
-  return {
-    surgery,
-    user,
-    surgeryInvalid: params.has('surgery') && surgery == null,
-    comment: positiveId(params.get('comment')),
-    login: params.get('login') === 'true',
-    activeFilters: (surgery != null ? 1 : 0) + (user != null ? 1 : 0),
-  };
+  return readFeedParams(params);
 }

@@ -1,6 +1,13 @@
 import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
-import type { CommentsSlotProps } from '@journeys/shared/contracts';
-import { formatLongDate, formatRelativeTime, stripMdSuffix, type Review } from '@journeys/shared/rules';
+import { Link } from '@journeys/shared/router';
+import { paths, type CommentsSlotProps } from '@journeys/shared/contracts';
+import {
+  formatLongDate,
+  formatRelativeTime,
+  formatTimeSinceSurgery,
+  stripMdSuffix,
+  type Review,
+} from '@journeys/shared/rules';
 import { Stars } from '@journeys/shared/ui/stars';
 import { SymptomScore } from '../../../components/symptom-score';
 import { UpdateSummary } from '../../../components/update-summary';
@@ -8,15 +15,19 @@ import { useMemberId } from '../../../hooks/use-member-id';
 import type { DeleteTarget } from '../../delete/api/delete-target';
 import { DeletedMember } from '../../member-card/components/deleted-member';
 import { MemberHoverCard } from '../../member-card/components/member-hover-card';
-import { Timeline } from '../../timeline/components/timeline';
-import { procedureLabel } from '../utils/procedure-label';
 import { OwnerActions } from './owner-actions';
+import { ProcedureTitle } from './procedure-title';
 import styles from './review-card.module.css';
 
 // The dialog (and the dialog library behind it) loads on the first Delete, not with the feed.
 const DeleteDialog = lazy(() =>
   import('../../delete/components/delete-dialog').then((m) => ({ default: m.DeleteDialog })),
 );
+// The timeline opens on request: its code loads then (or on hover or focus of its button, just before).
+const loadTimeline = () => import('../../timeline/components/timeline');
+const Timeline = lazy(() => loadTimeline().then((m) => ({ default: m.Timeline })));
+// Only the member's own card compares itself with others, and only once the cards are there.
+const OnTrackLine = lazy(() => import('../../on-track/components/on-track-line'));
 
 interface ReviewCardProps {
   review: Review;
@@ -50,7 +61,7 @@ export function ReviewCard({ review, CommentsSlot, highlightCommentId }: ReviewC
       </header>
 
       <h2 id={titleId} className={styles.title}>
-        {review.procedures.map(procedureLabel).join(', ')}
+        <ProcedureTitle procedures={review.procedures} />
       </h2>
 
       <dl className={styles.facts}>
@@ -61,7 +72,9 @@ export function ReviewCard({ review, CommentsSlot, highlightCommentId }: ReviewC
         <div>
           <dt>Surgeon</dt>
           <dd>
-            <span className={styles.surgeon}>{stripMdSuffix(review.surgeon.name)}</span>
+            <Link className={styles.surgeon} to={paths.surgeon(review.surgeon.npi)}>
+              {stripMdSuffix(review.surgeon.name)}
+            </Link>
             <span className={styles.address}>{review.surgeon.address}</span>
           </dd>
         </div>
@@ -80,8 +93,23 @@ export function ReviewCard({ review, CommentsSlot, highlightCommentId }: ReviewC
       </dl>
 
       <p className={styles.date}>
-        Surgery date: <time dateTime={review.surgeryDate}>{formatLongDate(review.surgeryDate)}</time>
+        <span className={styles.since}>{formatTimeSinceSurgery(review.surgeryDate)}</span>
+        <span>
+          Surgery date: <time dateTime={review.surgeryDate}>{formatLongDate(review.surgeryDate)}</time>
+        </span>
       </p>
+
+      {isOwner && (
+        <p className={styles.onTrack}>
+          <strong>Am I on track?</strong>{' '}
+          <Suspense fallback={null}>
+            <OnTrackLine
+              reviewId={review.id}
+              latestReport={latest ? `${latest.id}@${latest.updatedAt}` : review.updatedAt}
+            />
+          </Suspense>
+        </p>
+      )}
 
       {review.description && <p className={styles.description}>{review.description}</p>}
 
@@ -97,18 +125,22 @@ export function ReviewCard({ review, CommentsSlot, highlightCommentId }: ReviewC
           className={styles.action}
           aria-expanded={timelineOpen}
           aria-controls={timelineOpen ? timelineId : undefined}
+          onPointerEnter={() => void loadTimeline()}
+          onFocus={() => void loadTimeline()}
           onClick={() => setTimelineOpen((o) => !o)}
         >
           {timelineOpen ? 'Hide Timeline' : 'Show Full Timeline'}
         </button>
       )}
       {hasTimeline && timelineOpen && (
-        <Timeline
-          id={timelineId}
-          review={review}
-          isOwner={isOwner}
-          onDeleteUpdate={(u) => setDeleting({ kind: 'update', reviewId: review.id, updateId: u.id })}
-        />
+        <Suspense fallback={null}>
+          <Timeline
+            id={timelineId}
+            review={review}
+            isOwner={isOwner}
+            onDeleteUpdate={(u) => setDeleting({ kind: 'update', reviewId: review.id, updateId: u.id })}
+          />
+        </Suspense>
       )}
 
       {isOwner && (

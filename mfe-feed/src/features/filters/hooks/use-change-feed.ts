@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useNavigate } from '@journeys/shared/router';
+import { paths } from '@journeys/shared/contracts';
+import type { FeedSort } from '@journeys/shared/query';
+import type { FeedFilters, FeedParams } from '../../feed/hooks/use-feed-filters';
+
+export type FeedChange = Partial<FeedFilters> & { sort?: FeedSort };
+
+/**
+ * Moves the feed to other filters: a new history entry, so Back returns to the previous ones.
+ * The deep link's comment and login prompt belong to the address they came with and are dropped.
+ */
+export function useChangeFeed(current: FeedParams): (change: FeedChange) => void {
+  const navigate = useNavigate();
+  const { surgery, user, procedure, state, surgeon, q, sort } = current;
+  return useCallback(
+    (change: FeedChange) =>
+      navigate(paths.feed({ surgery, user, procedure, state, surgeon, q, sort, ...change })),
+    [navigate, surgery, user, procedure, state, surgeon, q, sort],
+  );
+}

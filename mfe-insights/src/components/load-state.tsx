@@ -1,0 +1,26 @@
+import { errorMessage } from '@journeys/shared/api';
+import type { UseQueryResult } from '@journeys/shared/query';
+import styles from './page.module.css';
+
+/** While a page's data loads, or when it could not: the status line, or the error with Retry. */
+export function LoadState({
+  query,
+  loading,
+  failed,
+}: {
+  query: UseQueryResult;
+  loading: string;
+  failed: string;
+}) {
+  if (query.isPending) return <p role="status">{loading}</p>;
+  return (
+    <div className={styles.failure}>
+      <p role="alert" className={styles.error}>
+        {errorMessage(query.error, failed)}
+      </p>
+      <button type="button" className={styles.button} onClick={() => void query.refetch()}>
+        Retry
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ProceduresPageProps } from '@journeys/shared/contracts';
+import { ProceduresPage as ProceduresPageView } from '../features/procedures/components/procedures-page';
+
+/** /procedures in the composed site. */
+export default function ProceduresPage(_props: ProceduresPageProps) {
+  return <ProceduresPageView />;
+}

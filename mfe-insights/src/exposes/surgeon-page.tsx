@@ -1,0 +1,9 @@
+import type { SurgeonPageProps } from '@journeys/shared/contracts';
+import { SurgeonView } from '../features/surgeons/components/surgeon-view';
+import { npiFrom } from '../lib/not-found';
+
+/** /surgeons/:npi in the composed site: the route's `npi` as the address spells it. */
+export default function SurgeonPage({ npi }: SurgeonPageProps) {
+  const surgeonNpi = npiFrom(npi);
+  return <SurgeonView key={surgeonNpi ?? 'none'} npi={surgeonNpi} />;
+}

@@ -1,0 +1,76 @@
+import { RATING_LABELS, SUPPRESSED_TEXT, type ProcedureInsights } from '@journeys/shared/rules';
+import { ChartSection } from '../../../components/chart-section';
+import { decimal, percent } from '../../../lib/format';
+import { satisfactionSummary } from '../utils/summaries';
+import styles from './insight-charts.module.css';
+
+export const SATISFACTION_TITLE = 'Satisfaction';
+
+const STARS = [5, 4, 3, 2, 1] as const;
+const ROW = 28;
+const LABEL_WIDTH = 56;
+const BAR_WIDTH = 220;
+
+const starsText = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`;
+
+/** How members rate their surgery now: one bar per star rating, 5 stars first. */
+export function SatisfactionChart({ satisfaction }: { satisfaction: ProcedureInsights['satisfaction'] }) {
+  const { counts, journeys, mean } = satisfaction;
+  const shown = counts !== null && journeys !== null && mean !== null && journeys > 0;
+  const most = shown ? Math.max(...counts, 1) : 1;
+  const countOf = (stars: number) => counts?.[stars - 1] ?? 0;
+  return (
+    <ChartSection
+      title={SATISFACTION_TITLE}
+      chart={
+        shown ? (
+          <svg
+            className={styles.chart}
+            viewBox={`0 0 ${LABEL_WIDTH + BAR_WIDTH + 44} ${ROW * STARS.length}`}
+            aria-hidden="true"
+            focusable="false"
+          >
+            {STARS.map((stars, row) => (
+              <g key={stars} transform={`translate(0 ${row * ROW})`}>
+                <text className={styles.axis} x="0" y="18">
+                  {starsText(stars)}
+                </text>
+                <rect className={styles.track} x={LABEL_WIDTH} y="5" width={BAR_WIDTH} height="18" rx="3" />
+                <rect
+                  className={styles.bar}
+                  x={LABEL_WIDTH}
+                  y="5"
+                  width={(countOf(stars) / most) * BAR_WIDTH}
+                  height="18"
+                  rx="3"
+                />
+                <text className={styles.value} x={LABEL_WIDTH + BAR_WIDTH + 6} y="19">
+                  {countOf(stars)}
+                </text>
+              </g>
+            ))}
+          </svg>
+        ) : (
+          <p className={styles.withheld}>{SUPPRESSED_TEXT}</p>
+        )
+      }
+      summary={satisfactionSummary(satisfaction)}
+      table={{
+        caption: shown
+          ? `Latest star rating of ${journeys} journeys (average ${decimal(mean)} stars)`
+          : 'Latest star rating',
+        columns: ['Rating', 'Journeys', 'Share'],
+        rows: shown
+          ? STARS.map((stars) => ({
+              key: String(stars),
+              cells: [
+                `${starsText(stars)} (${RATING_LABELS[stars]})`,
+                countOf(stars),
+                percent(countOf(stars) / journeys),
+              ],
+            }))
+          : [{ key: 'withheld', cells: ['Every rating'], note: SUPPRESSED_TEXT }],
+      }}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+// `npm run check:releases`: the release life cycle of docs/releasing.md, run by CI. Into a
+// temporary RELEASES_DIR it releases the feed as it is (v1) and with a visible change to its
+// page (v2, a line under its heading; the source restored right after), then drives the composed site in Chromium
+// (e2e/tests/releases.test.ts): promote v1, promote v2 and see the change with the shell's files
+// byte-identical, a tab opened on v1 still loading v1's chunks, rollback, the gate refusing
+// incompatible releases, a broken release showing the feed's fallback, and rollback again.
+// Uses ports 3000–3007 and 4000 and rebuilds the feed: run it alone.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FRONTEND_MODULES } from './modules.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const FOLDER = 'mfe-feed';
+const HEADING_FILE = join(root, FOLDER, 'src', 'features', 'feed', 'components', 'feed.tsx');
+// A line of text under the heading: visible, and asserted by none of the feed's own tests.
+const MARKER = 'Release check: v2';
+const HEADING_END = '</h1>';
+const CHANGED = `</h1>\n<p data-release-check>${MARKER}</p>`;
+
+const releasesDir = mkdtempSync(join(tmpdir(), 'journeys-releases-'));
+const env = { ...process.env, RELEASES_DIR: releasesDir };
+
+function run(command, args, options = {}) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env, ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
+}
+
+const versions = () =>
+  existsSync(join(releasesDir, FOLDER))
+    ? readdirSync(join(releasesDir, FOLDER)).filter((v) => v.includes('+'))
+    : [];
+
+/** `npm run release -w mfe-feed`, returning the version it wrote. */
+function release() {
+  const before = new Set(versions());
+  run('npm', ['run', 'release', '-w', FOLDER]);
+  const added = versions().filter((v) => !before.has(v));
+  if (added.length !== 1)
+    throw new Error(`expected one new release of ${FOLDER}, found ${added.join(', ') || 'none'}`);
+  return added[0];
+}
+
+/** Undoes our edit only, so a change someone else saved meanwhile is kept. */
+function restoreHeading() {
+  const text = readFileSync(HEADING_FILE, 'utf8');
+  if (text.includes(CHANGED)) writeFileSync(HEADING_FILE, text.replace(CHANGED, HEADING_END));
+}
+
+let failure = null;
+// dist/ holds the changed build from v2 until the source as it was is built again.
+let distChanged = false;
+try {
+  const unbuilt = FRONTEND_MODULES.filter((m) => !existsSync(join(root, m.dir, 'dist', 'index.html')));
+  if (unbuilt.length > 0) run('npm', ['run', 'build', ...unbuilt.flatMap((m) => ['-w', m.dir])]);
+  const v1 = release();
+  const source = readFileSync(HEADING_FILE, 'utf8');
+  if (!source.includes(HEADING_END)) throw new Error(`cannot find the feed's heading in ${HEADING_FILE}`);
+  let v2;
+  distChanged = true;
+  try {
+    writeFileSync(HEADING_FILE, source.replace(HEADING_END, CHANGED));
+    v2 = release();
+  } finally {
+    restoreHeading();
+  }
+  // The source as before gives v1's bytes again: 'already released', and dist/ is v1's build again.
+  run('npm', ['run', 'release', '-w', FOLDER]);
+  distChanged = false;
+  if (versions().length !== 2)
+    throw new Error(`releasing v1's source again wrote a new release: ${versions()}`);
+  run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', 'tests/releases.test.ts'], {
+    cwd: join(root, 'e2e'),
+    env: { ...env, JOURNEYS_RELEASES: `${v1},${v2}`, JOURNEYS_RELEASE_MARKER: MARKER },
+  });
+} catch (error) {
+  failure = error;
+} finally {
+  restoreHeading();
+  if (distChanged) spawnSync('npm', ['run', 'build', '-w', FOLDER], { cwd: root, stdio: 'inherit' });
+  rmSync(releasesDir, { recursive: true, force: true });
+}
+if (failure) {
+  console.error(`\ncheck:releases failed: ${failure.message}`);
+  process.exit(1);
+}
+console.log(`\ncheck:releases: the feed was released twice, promoted, rolled back, refused by the gate when
+incompatible and recovered from a broken release; the shell's files never changed.`);
