@@ -117,12 +117,25 @@ export async function startSite(): Promise<Site> {
     RATE_LIMIT_STREAM_TICKET_MAX: '1000',
   };
 
-  const seeded = spawnSync('npm', ['run', 'seed', '-w', 'api', '--silent'], {
-    cwd: repoRoot,
-    env,
-    encoding: 'utf8',
-  });
-  if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stdout}\n${seeded.stderr}`);
+  const seed = () =>
+    spawnSync('npm', ['run', 'seed', '-w', 'api', '--silent'], {
+      cwd: repoRoot,
+      env,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  let seeded = seed();
+  // Once in a CI run the seeding process ended with no output at all: killed, not failing. The seed
+  // is idempotent, so a killed one is run once more; a real failure is reported with its output.
+  if (seeded.status === null) seeded = seed();
+  if (seeded.status !== 0) {
+    await graph.close();
+    const how =
+      seeded.status === null
+        ? `signal ${seeded.signal ?? '?'} ${seeded.error?.message ?? ''}`
+        : `exit ${seeded.status}`;
+    throw new Error(`seeding failed (${how}):\n${seeded.stdout}\n${seeded.stderr}`);
+  }
 
   let api: ChildProcess | null = null;
   const startApi = async () => {
