@@ -97,6 +97,17 @@ if (load) {
   );
 } else add('comment load', 'not run', '', undefined);
 
+const reminders = read('api', 'bench', 'results', 'reminders.json');
+if (reminders) {
+  const q = reminders.queueLatencyMs;
+  add(
+    `${int(reminders.members)} follow-up reminders due on one day`,
+    `${int(reminders.received)} emails in ${fixed(reminders.secondsFromFirstQueuedToLastEmail)} s, ${fixed(reminders.emailsPerSecond)} emails/s; queue latency p50 ${fixed(q.p50 / 1000)} s, p95 ${fixed(q.p95 / 1000)} s; ${reminders.duplicates} duplicated`,
+    `≤ ${reminders.targetSeconds} s, none twice`,
+    reminders.pass,
+  );
+} else add('follow-up reminders by email', 'not run', '', undefined);
+
 const restart = read('api', 'bench', 'results', 'pg-restart.json');
 if (restart) {
   const down = restart.latency503Ms;

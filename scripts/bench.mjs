@@ -18,6 +18,8 @@ const parts = [
   // 100,000 surgeries and 1,000,000 updates; p95 of each insight call and a text search against a primary-key lookup.
   { title: 'Recovery insights on PostgreSQL', args: ['run', 'bench:insights', '-w', 'api'] },
   { title: '50 members commenting for 30 s', args: ['run', 'bench:load', '-w', 'api'] },
+  // 10,000 follow-up reminders due on one day, swept, queued and sent over SMTP by a standalone worker.
+  { title: '10,000 follow-up reminders by email', args: ['run', 'bench:reminders', '-w', 'api'] },
   // Restarts the machine's PostgreSQL for about a second: nothing else should be using it.
   { title: 'PostgreSQL restarted under load', args: ['run', 'bench:pg-restart', '-w', 'api'] },
 ];

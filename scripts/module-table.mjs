@@ -44,7 +44,9 @@ const otherWorkspaces = (API_PORT) => [
 
 function fills(expose) {
   if (expose.routes) {
-    return expose.routes.map((r) => `\`${r.path}\`${r.members ? ' (members)' : ''}`).join(', ');
+    return expose.routes
+      .map((r) => `\`${r.path}\`${r.moderators ? ' (moderators)' : r.members ? ' (members)' : ''}`)
+      .join(', ');
   }
   const { slot } = expose;
   const where = slot.in === 'header' ? 'the header' : slot.in === 'root' ? 'every page' : `\`${slot.in}\``;
@@ -62,7 +64,7 @@ function rows({ API_PORT, PAGE_BUDGETS_KB, REMOTE_MAP, REMOTE_NAMES, SHELL }) {
     [`\`${SHELL.folder}/\``, String(SHELL.port), owns(SHELL.folder), '— (host)', `pages: ${budgets}`],
     ...REMOTE_NAMES.map((name) => {
       const remote = REMOTE_MAP[name];
-      /** @type {[string, { routes?: readonly { path: string, members: boolean }[], slot?: any }][]} */
+      /** @type {[string, { routes?: readonly { path: string, members: boolean, moderators?: boolean }[], slot?: any }][]} */
       const exposes = Object.entries(remote.exposes);
       return [
         `\`${remote.folder}/\``,

@@ -152,13 +152,14 @@ async function generate(client: pg.ClientBase, startedAt: number): Promise<void>
   );
   step('updates', startedAt);
   // Each derived figure the triggers would have kept, built once over the whole set, still with
-  // triggers off: the same statements the migrations' backfills run (0009-search, 0012).
+  // triggers off: the same statements the migrations' backfills run (0009-search, 0012, 0014).
   await client.query(`UPDATE reviews r SET
     update_count = (SELECT count(*)::int FROM updates u WHERE u.review_id = r.id),
     search_vector = review_search_document(r.id, r.description)`);
   step('search documents and update counts', startedAt);
   await client.query('SELECT rebuild_journey_summaries()');
-  step('journey summaries', startedAt);
+  await client.query('SELECT rebuild_procedure_counts()');
+  step('journey summaries and procedure counts', startedAt);
   await client.query('SET session_replication_role = origin');
   await client.query('VACUUM ANALYZE');
   const { rows } = await client.query<Record<string, string>>(`

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/create-database';
 import type { Database } from './db/schema';
+import type { JobQueue } from './jobs/queue';
 import type { FeedCache } from './services/feed-cache';
 import type { Mailer } from './services/mailer';
 import type { NotificationHub } from './services/notification-hub';
@@ -16,8 +17,10 @@ export interface AppContext {
   hub: NotificationHub;
   /** Serialized feed pages, invalidated on every feed-changing write (all instances). */
   feedCache: FeedCache;
-  /** Now, for time-based rules (login throttling). */
+  /** Now, for time-based rules (login throttling, alerts, reminders). */
   clock: () => Date;
+  /** The job queue (pg-boss on the app's database; docs/architecture.md §10). */
+  jobs: JobQueue;
 }
 
 declare module 'fastify' {

@@ -12,16 +12,22 @@ import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
+import { createJobQueue } from './jobs/queue';
+import { registerJobs } from './jobs/register-jobs';
+import { developmentEmailTokenSecret } from './mail/unsubscribe-token';
 import { accountDataRoutes } from './routes/account-data';
 import { accountSettingsRoutes } from './routes/account';
 import { accountRoutes } from './routes/accounts';
 import { clientEventRoutes } from './routes/client-events';
 import { commentRoutes } from './routes/comments';
+import { emailPreferenceRoutes } from './routes/email-preferences';
 import { facebookRoutes } from './routes/facebook';
 import { facebookDeletionRoutes } from './routes/facebook-deletion';
+import { followRoutes } from './routes/follows';
 import { healthRoutes } from './routes/health';
 import { insightsRoutes } from './routes/insights';
 import { metricsRoutes } from './routes/metrics';
+import { moderationRoutes } from './routes/moderation';
 import { notificationRoutes } from './routes/notifications';
 import { passwordRoutes } from './routes/password';
 import { referenceRoutes } from './routes/reference';
@@ -54,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const config: AppConfig = {
     ...options.config,
     rateLimits: { ...options.config.rateLimits, ...options.rateLimits },
+    emailTokenSecret: options.config.emailTokenSecret ?? developmentEmailTokenSecret(options.config.database),
   };
   const app = Fastify({
     logger: false,
@@ -78,6 +85,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...options.feedCache,
     onError: (err) => app.log.warn({ err }, 'feed change notification failed'),
   });
+  const jobs = createJobQueue({
+    db: options.database.db,
+    config: config.jobs,
+    onError: (err) => app.log.error({ err }, 'job queue: a job or the queue failed'),
+  });
   app.decorate('ctx', {
     db: options.database.db,
     database: options.database,
@@ -86,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hub,
     feedCache,
     clock: options.clock ?? (() => new Date()),
+    jobs,
   });
   app.decorateRequest('userId', undefined);
 
@@ -97,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes);
   await app.register(passwordRoutes);
   await app.register(accountSettingsRoutes);
+  await app.register(emailPreferenceRoutes);
   await app.register(facebookRoutes);
   await app.register(accountDataRoutes);
   await app.register(facebookDeletionRoutes);
@@ -104,6 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(updateRoutes);
   await app.register(commentRoutes);
   await app.register(notificationRoutes);
+  await app.register(followRoutes);
+  await app.register(moderationRoutes);
   await app.register(referenceRoutes);
   await app.register(insightsRoutes);
   await app.register(clientEventRoutes);
@@ -112,10 +128,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => {
     await hub.start();
     await feedCache.start();
+    // Resolves after the first try: during a database outage the API starts anyway (503s) and
+    // the queue keeps trying in the background.
+    await jobs.start(() => registerJobs(app.ctx));
   });
   // preClose, not onClose: open event streams (ended by hub.stop) would otherwise keep
   // server.close() waiting.
   app.addHook('preClose', async () => {
+    await jobs.stop();
     await hub.stop();
     await feedCache.stop();
     if (!options.mailer) mailer.close();

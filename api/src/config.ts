@@ -55,6 +55,23 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Surgery Journeys <no-reply@surgery-journeys.local>'),
   OUTBOX_DIR: optionalString,
   PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),
+  PUBLIC_API_URL: z.string().url().default('http://localhost:4000'),
+  // Signs the unsubscribe links of emails; several instances (and the worker) must share it.
+  EMAIL_TOKEN_SECRET: optionalString.pipe(
+    z.string().min(32, 'EMAIL_TOKEN_SECRET must be at least 32 characters').optional(),
+  ),
+  WORKER: z.enum(['on', 'off']).default('on'),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  JOBS_CONCURRENCY: positiveInt(2),
+  JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).default(5),
+  JOBS_RETRY_DELAY_SECONDS: positiveInt(30),
+  JOBS_EXPIRE_SECONDS: positiveInt(300),
+  JOBS_MAINTENANCE_SECONDS: positiveInt(60),
+  // Issue 19: unseen comments and followed updates wait this long before an email alert.
+  ALERT_DELAY_SECONDS: positiveInt(900),
+  // How often the alert and reminder sweeps look for due work: due work waits at most this long
+  // plus a job poll, well within the minute the issue allows.
+  SWEEP_INTERVAL_SECONDS: positiveInt(30),
   FACEBOOK_APP_ID: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
   FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
@@ -66,6 +83,7 @@ const envSchema = z.object({
   RATE_LIMIT_STREAM_TICKET_MAX: positiveInt(60),
   RATE_LIMIT_ACCOUNT_MAX: positiveInt(20),
   RATE_LIMIT_CLIENT_EVENT_MAX: positiveInt(30),
+  RATE_LIMIT_REPORT_MAX: positiveInt(10),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   STREAM_MAX_PER_MEMBER: positiveInt(5),
   STREAM_MAX_TOTAL: positiveInt(1000),
@@ -101,6 +119,8 @@ export interface RateLimits {
   account: number;
   /** POST /client-events/*: a page reports each failed remote once, so a few a minute is plenty. */
   clientEvents: number;
+  /** POST /reports per member (#20). */
+  report: number;
 }
 
 /** Open notification streams one API instance holds. */
@@ -127,6 +147,31 @@ export interface DatabaseConfig {
   idleInTransactionTimeoutMs?: number;
 }
 
+/** The job queue (pg-boss; docs/architecture.md §10). */
+export interface JobsConfig {
+  /** This process works jobs (WORKER=on); off: it only enqueues (scale-out API instances). */
+  worker: boolean;
+  /** How often an idle worker looks for due jobs. */
+  pollSeconds: number;
+  /** Workers per queue in this process. */
+  concurrency: number;
+  /** Retries after the first try; then the job goes to the dead-letter queue. */
+  retryLimit: number;
+  /** First retry delay; each retry doubles it (with jitter). */
+  retryDelaySeconds: number;
+  /** A job active this long (its worker died) is failed and retried. */
+  expireSeconds: number;
+  /** How often expired jobs are failed and finished ones archived. */
+  maintenanceSeconds: number;
+}
+
+export interface FollowUpsConfig {
+  /** An unread comment, reply or followed update waits this long before its email alert. */
+  alertDelaySeconds: number;
+  /** The alert and reminder sweeps run this often (a job chain; a cron each minute restarts a broken one). */
+  sweepIntervalSeconds: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -135,6 +180,13 @@ export interface AppConfig {
   corsOrigins: string[];
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   publicSiteUrl: string;
+  /** The API's public origin, for links in emails that the API itself answers (unsubscribe). */
+  publicApiUrl: string;
+  /** Unset: a generated secret kept next to the embedded data (email/unsubscribe-token.ts). */
+  emailTokenSecret?: string;
+  jobs: JobsConfig;
+  /** Email alerts and follow-up reminders (issue 19). */
+  followUps: FollowUpsConfig;
   facebook: { appId?: string; appSecret?: string; graphUrl: string };
   rateLimits: RateLimits;
   streams: StreamLimits;
@@ -154,6 +206,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   streamTicket: 60,
   account: 20,
   clientEvents: 30,
+  report: 10,
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -181,6 +234,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       outboxDir: e.OUTBOX_DIR ?? path.join(REPO_ROOT, '.data', 'outbox'),
     },
     publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/+$/, ''),
+    publicApiUrl: e.PUBLIC_API_URL.replace(/\/+$/, ''),
+    emailTokenSecret: e.EMAIL_TOKEN_SECRET,
+    jobs: {
+      worker: e.WORKER === 'on',
+      pollSeconds: e.JOBS_POLL_SECONDS,
+      concurrency: e.JOBS_CONCURRENCY,
+      retryLimit: e.JOBS_RETRY_LIMIT,
+      retryDelaySeconds: e.JOBS_RETRY_DELAY_SECONDS,
+      expireSeconds: e.JOBS_EXPIRE_SECONDS,
+      maintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
+    },
+    followUps: { alertDelaySeconds: e.ALERT_DELAY_SECONDS, sweepIntervalSeconds: e.SWEEP_INTERVAL_SECONDS },
     facebook: { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL },
     rateLimits: {
       windowMs: e.RATE_LIMIT_WINDOW_MS,
@@ -191,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       streamTicket: e.RATE_LIMIT_STREAM_TICKET_MAX,
       account: e.RATE_LIMIT_ACCOUNT_MAX,
       clientEvents: e.RATE_LIMIT_CLIENT_EVENT_MAX,
+      report: e.RATE_LIMIT_REPORT_MAX,
     },
     streams: { maxPerMember: e.STREAM_MAX_PER_MEMBER, maxTotal: e.STREAM_MAX_TOTAL },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,

@@ -4,6 +4,7 @@
  */
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { controlSocketPath, openRoleControl } from './control/role-control';
 import { createDatabase } from './db/create-database';
 import { migrateToLatest } from './db/migrator';
 import { loggerOptions } from './logger-options';
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
   });
 
   let closing = false;
+  let closeControl: () => Promise<void> = async () => undefined;
   // A request still running at shutdown closes its connection after answering, so the socket
   // does not idle in keep-alive and hold server.close() past the deadline.
   app.addHook('onSend', async (_request, reply) => {
@@ -60,6 +62,7 @@ async function main(): Promise<void> {
       if (!(await settlesWithin(drained, DRAIN_MS))) {
         app.log.warn('requests still running after the drain period: closing the database under them');
       }
+      await closeControl();
       await database.close();
       await drained;
       process.exit(0);
@@ -72,6 +75,16 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The embedded database is this process's alone: role changes from the command line come
+  // through a local socket (control/role-control.ts). PostgreSQL needs none.
+  const { pgliteDir } = config.database;
+  if (database.kind === 'pglite' && pgliteDir && !config.database.databaseUrl) {
+    const socketPath = controlSocketPath(pgliteDir);
+    closeControl = await openRoleControl(database.db, socketPath, (err) =>
+      app.log.warn({ err }, 'role control request failed'),
+    );
+    app.log.info(`role control socket at ${socketPath}`);
+  }
   app.log.info(
     `API on http://${config.host}:${config.port} (${database.kind}); docs at http://${config.host}:${config.port}/docs`,
   );

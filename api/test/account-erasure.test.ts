@@ -127,6 +127,19 @@ describe.each(BACKENDS)('account export and erasure (%s)', (backend) => {
   it('exports the profile, every surgery, update, comment and notification of the member, nothing of others', async () => {
     const victim = await signUp(t);
     const c = await conversation(victim);
+    const followed = await t.app.inject({
+      method: 'PUT',
+      url: `/follows/${c.othersSurgery.id}`,
+      headers: victim.auth,
+    });
+    expect(followed.statusCode).toBe(204);
+    const chose = await t.app.inject({
+      method: 'PUT',
+      url: '/account/email-preferences',
+      headers: victim.auth,
+      payload: { digest: true },
+    });
+    expect(chose.statusCode).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: '/account/export', headers: victim.auth });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="surgery-journeys-export.json"');
@@ -136,6 +149,8 @@ describe.each(BACKENDS)('account export and erasure (%s)', (backend) => {
     expect(data.surgeries[0]?.updates.map((u) => u.description)).toEqual(['Week two']);
     expect(data.comments.map((x) => x.id).sort()).toEqual([c.answer.id, c.onOthers.id].sort());
     expect(data.notifications.map((n) => n.sourceCommentId).sort()).toEqual([c.onOwn.id, c.reply.id].sort());
+    expect(data.following).toEqual([c.othersSurgery.id]);
+    expect(data.emailPreferences).toEqual({ comments: true, followed: true, reminders: true, digest: true });
     expect(res.body).not.toContain('Hip story');
     expect(res.body).not.toContain('"email":"' + `${c.other.username.toLowerCase()}@example.com`);
   });

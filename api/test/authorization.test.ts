@@ -1,4 +1,8 @@
-/** Visitor / member / owner × every mutating route: 401, 403 (or 404), 2xx. */
+/**
+ * Visitor / member / moderator / suspended owner / owner × every mutating route: 401, 403 (or 404),
+ * 2xx. A moderator has no more rights over others' content through these calls than any member
+ * (moderators act through /moderation only); a suspended owner may read and delete but not post.
+ */
 import type { Notification, NotificationPage } from '@journeys/shared/domain';
 import { hashPassword } from '../src/services/passwords';
 import { createSession } from '../src/services/sessions';
@@ -12,6 +16,22 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
   const t = testAppPerSuite(backend);
   const owner = memberPerSuite(t);
   const stranger = memberPerSuite(t);
+  const moderator = memberPerSuite(t);
+  beforeAll(async () => {
+    await t.database.db
+      .updateTable('users')
+      .set({ role: 'moderator' })
+      .where('id', '=', moderator.id)
+      .execute();
+  });
+
+  async function suspendOwner(until: Date | null) {
+    await t.database.db
+      .updateTable('users')
+      .set({ suspended_until: until })
+      .where('id', '=', owner.id)
+      .execute();
+  }
 
   async function fixture() {
     const review = await createReview(t, owner);
@@ -34,6 +54,8 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
     /** Status for a member who is not the owner/addressee; null when any member may. */
     stranger: number | null;
     ok: number;
+    /** Posts or edits content: a suspended member gets 403 ACCOUNT_SUSPENDED even on their own. */
+    posts?: true;
   }
 
   const cases: Case[] = [
@@ -44,6 +66,7 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
       body: () => reviewBody(t.fixtures),
       stranger: null,
       ok: 201,
+      posts: true,
     },
     {
       name: 'PUT /review',
@@ -52,6 +75,7 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
       body: (i) => reviewBody(t.fixtures, { id: i.review.id }),
       stranger: 403,
       ok: 200,
+      posts: true,
     },
     {
       name: 'POST /review/update',
@@ -60,6 +84,7 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
       body: (i) => ({ id: i.review.id, symptom: 4, description: 'x' }),
       stranger: 403,
       ok: 201,
+      posts: true,
     },
     {
       name: 'PUT /update/:id',
@@ -68,6 +93,7 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
       body: () => ({ symptom: 4, description: 'x' }),
       stranger: 403,
       ok: 200,
+      posts: true,
     },
     {
       name: 'DELETE /update/:id',
@@ -83,6 +109,7 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
       body: (i) => ({ reviewId: i.review.id, text: 'Hi' }),
       stranger: null,
       ok: 201,
+      posts: true,
     },
     {
       name: 'PUT /comment/:id',
@@ -91,6 +118,7 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
       body: () => ({ text: 'Edited' }),
       stranger: 403,
       ok: 200,
+      posts: true,
     },
     {
       name: 'DELETE /comment/:id',
@@ -128,6 +156,22 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
       stranger: null,
       ok: 200,
     },
+    // Any member follows any surgery; the owner's own follow is a no-op 204.
+    { name: 'GET /follows', method: 'GET', url: () => '/follows', stranger: null, ok: 200 },
+    {
+      name: 'PUT /follows/:id',
+      method: 'PUT',
+      url: (i) => `/follows/${i.review.id}`,
+      stranger: null,
+      ok: 204,
+    },
+    {
+      name: 'DELETE /follows/:id',
+      method: 'DELETE',
+      url: (i) => `/follows/${i.review.id}`,
+      stranger: null,
+      ok: 204,
+    },
     { name: 'GET /patient/me', method: 'GET', url: () => '/patient/me', stranger: null, ok: 200 },
     // The caller's own data only: there is no id to point at someone else's (see below).
     { name: 'GET /account/export', method: 'GET', url: () => '/account/export', stranger: null, ok: 200 },
@@ -140,7 +184,7 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
     },
   ];
 
-  it.each(cases)('$name: visitor 401, stranger, owner 2xx', async (c) => {
+  it.each(cases)('$name: visitor 401, stranger, moderator, suspended owner, owner 2xx', async (c) => {
     const ids = await fixture();
     const call = (headers: Record<string, string>) =>
       t.app.inject({
@@ -166,8 +210,29 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
         code: 'FORBIDDEN',
         message: expect.stringMatching(/^You can only/),
       });
+      // Being a moderator gives no rights over others' content through the members' calls.
+      expect((await call(moderator.auth)).statusCode).toBe(c.stranger);
+    } else if (c.method === 'GET') {
+      expect((await call(moderator.auth)).statusCode).toBe(c.ok);
     }
-    expect((await call(owner.auth)).statusCode).toBe(c.ok);
+
+    await suspendOwner(new Date(Date.now() + 24 * 60 * 60 * 1000));
+    try {
+      const suspended = await call(owner.auth);
+      if (c.posts) {
+        expect(suspended.json()).toMatchObject({
+          statusCode: 403,
+          code: 'ACCOUNT_SUSPENDED',
+          message: expect.stringMatching(/^Your account is suspended until \d{1,2} \w+ \d{4}\.$/),
+        });
+      } else {
+        // Reading, marking read and deleting one's own content stay open while suspended.
+        expect(suspended.statusCode).toBe(c.ok);
+      }
+    } finally {
+      await suspendOwner(null);
+    }
+    if (c.posts) expect((await call(owner.auth)).statusCode).toBe(c.ok);
   });
 
   it('DELETE /account: visitor 401; a member erases themselves only, never the owner', async () => {
@@ -328,7 +393,20 @@ describe.each(BACKENDS)('authorization matrix: account security calls (%s)', (ba
       .select('id')
       .where('token_hash', '=', hashToken(secondBrowser))
       .executeTakeFirstOrThrow();
-    return { owner, other: await t.member(), secondBrowser, secondSessionId };
+    // The other members: an ordinary one, a moderator and a suspended one (#20) each aim at the owner.
+    const moderator = await t.member();
+    const suspended = await t.member();
+    await t.database.db
+      .updateTable('users')
+      .set({ role: 'moderator' })
+      .where('id', '=', moderator.id)
+      .execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ suspended_until: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000) })
+      .where('id', '=', suspended.id)
+      .execute();
+    return { owner, other: await t.member(), moderator, suspended, secondBrowser, secondSessionId };
   }
   type Accounts = Awaited<ReturnType<typeof accounts>>;
 
@@ -400,6 +478,32 @@ describe.each(BACKENDS)('authorization matrix: account security calls (%s)', (ba
       ok: 204,
     },
     {
+      name: 'GET /account/email-preferences',
+      method: 'GET',
+      url: () => '/account/email-preferences',
+      visitor: 401,
+      other: null,
+      ok: 200,
+    },
+    {
+      name: 'PUT /account/email-preferences',
+      method: 'PUT',
+      url: () => '/account/email-preferences',
+      // The other member's choice must not become the owner's (checked through ownerView).
+      body: () => ({ comments: false, digest: true }),
+      visitor: 401,
+      other: null,
+      ok: 200,
+    },
+    {
+      name: 'POST /email/unsubscribe (public: the signed token is the credential)',
+      method: 'POST',
+      url: () => '/email/unsubscribe?token=not-a-real-token',
+      visitor: 400,
+      other: 400,
+      ok: 400,
+    },
+    {
       name: 'POST /account/email/confirm (public: the link works signed out)',
       method: 'POST',
       url: () => '/account/email/confirm',
@@ -437,12 +541,17 @@ describe.each(BACKENDS)('authorization matrix: account security calls (%s)', (ba
     },
   ];
 
-  it.each(cases)('$name: visitor, other member, owner', async (c) => {
+  it.each(cases)('$name: visitor, other member, moderator, suspended member, owner', async (c) => {
     const a = await accounts();
     const call = (headers: Record<string, string>) =>
       t.app.inject({ method: c.method, url: c.url(a), headers, ...(c.body ? { payload: c.body(a) } : {}) });
     const ownerView = async () =>
-      (await t.app.inject({ method: 'GET', url: '/account', headers: a.owner.auth })).json() as unknown;
+      Promise.all(
+        ['/account', '/account/email-preferences'].map(
+          async (url) =>
+            (await t.app.inject({ method: 'GET', url, headers: a.owner.auth })).json() as unknown,
+        ),
+      );
     const browserAlive = async () =>
       (
         await t.app.inject({
@@ -460,13 +569,15 @@ describe.each(BACKENDS)('authorization matrix: account security calls (%s)', (ba
     }
 
     const before = await ownerView();
-    const byOther = await call(a.other.auth);
-    if (c.other !== null) expect(byOther.statusCode).toBe(c.other);
-    else expect(byOther.statusCode).toBe(c.ok);
-    if (c.method === 'GET') expect(byOther.body).not.toContain(a.owner.username);
-    // Whatever the other member did touched only their own account.
-    expect(await ownerView()).toEqual(before);
-    expect(await browserAlive()).toBe(true);
+    for (const someone of [a.other, a.moderator, a.suspended]) {
+      const byOther = await call(someone.auth);
+      if (c.other !== null) expect(byOther.statusCode).toBe(c.other);
+      else expect(byOther.statusCode).toBe(c.ok);
+      if (c.method === 'GET') expect(byOther.body).not.toContain(a.owner.username);
+      // Whatever the other member did touched only their own account.
+      expect(await ownerView()).toEqual(before);
+      expect(await browserAlive()).toBe(true);
+    }
 
     expect((await call(a.owner.auth)).statusCode).toBe(c.ok);
   });
@@ -480,6 +591,20 @@ describe.each(BACKENDS)('authorization matrix: insight calls (%s)', (backend) =>
   const t = testAppPerSuite(backend);
   const owner = memberPerSuite(t);
   const other = memberPerSuite(t);
+  const moderator = memberPerSuite(t);
+  const suspended = memberPerSuite(t);
+  beforeAll(async () => {
+    await t.database.db
+      .updateTable('users')
+      .set({ role: 'moderator' })
+      .where('id', '=', moderator.id)
+      .execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ suspended_until: new Date(Date.now() + 24 * 60 * 60 * 1000) })
+      .where('id', '=', suspended.id)
+      .execute();
+  });
 
   const cases: { name: string; url: (reviewId: number) => string }[] = [
     { name: 'GET /insights/procedures', url: () => '/insights/procedures' },
@@ -491,18 +616,27 @@ describe.each(BACKENDS)('authorization matrix: insight calls (%s)', (backend) =>
     { name: 'GET /insights/surgeries/:id/on-track', url: (id) => `/insights/surgeries/${id}/on-track` },
   ];
 
-  it.each(cases)('$name: visitor, owner and other member all 200, the same answer', async (c) => {
-    const review = await createReview(t, owner);
-    const call = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'GET', url: c.url(review.id), headers });
-    const visitor = await call({});
-    expect(visitor.statusCode).toBe(200);
-    for (const headers of [owner.auth, other.auth, { authorization: 'Bearer not-a-real-token' }]) {
-      const res = await call(headers);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual(visitor.json());
-    }
-  });
+  it.each(cases)(
+    '$name: visitor, owner, other member, moderator, suspended member all 200, the same answer',
+    async (c) => {
+      const review = await createReview(t, owner);
+      const call = (headers: Record<string, string>) =>
+        t.app.inject({ method: 'GET', url: c.url(review.id), headers });
+      const visitor = await call({});
+      expect(visitor.statusCode).toBe(200);
+      for (const headers of [
+        owner.auth,
+        other.auth,
+        moderator.auth,
+        suspended.auth,
+        { authorization: 'Bearer not-a-real-token' },
+      ]) {
+        const res = await call(headers);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual(visitor.json());
+      }
+    },
+  );
 });
 
 /**
@@ -533,5 +667,98 @@ describe.each(BACKENDS)('authorization matrix: client events and metrics (%s)', 
     expect((await scrape({})).json()).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
     expect((await scrape(member.auth)).statusCode).toBe(401);
     expect((await scrape({ authorization: `Bearer ${METRICS_TOKEN}` })).statusCode).toBe(200);
+  });
+});
+
+/**
+ * Trust and safety (#20): reporting is for members (a suspended one too: reporting is not posting);
+ * the queue, items and actions are for moderators only — 401 for visitors, 403 for members,
+ * suspended or not.
+ */
+describe.each(BACKENDS)('authorization matrix: moderation calls (%s)', (backend) => {
+  const t = testAppPerSuite(backend);
+  const owner = memberPerSuite(t);
+  const member = memberPerSuite(t);
+  const moderator = memberPerSuite(t);
+  const suspended = memberPerSuite(t);
+  beforeAll(async () => {
+    await t.database.db
+      .updateTable('users')
+      .set({ role: 'moderator' })
+      .where('id', '=', moderator.id)
+      .execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ suspended_until: new Date(Date.now() + 24 * 60 * 60 * 1000) })
+      .where('id', '=', suspended.id)
+      .execute();
+  });
+
+  interface ModerationCase {
+    name: string;
+    method: 'POST' | 'GET';
+    url: (commentId: number) => string;
+    body?: (commentId: number) => Record<string, unknown>;
+    member: number;
+    suspended: number;
+    moderator: number;
+  }
+
+  const cases: ModerationCase[] = [
+    {
+      name: 'POST /reports',
+      method: 'POST',
+      url: () => '/reports',
+      body: (id) => ({ itemType: 'comment', itemId: id, reason: 'spam' }),
+      member: 201,
+      suspended: 201,
+      moderator: 201,
+    },
+    {
+      name: 'GET /moderation/queue',
+      method: 'GET',
+      url: () => '/moderation/queue',
+      member: 403,
+      suspended: 403,
+      moderator: 200,
+    },
+    {
+      name: 'GET /moderation/items/:type/:id',
+      method: 'GET',
+      url: (id) => `/moderation/items/comment/${id}`,
+      member: 403,
+      suspended: 403,
+      moderator: 200,
+    },
+    {
+      name: 'POST /moderation/items/:type/:id/actions',
+      method: 'POST',
+      url: (id) => `/moderation/items/comment/${id}/actions`,
+      body: () => ({ action: 'dismiss', reason: 'Looks fine' }),
+      member: 403,
+      suspended: 403,
+      moderator: 200,
+    },
+  ];
+
+  it.each(cases)('$name: visitor 401, member, suspended member, moderator', async (c) => {
+    const review = await createReview(t, owner);
+    const comment = await postComment(t.app, owner, review.id, 'Reported comment');
+    const call = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: c.method,
+        url: c.url(comment.id),
+        headers,
+        ...(c.body ? { payload: c.body(comment.id) } : {}),
+      });
+    expect((await call({})).json()).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
+    expect((await call({ authorization: 'Bearer not-a-real-token' })).statusCode).toBe(401);
+    const byMember = await call(member.auth);
+    expect(byMember.statusCode).toBe(c.member);
+    if (c.member === 403) expect(byMember.json()).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await call(suspended.auth)).statusCode).toBe(c.suspended);
+    expect((await call(moderator.auth)).statusCode).toBe(c.moderator);
+    // The author cannot report their own comment, nor reach the queue.
+    expect((await call(owner.auth)).statusCode).toBe(c.name === 'POST /reports' ? 400 : 403);
   });
 });

@@ -66,14 +66,14 @@ describe.each(BACKENDS)('comments and notifications (%s)', (backend) => {
     const r3 = await comment(bob, review.id, 'Welcome', own.id);
 
     const ownerN = await notificationsOf(owner);
-    expect(ownerN.map((n) => [n.text, n.commentId, n.sourceCommentId, n.patient.id])).toEqual([
-      ['Welcome', own.id, r3.id, bob.id],
-      ['Nice recovery!', null, c1.id, alice.id],
+    expect(ownerN.map((n) => [n.kind, n.text, n.commentId, n.sourceCommentId, n.patient?.id])).toEqual([
+      ['reply', 'Welcome', own.id, r3.id, bob.id],
+      ['comment', 'Nice recovery!', null, c1.id, alice.id],
     ]);
     const aliceN = await notificationsOf(alice);
-    expect(aliceN.map((n) => [n.text, n.commentId, n.sourceCommentId, n.patient.id])).toEqual([
-      ['Agreed', c1.id, r2.id, bob.id],
-      ['Thank you Alice', c1.id, r1.id, owner.id],
+    expect(aliceN.map((n) => [n.kind, n.text, n.commentId, n.sourceCommentId, n.patient?.id])).toEqual([
+      ['reply', 'Agreed', c1.id, r2.id, bob.id],
+      ['reply', 'Thank you Alice', c1.id, r1.id, owner.id],
     ]);
     expect(aliceN[0]).toMatchObject({ isRead: false, reviewId: review.id });
     expect(await notificationsOf(bob)).toEqual([]);

@@ -31,6 +31,7 @@ describe.each(BACKENDS)('notification pages (%s)', (backend) => {
       .values(
         Array.from({ length: count }, (_, i) => ({
           user_id: owner.id,
+          kind: 'comment' as const,
           actor_id: alice.id,
           review_id: review.id,
           source_comment_id: comment.id,

@@ -1,6 +1,6 @@
 // Brings up the composed site for browser tests: every built module of the module map on its own
 // origin (its port, as remotes.json says) and the real API on a fresh, seeded PGlite database.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { API_PORT, FRONTEND_MODULES, SHELL } from '@journeys/shared/module-map';
 import { join } from 'node:path';
 import { repoRoot } from './paths';
 import { FAKE_FACEBOOK_APP_ID, FAKE_FACEBOOK_APP_SECRET, startFakeGraph } from './fake-graph';
+import { copySeededDatabase } from './seeded-template';
 
 type StartStaticServer = (options: {
   dir: string;
@@ -115,26 +116,16 @@ export async function startSite(): Promise<Site> {
     RATE_LIMIT_EMAIL_MAX: '1000',
     RATE_LIMIT_COMMENT_MAX: '1000',
     RATE_LIMIT_STREAM_TICKET_MAX: '1000',
+    // Email alerts after seconds rather than 15 minutes, looked for every 2 s (#19's browser test).
+    ALERT_DELAY_SECONDS: '3',
+    SWEEP_INTERVAL_SECONDS: '2',
   };
 
-  const seed = () =>
-    spawnSync('npm', ['run', 'seed', '-w', 'api', '--silent'], {
-      cwd: repoRoot,
-      env,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
-  let seeded = seed();
-  // Once in a CI run the seeding process ended with no output at all: killed, not failing. The seed
-  // is idempotent, so a killed one is run once more; a real failure is reported with its output.
-  if (seeded.status === null) seeded = seed();
-  if (seeded.status !== 0) {
+  try {
+    copySeededDatabase(env.PGLITE_DIR, env);
+  } catch (err) {
     await graph.close();
-    const how =
-      seeded.status === null
-        ? `signal ${seeded.signal ?? '?'} ${seeded.error?.message ?? ''}`
-        : `exit ${seeded.status}`;
-    throw new Error(`seeding failed (${how}):\n${seeded.stdout}\n${seeded.stderr}`);
+    throw err;
   }
 
   let api: ChildProcess | null = null;

@@ -143,6 +143,44 @@ describe('no CSP violation anywhere', () => {
     await context.close();
   });
 
+  it('member: Report dialog, Follow, email preferences, insight and community pages, unsubscribe', async () => {
+    const reader = await signUpMember(env.site);
+    // The bad unsubscribe link's 400 is the page's expected answer, shown in words.
+    const watched = await openPage(env.browser, {
+      expectErrors: [/400 \(Bad Request\).*\/email\/unsubscribe/],
+    });
+    const { page, context } = watched;
+    await loginInPage(page, reader, env.site.url);
+    await page.goto(`${env.site.url}/surgeries?surgery=${surgeryId}`);
+    const card = page.locator(`#surgery-${surgeryId}`);
+    await card.getByRole('button', { name: 'Follow', exact: true }).click(WAIT);
+    await card.getByRole('button', { name: 'Following', exact: true }).waitFor(WAIT);
+    await card.getByRole('button', { name: 'More actions' }).first().click(WAIT);
+    await page.getByRole('menuitem', { name: 'Report' }).click(WAIT);
+    await checkDialog(watched, page.getByRole('dialog', { name: 'Report this surgery' }), 'Report dialog');
+
+    const pages = [
+      { path: '/account', heading: 'Email notifications' },
+      { path: '/community-rules', heading: 'Community rules' },
+      { path: '/unsubscribe?token=not-a-real-token', heading: 'Email preferences' },
+      // Last: its first procedure leads on to a procedure page with its chart and tables.
+      { path: '/procedures', heading: 'Recovery by procedure' },
+    ];
+    for (const { path, heading } of pages) {
+      await page.goto(`${env.site.url}${path}`);
+      await page.getByRole('heading', { name: heading }).first().waitFor(WAIT);
+      await expectNoViolations(watched, path);
+    }
+    await page
+      .getByRole('link', { name: /journeys?$/ })
+      .first()
+      .click(WAIT);
+    await page.getByRole('heading', { level: 1 }).first().waitFor(WAIT);
+    await page.getByRole('table').first().waitFor(WAIT);
+    await expectNoViolations(watched, 'a procedure page');
+    await context.close();
+  });
+
   it("each remote's standalone page and its Log In dialog", async () => {
     for (const { port, title } of STANDALONE) {
       const watched = await openPage(env.browser);

@@ -41,6 +41,8 @@ describe('account page: Download my data', () => {
       surgeries: [],
       comments: [],
       notifications: [],
+      emailPreferences: { comments: true, followed: true, reminders: true, digest: false },
+      following: [],
     };
     api.on('GET /account/export', { status: 200, body: exported });
     const { user } = await renderAccountPage(api);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Account, AccountSession } from '@journeys/shared/account-api';
+import type { Account, AccountSession, EmailPreferences } from '@journeys/shared/account-api';
 import { eventBus } from '@journeys/shared/events';
 import { makeCurrentUser, renderWithRouter, signInAs, type FakeApi } from '@journeys/shared/testing';
 import AccountPage from '../src/exposes/account-page';
@@ -48,6 +48,7 @@ export const otherBrowser: AccountSession = {
 export interface RenderAccountOptions {
   account?: Partial<Account>;
   sessions?: AccountSession[];
+  emailPreferences?: Partial<EmailPreferences>;
 }
 
 /** A signed-in member on /account with their account and sessions scripted. */
@@ -57,6 +58,10 @@ export async function renderAccountPage(api: FakeApi, options: RenderAccountOpti
   api.on('GET /account/sessions', {
     status: 200,
     body: { sessions: options.sessions ?? [thisBrowser, otherBrowser] },
+  });
+  api.on('GET /account/email-preferences', {
+    status: 200,
+    body: { comments: true, followed: true, reminders: true, digest: false, ...options.emailPreferences },
   });
   const result = renderWithRouter(<AccountPage />, { route: '/account', path: '/account' });
   await screen.findByRole('region', { name: 'Email' });

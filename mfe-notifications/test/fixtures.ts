@@ -7,10 +7,12 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
   const id = ++nextId;
   return {
     id,
+    kind: overrides.commentId != null ? 'reply' : 'comment',
     isRead: false,
     reviewId: 12,
     commentId: null,
     sourceCommentId: id + 1000,
+    updateId: null,
     text: 'Thanks for sharing your story.',
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     patient: makeProfile({ username: 'calm_otter7' }),

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApiPerTest, makeCurrentUser, renderWithRouter, signInAs } from '@journeys/shared/testing';
+import {
+  fakeApiPerTest,
+  makeCurrentUser,
+  makeProfile,
+  renderWithRouter,
+  signInAs,
+} from '@journeys/shared/testing';
 import { queryKeys } from '@journeys/shared/query';
 import NotificationsPage from '../src/exposes/notifications-page';
 import { makeNotification, notificationPage } from './fixtures';
@@ -38,7 +44,7 @@ describe('NotificationsPage', () => {
         makeNotification({
           commentId: 40,
           text: 'I had the same knee pain.',
-          patient: { ...makeNotification().patient, username: 'brave_heron3' },
+          patient: makeProfile({ username: 'brave_heron3' }),
         }),
         makeNotification({ commentId: null, text: 'Wishing you a quick recovery!', isRead: true }),
       ]),
@@ -112,6 +118,73 @@ describe('NotificationsPage', () => {
     await waitFor(() => expect(location()).toBe('/surgeries?surgery=31&comment=55'));
     expect(api.requests.some((r) => r.method === 'POST' && r.url === '/notification/7/read')).toBe(true);
     expect(unreadCount()).toBe(0);
+  });
+
+  it('shows a followed update with its own header and opens the surgery it is about', async () => {
+    api.on('GET /notifications', {
+      status: 200,
+      body: notificationPage([
+        makeNotification({
+          id: 9,
+          kind: 'followed_update',
+          reviewId: 21,
+          sourceCommentId: null,
+          updateId: 70,
+          text: 'Back on my bike this week.',
+          patient: makeProfile({ username: 'steady_lynx2' }),
+        }),
+      ]),
+    });
+    api.on('POST /notification/:id/read', { status: 204 });
+    renderPage();
+    const link = await screen.findByRole('link', { name: /Posted an update on a surgery you follow/ });
+    expect(within(link).getByText('steady_lynx2')).toBeInTheDocument();
+    expect(within(link).getByText('Back on my bike this week.')).toBeInTheDocument();
+    await userEvent.setup().click(link);
+    await waitFor(() => expect(location()).toBe('/surgeries?surgery=21'));
+    expect(api.requests.some((r) => r.method === 'POST' && r.url === '/notification/9/read')).toBe(true);
+  });
+
+  it('shows a notice of the moderators without naming anyone, linking to the surgery or else the account', async () => {
+    api.on('GET /notifications', {
+      status: 200,
+      body: notificationPage([
+        makeNotification({
+          kind: 'moderation',
+          reviewId: 5,
+          sourceCommentId: null,
+          text: 'Your surgery was hidden: it named a person.',
+          patient: null,
+          isRead: true,
+        }),
+        makeNotification({
+          kind: 'moderation',
+          reviewId: null,
+          sourceCommentId: null,
+          text: 'Your account is suspended for 7 days.',
+          patient: null,
+          isRead: true,
+        }),
+      ]),
+    });
+    renderPage();
+    const [aboutSurgery, aboutAccount] = await screen.findAllByRole('link', {
+      name: /A note from the moderators/,
+    });
+    expect(aboutSurgery).toHaveAttribute('href', '/surgeries?surgery=5');
+    expect(aboutAccount).toHaveAttribute('href', '/account');
+    expect(within(aboutAccount!).getByText('Moderators')).toBeInTheDocument();
+    expect(within(aboutAccount!).getByText('Your account is suspended for 7 days.')).toBeInTheDocument();
+  });
+
+  it('names an erased member as a deleted member', async () => {
+    api.on('GET /notifications', {
+      status: 200,
+      body: notificationPage([makeNotification({ patient: null, text: 'Kind words' })]),
+    });
+    renderPage();
+    const link = await screen.findByRole('link', { name: /Commented on your Surgery/ });
+    expect(within(link).getByText('Deleted member')).toBeInTheDocument();
   });
 
   it('a click on a read notification navigates without marking it again', async () => {

@@ -51,8 +51,16 @@ const BUNDLED_PER_REMOTE = new Set([
   'account-api',
   // Calls only the insights remote and the feed's lazy on-track line make; likewise.
   'insights-api',
+  // The report dialog's and the moderation remote's calls (#20); likewise.
+  'moderation-api',
+  // The feed's lazy Follow button's calls (#19); likewise.
+  'follows-api',
   'ui',
   'ui/modal',
+  'ui/moderation-notice',
+  'ui/more-actions-menu',
+  'ui/report-dialog',
+  'ui/report-menu',
   'ui/stars',
   'ui/standalone-frame',
 ]);

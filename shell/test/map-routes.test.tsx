@@ -55,6 +55,30 @@ describe('pages from the module map', () => {
     expect(await screen.findByRole('heading', { name: 'Moderation of open' })).toBeInTheDocument();
   });
 
+  it('shows a member the 404 page on a moderators-only page, and a moderator the page', async () => {
+    const moderatorsOnly = { ...MODERATION, moderators: true };
+    signInAs(makeCurrentUser());
+    const first = renderRoutes([moderatorsOnly], '/moderation/reports');
+    expect(await screen.findByText('404 Not Found')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Moderation/ })).not.toBeInTheDocument();
+    expect(first.currentPath()).toBe('/moderation/reports');
+    signInAs(makeCurrentUser({ role: 'moderator' }));
+    expect(await screen.findByRole('heading', { name: 'Moderation of reports' })).toBeInTheDocument();
+  });
+
+  it('puts the medical disclaimer above pages of journeys only', async () => {
+    renderRoutes([{ ...MODERATION, members: false, journeys: true }], '/moderation/open');
+    expect(await screen.findByRole('heading', { name: 'Moderation of open' })).toBeInTheDocument();
+    expect(screen.getByText(/These are personal experiences, not medical advice\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Community rules' })).toHaveAttribute('href', '/community-rules');
+  });
+
+  it('leaves the disclaimer off other pages', async () => {
+    renderRoutes([{ ...MODERATION, members: false }], '/moderation/open');
+    await screen.findByRole('heading', { name: 'Moderation of open' });
+    expect(screen.queryByText(/not medical advice/)).not.toBeInTheDocument();
+  });
+
   it("gives every typed page of the shell's route table a route in the map", () => {
     const mapped = pageRoutes().map((r) => r.path);
     const shellPages = Object.entries(routePatterns).filter(([name]) => name !== 'landing');

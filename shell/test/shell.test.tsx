@@ -31,6 +31,17 @@ describe('header', () => {
     off();
   });
 
+  it("gives moderators, and only them, the header's 'Moderation' link", async () => {
+    signInAs(makeCurrentUser());
+    const { unmount } = renderApp('/surgeries');
+    expect(await screen.findByText('bell')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
+    unmount();
+    signInAs(makeCurrentUser({ role: 'moderator' }));
+    renderApp('/surgeries');
+    expect(await screen.findByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/moderation');
+  });
+
   it('shows a member the bell and a menu with their surgeries and Logout', async () => {
     const user = makeCurrentUser({ username: 'brave_otter3', surgeryCount: 2 });
     signInAs(user);

@@ -15,6 +15,11 @@ import * as search from './migrations/0009-search';
 import * as insights from './migrations/0010-insights';
 import * as surgicalDoctors from './migrations/0011-surgical-doctors';
 import * as insightSummaries from './migrations/0012-insight-summaries';
+import * as notificationKinds from './migrations/0013-notification-kinds';
+import * as procedureCounts from './migrations/0014-procedure-counts';
+import * as jobsAndEmail from './migrations/0015-jobs-and-email';
+import * as moderation from './migrations/0016-moderation';
+import * as followsAndReminders from './migrations/0017-follows-and-reminders';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +35,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-insights': insights,
   '0011-surgical-doctors': surgicalDoctors,
   '0012-insight-summaries': insightSummaries,
+  '0013-notification-kinds': notificationKinds,
+  '0014-procedure-counts': procedureCounts,
+  '0015-jobs-and-email': jobsAndEmail,
+  '0016-moderation': moderation,
+  '0017-follows-and-reminders': followsAndReminders,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {

@@ -49,6 +49,10 @@ export interface UsersTable {
   image: string | null;
   background: string;
   created_at: Timestamp;
+  /** Granted and revoked from the command line only (migration 0016). */
+  role: Generated<'member' | 'moderator'>;
+  /** While in the future the member cannot post or comment (migration 0016). */
+  suspended_until: Timestamp | null;
 }
 
 export interface SessionsTable {
@@ -116,6 +120,10 @@ export interface ReviewsTable {
   comment_count: GeneratedAlways<number>;
   /** Maintained by triggers (migration 0009): the journey's English text-search document. */
   search_vector: GeneratedAlways<string>;
+  /** Null when visible; only the author and moderators see hidden or pending content (migration 0016). */
+  moderation_status: ModerationStatusColumn;
+  /** The moderator's reason for hiding. */
+  moderation_reason: string | null;
 }
 
 export interface ReviewProceduresTable {
@@ -136,6 +144,10 @@ export interface UpdatesTable {
   description: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Null when visible; only the author and moderators see hidden or pending content (migration 0016). */
+  moderation_status: ModerationStatusColumn;
+  /** The moderator's reason for hiding. */
+  moderation_reason: string | null;
 }
 
 export interface CommentsTable {
@@ -151,18 +163,30 @@ export interface CommentsTable {
   edited_at: Timestamp | null;
   /** Set when the author deleted a comment that has replies; its text is emptied. */
   deleted_at: Timestamp | null;
+  /** Null when visible; only the author and moderators see hidden or pending content (migration 0016). */
+  moderation_status: ModerationStatusColumn;
+  /** The moderator's reason for hiding. */
+  moderation_reason: string | null;
 }
+
+export type NotificationKind = 'comment' | 'reply' | 'followed_update' | 'moderation';
 
 export interface NotificationsTable {
   id: Generated<number>;
   /** The member notified. */
   user_id: number;
-  /** The member whose action caused it. */
-  actor_id: number;
-  review_id: number;
+  /** What happened (migration 0013); a CHECK keeps each kind's links present. */
+  kind: NotificationKind;
+  /** The member whose action caused it; null for a moderation notice (moderators are not named). */
+  actor_id: number | null;
+  /** The surgery concerned; null only for a moderation notice about the account. */
+  review_id: number | null;
   /** Parent comment for a reply, null for a comment on the surgery. */
   comment_id: number | null;
-  source_comment_id: number;
+  /** The comment or reply that caused a 'comment' or 'reply' notification. */
+  source_comment_id: number | null;
+  /** The update that caused a 'followed_update' notification. */
+  update_id: number | null;
   text: string;
   is_read: Generated<boolean>;
   created_at: Timestamp;
@@ -230,6 +254,84 @@ export interface JourneyLatestTable {
   rating: number | null;
 }
 
+/** Who follows which surgery (migration 0017); a member's own surgeries are followed implicitly, not stored. */
+export interface FollowsTable {
+  user_id: number;
+  review_id: number;
+  created_at: Generated<Date>;
+}
+
+/** A follow-up reminder queued for a surgery's milestone (migration 0017): at most one per milestone. */
+export interface FollowUpRemindersTable {
+  review_id: number;
+  milestone: '2w' | '6w' | '3m' | '6m' | '12m';
+  queued_at: Timestamp;
+}
+
+/** The newest notification each member's email alert of a kind covered (migration 0017). */
+export interface AlertCursorsTable {
+  user_id: number;
+  kind: 'comments' | 'followed';
+  last_notification_id: number;
+}
+
+/** A member's choice of email kinds (migration 0015); no row = the defaults. */
+export interface EmailPreferencesTable {
+  user_id: number;
+  comments: boolean;
+  followed: boolean;
+  reminders: boolean;
+  digest: boolean;
+  updated_at: Timestamp;
+}
+
+/** One row per member email idempotency key: claimed before sending, marked sent after (0015). */
+export interface EmailDeliveriesTable {
+  idempotency_key: string;
+  user_id: number;
+  kind: 'comments' | 'followed' | 'reminders' | 'digest';
+  claim_token: string;
+  claimed_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+type ModerationStatusColumn = ColumnType<
+  'hidden' | 'pending' | null,
+  'hidden' | 'pending' | null | undefined,
+  'hidden' | 'pending' | null
+>;
+
+export type ModerationItemType = 'surgery' | 'update' | 'comment' | 'member';
+
+/** Members' reports (migration 0016): one open report per member per item. */
+export interface ReportsTable {
+  id: Generated<number>;
+  reporter_id: number;
+  item_type: ModerationItemType;
+  item_id: number;
+  reason: 'spam' | 'harassment' | 'misinformation' | 'private_information' | 'other';
+  note: string | null;
+  created_at: Generated<Date>;
+  /** Set when a moderator acted on the item; a new report may then open. */
+  resolved_at: Timestamp | null;
+}
+
+/** Append-only (migration 0016: the database refuses UPDATE, DELETE and TRUNCATE). */
+export interface ModerationAuditTable {
+  id: Generated<number>;
+  /** Null for a role change made from the command line. */
+  moderator_id: number | null;
+  /** The moderator's username at the time, or 'command line'. */
+  moderator: string;
+  action: 'dismiss' | 'hide' | 'restore' | 'approve' | 'suspend' | 'grant_moderator' | 'revoke_moderator';
+  item_type: ModerationItemType;
+  item_id: number;
+  /** The member whose content or account the action concerned: their history in the queue. */
+  target_user_id: number | null;
+  reason: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   states: StatesTable;
   surgery_types: SurgeryTypesTable;
@@ -251,4 +353,11 @@ export interface Database {
   facebook_deletions: FacebookDeletionsTable;
   journey_period_points: JourneyPeriodPointsTable;
   journey_latest: JourneyLatestTable;
+  follows: FollowsTable;
+  follow_up_reminders: FollowUpRemindersTable;
+  alert_cursors: AlertCursorsTable;
+  reports: ReportsTable;
+  moderation_audit: ModerationAuditTable;
+  email_preferences: EmailPreferencesTable;
+  email_deliveries: EmailDeliveriesTable;
 }

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberId, requireMember } from '../plugins/authenticate';
+import { requestViewer, requireNotSuspended } from '../plugins/moderation-guards';
 import { invalidatesFeed } from '../plugins/feed-invalidation';
 import { idempotencyScope, markReplay } from '../plugins/idempotency';
 import { idempotencyHeaders } from '../schemas/idempotency-key';
@@ -31,11 +32,12 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
   const member = requireMember(app);
   const security = [{ bearer: [] }];
   const { rateLimits } = app.ctx.config;
+  const writer = [member, requireNotSuspended(app)];
 
   r.post(
     '/comment',
     {
-      onRequest: member,
+      onRequest: writer,
       // commentCount is on every feed card.
       onSend: invalidatesFeed(app),
       config: { rateLimit: { max: rateLimits.comment, timeWindow: rateLimits.windowMs } },
@@ -75,7 +77,7 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: commentThreadsSchema, ...errorResponses },
       },
     },
-    async (request) => commentThread(app.ctx.db, request.params.reviewId),
+    async (request) => commentThread(app.ctx.db, request.params.reviewId, await requestViewer(app, request)),
   );
 
   // The card's commentCount and a thread's text change, as with posting.
@@ -89,6 +91,7 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
     '/comment/:id',
     {
       ...ownCommentRoute,
+      onRequest: writer,
       schema: {
         tags: ['comments'],
         summary: 'Edit your own comment or reply; it shows as edited',

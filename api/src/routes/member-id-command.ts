@@ -10,7 +10,7 @@ import { invalidatesFeed } from '../plugins/feed-invalidation';
 import { errorResponses, noContent } from '../schemas/responses';
 
 export interface MemberIdCommand {
-  method: 'POST' | 'DELETE';
+  method: 'POST' | 'PUT' | 'DELETE';
   url: string;
   tag: string;
   summary: string;

@@ -9,6 +9,7 @@ import { idempotencyHeaders } from '../schemas/idempotency-key';
 import { errorResponses } from '../schemas/responses';
 import { runIdempotent } from '../services/idempotency';
 import { createUpdate, deleteUpdate, editUpdate, getUpdate } from '../services/updates';
+import { requestViewer, requireNotSuspended } from '../plugins/moderation-guards';
 import { memberIdCommand } from './member-id-command';
 
 export async function updateRoutes(app: FastifyInstance): Promise<void> {
@@ -16,11 +17,12 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
   const member = requireMember(app);
   const security = [{ bearer: [] }];
   const onSend = invalidatesFeed(app);
+  const writer = [member, requireNotSuspended(app)];
 
   r.post(
     '/review/update',
     {
-      onRequest: member,
+      onRequest: writer,
       onSend,
       schema: {
         tags: ['updates'],
@@ -34,10 +36,16 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const userId = memberId(request);
       const { id, ...fields } = request.body;
-      const outcome = await runIdempotent(app.ctx.db, idempotencyScope(request, userId), async (trx) => ({
-        status: 201 as const,
-        body: await createUpdate(trx, userId, id, fields),
-      }));
+      const outcome = await runIdempotent(app.ctx.db, idempotencyScope(request, userId), async (trx) => {
+        const posted = await createUpdate(trx, userId, id, fields);
+        return { status: 201 as const, body: posted.update, notifiedUserIds: posted.notifiedUserIds };
+      });
+      // After commit, and only the first time: a failed wake-up must not fail a saved update.
+      if (!outcome.replayed) {
+        for (const followerId of outcome.notifiedUserIds) {
+          app.ctx.hub.publish(followerId).catch((err: unknown) => request.log.warn({ err }, 'notify failed'));
+        }
+      }
       markReplay(reply, outcome);
       return reply.code(outcome.status).send(outcome.body);
     },
@@ -53,13 +61,13 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: updateSchema, ...errorResponses },
       },
     },
-    async (request) => getUpdate(app.ctx.db, request.params.id),
+    async (request) => getUpdate(app.ctx.db, request.params.id, await requestViewer(app, request)),
   );
 
   r.put(
     '/update/:id',
     {
-      onRequest: member,
+      onRequest: writer,
       onSend,
       schema: {
         tags: ['updates'],

@@ -16,6 +16,7 @@ import { STATES } from './data/states';
 import { SURGERY_TYPES } from './data/surgery-types';
 import { generateDemoJourneys } from './generate-demo-journeys';
 import { insertDemoJourneys } from './insert-demo-journeys';
+import { seedFollowUps } from './seed-follow-ups';
 
 const DAY_MS = 86_400_000;
 
@@ -202,6 +203,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
               .insertInto('notifications')
               .values({
                 user_id: ownerId,
+                kind: 'comment',
                 actor_id: authorId,
                 review_id: reviewId,
                 comment_id: null,
@@ -230,6 +232,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
                 .insertInto('notifications')
                 .values({
                   user_id: authorId,
+                  kind: 'reply',
                   actor_id: replierId,
                   review_id: reviewId,
                   comment_id: commentId,
@@ -243,6 +246,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
         }
         demoSurgeries += 1;
       }
+      demoSurgeries += await seedFollowUps(trx, now);
     });
   if (generatedHash !== null) {
     const written = await db.transaction().execute((trx) =>

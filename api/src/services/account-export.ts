@@ -4,7 +4,10 @@
  */
 import type { AccountExport, Notification, Review } from '@journeys/shared/domain';
 import { notFound } from '../errors';
+import { getEmailPreferences } from '../mail/email-preferences';
 import type { Db } from './db-types';
+import { followedSurgeryIds } from './follows';
+import { authorViewer } from './moderation-visibility';
 import { notificationsAfter } from './notifications';
 import { listReviews } from './reviews-read';
 
@@ -15,7 +18,8 @@ async function allSurgeries(db: Db, userId: number): Promise<Review[]> {
   const surgeries: Review[] = [];
   let cursor: string | undefined;
   do {
-    const page = await listReviews(db, { user: userId, cursor, limit: PAGE });
+    // The member's own surgeries, hidden or pending ones included: they are theirs.
+    const page = await listReviews(db, { user: userId, cursor, limit: PAGE, viewer: authorViewer(userId) });
     surgeries.push(...page.reviews);
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
@@ -65,5 +69,7 @@ export async function exportAccount(db: Db, userId: number, now: Date): Promise<
       createdAt: c.created_at.toISOString(),
     })),
     notifications: await allNotifications(db, userId),
+    emailPreferences: await getEmailPreferences(db, userId),
+    following: await followedSurgeryIds(db, userId),
   };
 }

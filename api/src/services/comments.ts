@@ -8,7 +8,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { Db } from './db-types';
+import { initialModeration } from './first-posts';
 import { inTransaction } from './in-transaction';
+import { moderationOf, visibleTo, VISITOR, type Viewer } from './moderation-visibility';
 import { surgeryCountOf, AUTHOR_COLUMNS, toKeptAuthorProfile } from './profiles';
 
 export interface NewComment {
@@ -36,6 +38,8 @@ function commentQuery(db: Db) {
       'c.created_at',
       'c.edited_at',
       'c.deleted_at',
+      'c.moderation_status',
+      'c.moderation_reason',
       ...AUTHOR_COLUMNS,
     ])
     .select(surgeryCountOf('u').as('surgery_count'));
@@ -54,9 +58,26 @@ function toComment(r: CommentRow): Comment {
     editedAt: r.edited_at?.toISOString() ?? null,
     deleted: r.deleted_at !== null,
     patient: toKeptAuthorProfile(r),
+    moderation: moderationOf(r.moderation_status, r.moderation_reason),
     nestedComments: [],
   };
 }
+
+/**
+ * A comment as `viewer` may see it: in full when visible to them; a hidden one keeps its place
+ * (replies hang under it) with no text and no reason; a pending one is not there at all (null).
+ */
+function commentFor(r: CommentRow, viewer: Viewer): Comment | null {
+  const comment = toComment(r);
+  if (r.moderation_status === null || viewer.moderator || (viewer.id !== null && r.user_id === viewer.id)) {
+    return comment;
+  }
+  if (r.moderation_status === 'pending') return null;
+  return { ...comment, text: '', moderation: { status: 'hidden', reason: null } };
+}
+
+/** Unread comment notifications from one member on one surgery within this window become one (#20). */
+const FLOOD_WINDOW_MS = 5 * 60 * 1000;
 
 export async function postComment(db: Db, userId: number, input: NewComment): Promise<PostedComment> {
   return inTransaction(db, async (trx) => {
@@ -64,18 +85,28 @@ export async function postComment(db: Db, userId: number, input: NewComment): Pr
       .selectFrom('reviews')
       .select(['id', 'user_id'])
       .where('id', '=', input.reviewId)
+      .where(visibleTo({ id: userId, moderator: false }, 'moderation_status', 'user_id'))
       .executeTakeFirst();
     if (!review) throw notFound('Surgery');
     let parent:
-      { id: number; user_id: number | null; review_id: number; deleted_at: Date | null } | undefined;
+      | {
+          id: number;
+          user_id: number | null;
+          review_id: number;
+          deleted_at: Date | null;
+          moderation_status: 'hidden' | 'pending' | null;
+        }
+      | undefined;
     if (input.commentId != null) {
       parent = await trx
         .selectFrom('comments')
-        .select(['id', 'user_id', 'review_id', 'deleted_at'])
+        .select(['id', 'user_id', 'review_id', 'deleted_at', 'moderation_status'])
         .where('id', '=', input.commentId)
         .executeTakeFirst();
       // A deleted comment stays only to hold its replies in context; nobody answers it any more.
-      if (parent?.review_id === review.id && parent.deleted_at !== null) {
+      // Nor a hidden or pending one, unless it is the member's own.
+      const moderatedAway = parent?.moderation_status != null && parent.user_id !== userId;
+      if (parent?.review_id === review.id && (parent.deleted_at !== null || moderatedAway)) {
         throw notFound('Comment');
       }
       if (!parent || parent.review_id !== review.id) {
@@ -88,38 +119,89 @@ export async function postComment(db: Db, userId: number, input: NewComment): Pr
         );
       }
     }
+    const moderation_status = await initialModeration(trx, userId, [input.text]);
     const { id } = await trx
       .insertInto('comments')
-      .values({ review_id: review.id, parent_id: parent?.id ?? null, user_id: userId, text: input.text })
+      .values({
+        review_id: review.id,
+        parent_id: parent?.id ?? null,
+        user_id: userId,
+        text: input.text,
+        moderation_status,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-
-    // A reply notifies only the parent's author; a top-level comment only the surgery's owner.
-    // Nobody is notified for an erased author (user_id null).
-    const recipient = parent ? parent.user_id : review.user_id;
-    let notifiedUserId: number | null = null;
-    if (recipient !== null && recipient !== userId) {
-      await trx
-        .insertInto('notifications')
-        .values({
-          user_id: recipient,
-          actor_id: userId,
-          review_id: review.id,
-          comment_id: parent?.id ?? null,
-          source_comment_id: id,
-          text: input.text,
-        })
-        .execute();
-      notifiedUserId = recipient;
-    }
+    // A pending comment notifies nobody until a moderator approves it (services/moderation.ts).
+    const notifiedUserId =
+      moderation_status === null
+        ? await notifyOfComment(trx, userId, review, parent ?? null, id, input.text)
+        : null;
     const row = await commentQuery(trx).where('c.id', '=', id).executeTakeFirstOrThrow();
     return { comment: toComment(row), notifiedUserId };
   });
 }
 
+/**
+ * The notification a published comment causes: a reply notifies only the parent's author, a
+ * top-level comment only the surgery's owner; nobody for an erased author (user_id null). A flood
+ * (another unread one from the same member on the same surgery within FLOOD_WINDOW_MS) updates
+ * that notification instead of adding one. Returns the member to wake, or null.
+ */
+export async function notifyOfComment(
+  trx: Db,
+  userId: number,
+  review: { id: number; user_id: number | null },
+  parent: { id: number; user_id: number | null } | null,
+  commentId: number,
+  text: string,
+): Promise<number | null> {
+  const recipient = parent ? parent.user_id : review.user_id;
+  if (recipient === null || recipient === userId) return null;
+  const kind = parent ? 'reply' : 'comment';
+  const recent = await trx
+    .selectFrom('notifications')
+    .select('id')
+    .where('user_id', '=', recipient)
+    .where('actor_id', '=', userId)
+    .where('review_id', '=', review.id)
+    .where('kind', '=', kind)
+    .where('is_read', '=', false)
+    .where('created_at', '>', new Date(Date.now() - FLOOD_WINDOW_MS))
+    .orderBy('id', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+  if (recent) {
+    await trx
+      .updateTable('notifications')
+      .set({ source_comment_id: commentId, comment_id: parent?.id ?? null, text })
+      .where('id', '=', recent.id)
+      .execute();
+    return null;
+  }
+  await trx
+    .insertInto('notifications')
+    .values({
+      user_id: recipient,
+      kind,
+      actor_id: userId,
+      review_id: review.id,
+      comment_id: parent?.id ?? null,
+      source_comment_id: commentId,
+      text,
+    })
+    .execute();
+  return recipient;
+}
+
 /** The whole thread in one query, assembled into a tree in memory; top level and replies oldest first. */
-export async function commentThread(db: Db, reviewId: number): Promise<Comment[]> {
-  const review = await db.selectFrom('reviews').select('id').where('id', '=', reviewId).executeTakeFirst();
+export async function commentThread(db: Db, reviewId: number, viewer: Viewer = VISITOR): Promise<Comment[]> {
+  const review = await db
+    .selectFrom('reviews')
+    .select('id')
+    .where('id', '=', reviewId)
+    .where(visibleTo(viewer, 'moderation_status', 'user_id'))
+    .executeTakeFirst();
   if (!review) throw notFound('Surgery');
   const rows = await commentQuery(db)
     .where('c.review_id', '=', reviewId)
@@ -127,9 +209,20 @@ export async function commentThread(db: Db, reviewId: number): Promise<Comment[]
     .orderBy('c.id')
     .execute();
   const byId = new Map<number, Comment>();
-  for (const row of rows) byId.set(row.id, toComment(row));
+  const absent = new Set<number>();
+  for (const row of rows) {
+    const comment = commentFor(row, viewer);
+    if (comment) byId.set(row.id, comment);
+    else absent.add(row.id);
+  }
   const roots: Comment[] = [];
   for (const comment of byId.values()) {
+    // A reply under a comment the viewer may not see goes with it (rows are oldest first, so a
+    // parent is settled before its replies).
+    if (comment.parentId != null && absent.has(comment.parentId)) {
+      absent.add(comment.id);
+      continue;
+    }
     const parent = comment.parentId != null ? byId.get(comment.parentId) : undefined;
     if (parent) parent.nestedComments.push(comment);
     else roots.push(comment);

@@ -18,9 +18,10 @@ export async function onTrack(db: Db, reviewId: number): Promise<OnTrack | null>
     FROM reviews r CROSS JOIN LATERAL (
       SELECT r.created_at AS at, 0 AS seq, r.symptom
       UNION ALL
-      SELECT u.created_at, u.id, u.symptom FROM updates u WHERE u.review_id = r.id
+      SELECT u.created_at, u.id, u.symptom FROM updates u
+      WHERE u.review_id = r.id AND u.moderation_status IS NULL
     ) o
-    WHERE r.id = ${reviewId}
+    WHERE r.id = ${reviewId} AND r.moderation_status IS NULL
     ORDER BY o.at DESC, o.seq DESC
     LIMIT 1`.execute(db);
   const latest = rows[0];

@@ -12,15 +12,15 @@ import { isShown, proportion, round } from './insights-figures';
 import { curveRows, journeysOfProcedure, outcomeRows, type CurveRow } from './insights-sql';
 
 /**
- * Every surgery type with at least one journey, most journeys first (then by name). journey_latest
- * (migration 0012) holds one row per journey and surgery type, so its primary key counts them.
+ * Every surgery type with at least one journey, most journeys first (then by name). The counts
+ * are kept per type by triggers (procedure_journey_counts, migration 0014): one row per type,
+ * not a count over every journey.
  */
 export async function listProcedures(db: Db): Promise<ProcedureSummary[]> {
   const { rows } = await sql<SurgeryType & { journeys: number }>`
     SELECT t.id, t.name, t.description, c.journeys
-    FROM (
-      SELECT type_id, count(*)::int AS journeys FROM journey_latest GROUP BY type_id
-    ) c JOIN surgery_types t ON t.id = c.type_id
+    FROM procedure_journey_counts c JOIN surgery_types t ON t.id = c.type_id
+    WHERE c.journeys > 0
     ORDER BY c.journeys DESC, t.name, t.id`.execute(db);
   return rows.map(({ journeys, ...procedure }) => ({ procedure, journeys }));
 }

@@ -13,9 +13,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Set for member emails: derived from the idempotency key (mail/render-member-email.ts). */
+  messageId?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
+  /** Resolves once the SMTP server accepted the message (or the outbox file is written). */
   send(message: MailMessage): Promise<void>;
   close(): void;
 }

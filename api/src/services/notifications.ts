@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import { AppError, notFound } from '../errors';
 import type { Db } from './db-types';
 import { decodeCursor, pageOf } from './keyset-cursor';
-import { surgeryCountOf, AUTHOR_COLUMNS, toAuthorProfile } from './profiles';
+import { notificationVisible } from './moderation-visibility';
+import { surgeryCountOf, AUTHOR_COLUMNS, toKeptAuthorProfile } from './profiles';
 
 /** Rows per read of a live stream's new rows. */
 export const LIST_LIMIT = 100;
@@ -14,23 +15,30 @@ export interface NotificationPageQuery {
   limit: number;
 }
 
+/** The member's notifications; hidden and pending content never shows through one (#20). */
 function notificationQuery(db: Db, userId: number) {
-  return db
-    .selectFrom('notifications as n')
-    .innerJoin('users as u', 'u.id', 'n.actor_id')
-    .select([
-      'n.id',
-      'n.is_read',
-      'n.review_id',
-      'n.comment_id',
-      'n.source_comment_id',
-      'n.text',
-      'n.created_at',
-      sql<string>`n.created_at::text`.as('cursor_at'),
-      ...AUTHOR_COLUMNS,
-    ])
-    .select(surgeryCountOf('u').as('surgery_count'))
-    .where('n.user_id', '=', userId);
+  return (
+    db
+      .selectFrom('notifications as n')
+      // A moderation notice has no actor: the moderator is never named.
+      .leftJoin('users as u', 'u.id', 'n.actor_id')
+      .select([
+        'n.id',
+        'n.kind',
+        'n.is_read',
+        'n.review_id',
+        'n.comment_id',
+        'n.source_comment_id',
+        'n.update_id',
+        'n.text',
+        'n.created_at',
+        sql<string>`n.created_at::text`.as('cursor_at'),
+        ...AUTHOR_COLUMNS,
+      ])
+      .select(surgeryCountOf('u').as('surgery_count'))
+      .where('n.user_id', '=', userId)
+      .where(notificationVisible('n'))
+  );
 }
 
 type NotificationRow = Awaited<ReturnType<ReturnType<typeof notificationQuery>['execute']>>[number];
@@ -38,13 +46,15 @@ type NotificationRow = Awaited<ReturnType<ReturnType<typeof notificationQuery>['
 function toNotification(r: NotificationRow): Notification {
   return {
     id: r.id,
+    kind: r.kind,
     isRead: r.is_read,
     reviewId: r.review_id,
     commentId: r.comment_id,
     sourceCommentId: r.source_comment_id,
+    updateId: r.update_id,
     text: r.text,
     createdAt: r.created_at.toISOString(),
-    patient: toAuthorProfile(r),
+    patient: toKeptAuthorProfile(r),
   };
 }
 
@@ -90,10 +100,11 @@ export async function latestNotificationId(db: Db, userId: number): Promise<numb
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {
   const row = await db
-    .selectFrom('notifications')
+    .selectFrom('notifications as n')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('is_read', '=', false)
+    .where('n.user_id', '=', userId)
+    .where('n.is_read', '=', false)
+    .where(notificationVisible('n'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

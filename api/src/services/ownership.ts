@@ -3,8 +3,13 @@ import { AppError, notFound } from '../errors';
 import type { Db } from './db-types';
 
 export async function assertReviewOwner(db: Db, reviewId: number, userId: number): Promise<void> {
-  const row = await db.selectFrom('reviews').select('user_id').where('id', '=', reviewId).executeTakeFirst();
-  if (!row) throw notFound('Surgery');
+  const row = await db
+    .selectFrom('reviews')
+    .select(['user_id', 'moderation_status'])
+    .where('id', '=', reviewId)
+    .executeTakeFirst();
+  // Hidden and pending surgeries do not exist for anyone but their author (#20).
+  if (!row || (row.moderation_status !== null && row.user_id !== userId)) throw notFound('Surgery');
   if (row.user_id !== userId) throw new AppError('FORBIDDEN', 'You can only change your own surgery');
 }
 
@@ -13,10 +18,11 @@ export async function assertUpdateOwner(db: Db, updateId: number, userId: number
   const row = await db
     .selectFrom('updates as up')
     .innerJoin('reviews as r', 'r.id', 'up.review_id')
-    .select(['r.user_id', 'r.id as review_id'])
+    .select(['r.user_id', 'r.id as review_id', 'r.moderation_status', 'up.moderation_status as status'])
     .where('up.id', '=', updateId)
     .executeTakeFirst();
-  if (!row) throw notFound('Update');
+  const moderated = row !== undefined && (row.moderation_status !== null || row.status !== null);
+  if (!row || (moderated && row.user_id !== userId)) throw notFound('Update');
   if (row.user_id !== userId)
     throw new AppError('FORBIDDEN', 'You can only change updates of your own surgery');
   return row.review_id;

@@ -13,9 +13,13 @@ export interface ProfileRow {
   surgery_count: number;
 }
 
-/** Correlated count over reviews_user_feed_idx; `alias` is the users table alias in the query. */
+/**
+ * Correlated count over reviews_user_feed_idx; `alias` is the users table alias in the query.
+ * Hidden and pending surgeries are not counted (#20): the count is on every public profile.
+ */
 export function surgeryCountOf(alias: string) {
-  return sql<number>`(select count(*)::int from reviews sc where sc.user_id = ${sql.ref(`${alias}.id`)})`;
+  return sql<number>`(select count(*)::int from reviews sc
+    where sc.user_id = ${sql.ref(`${alias}.id`)} and sc.moderation_status is null)`;
 }
 
 /**
@@ -79,11 +83,28 @@ export function toProfile(row: ProfileRow): Profile {
 export async function findCurrentUser(db: Db, userId: number): Promise<CurrentUser | null> {
   const row = await db
     .selectFrom('users as u')
-    .select(['u.id', 'u.username', 'u.image', 'u.background', 'u.created_at', 'u.email'])
+    .select([
+      'u.id',
+      'u.username',
+      'u.image',
+      'u.background',
+      'u.created_at',
+      'u.email',
+      'u.role',
+      'u.suspended_until',
+    ])
     .select(surgeryCountOf('u').as('surgery_count'))
     .where('u.id', '=', userId)
     .executeTakeFirst();
-  return row ? { ...toProfile(row), email: row.email } : null;
+  if (!row) return null;
+  // A suspension that has ended is no suspension: the client need not compare clocks.
+  const suspended = row.suspended_until !== null && row.suspended_until.getTime() > Date.now();
+  return {
+    ...toProfile(row),
+    email: row.email,
+    role: row.role,
+    suspendedUntil: suspended ? (row.suspended_until?.toISOString() ?? null) : null,
+  };
 }
 
 export async function recentMembers(db: Db): Promise<Profile[]> {

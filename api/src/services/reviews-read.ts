@@ -2,13 +2,20 @@
  * Reading complete reviews in one statement per page: state, surgeon, patient and counts
  * joined, procedures and updates aggregated as JSON (see pageQuery). The feed's filters and text
  * search choose the rows (matching), its sorts order them over an index per order (listReviews),
- * and a second count over the same conditions gives the total (for a text search, one scan of
- * the matches gives both: searchPageIds).
+ * and a second count over the same conditions gives the total (a text search counts up to
+ * SEARCH_COUNT_CAP, and its best-match order ranks a bounded window: bestMatchIds).
  */
 import type { FEED_SORTS } from '@journeys/shared/paths';
-import type { Procedure, Review, ReviewPage, Update } from '@journeys/shared/domain';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import {
+  SEARCH_COUNT_CAP,
+  type Procedure,
+  type Review,
+  type ReviewPage,
+  type Update,
+} from '@journeys/shared/domain';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from './db-types';
+import { moderationOf, visibleTo, VISITOR, type Viewer } from './moderation-visibility';
 import { surgeryCountOf, AUTHOR_COLUMNS, toKeptAuthorProfile } from './profiles';
 import { decodeFeedCursor, feedPageOf, type FeedCursor, type FeedOrder } from './review-search-cursor';
 
@@ -25,6 +32,8 @@ export interface ReviewFilter {
   sort?: (typeof FEED_SORTS)[number];
   cursor?: string;
   limit: number;
+  /** Who reads: hidden and pending journeys and updates are theirs and moderators' only (#20). */
+  viewer?: Viewer;
 }
 
 /** The one text-search configuration: English stemming on both the documents and the queries. */
@@ -33,18 +42,21 @@ function tsQuery(q: string) {
 }
 
 /**
- * How well a journey matches: ts_rank over its weighted document (migration 0009), divided by
- * 1 + log(length) (normalization 1) so a journey with many long updates does not win on bulk.
- * Scaled to a whole number (same order, ties within 1e-9 broken by newest) so the cursor carries
- * it exactly, whatever float text format the server is set to.
+ * How well a journey of the ranked window matches: ts_rank over its weighted document (migration
+ * 0009), divided by 1 + log(length) (normalization 1) so a journey with many long updates does not
+ * win on bulk. Scaled to a whole number (same order, ties within 1e-9 broken by newest) so the
+ * cursor carries it exactly, whatever float text format the server is set to; plus one, so that 0
+ * is left for the matches past the window (bestMatchIds).
  */
-function rankOf(q: string) {
-  return sql<string>`(ts_rank(r.search_vector, ${tsQuery(q)}, 1)::float8 * 1000000000)::bigint`;
+function windowKeyOf(q: string) {
+  return sql<string>`(ts_rank(w.search_vector, ${tsQuery(q)}, 1)::float8 * 1000000000)::bigint + 1`;
 }
 
 /** The journeys that match every filter given, under reviews_search_idx and the feed indexes. */
 function matching(db: Db, filter: ReviewFilter) {
-  let q = db.selectFrom('reviews as r');
+  let q = db
+    .selectFrom('reviews as r')
+    .where(visibleTo(filter.viewer ?? VISITOR, 'r.moderation_status', 'r.user_id'));
   if (filter.surgery !== undefined) q = q.where('r.id', '=', filter.surgery);
   if (filter.user !== undefined) q = q.where('r.user_id', '=', filter.user);
   if (filter.state !== undefined) q = q.where('r.state_id', '=', filter.state);
@@ -66,26 +78,27 @@ function matching(db: Db, filter: ReviewFilter) {
 
 type Matching = ReturnType<typeof matching>;
 
-function reviewsOf(q: Matching, search: string | undefined) {
-  return q
-    .selectAll('r')
-    .select((search === undefined ? sql<string | null>`null::bigint` : rankOf(search)).as('rank'));
+/** The page's rows, each with its best-match key (bestMatchPage); null in the other orders. */
+function reviewsOf(q: Matching, rank: RawBuilder<string | null> = sql`null::bigint`) {
+  return q.selectAll('r').select(rank.as('rank'));
 }
 
 /** Where the page's reviews come from: a filtered, ordered, limited read of `reviews as r`. */
 type PageFilter = (q: ReturnType<typeof reviewsOf>) => ReturnType<typeof reviewsOf>;
 
-/** The sort key of each order, first of (key, created_at, id), all descending. */
-function sortKeyOf(order: FeedOrder, search: string | undefined): Expression<unknown> | null {
+/**
+ * The sort key of each order read from a row, first of (key, created_at, id), all descending.
+ * Best match has none here: its key is given by bestMatchIds.
+ */
+function sortKeyOf(order: FeedOrder): Expression<unknown> | null {
   if (order === 'updates') return sql`r.update_count`;
   if (order === 'comments') return sql`r.comment_count`;
-  if (order === 'relevance' && search !== undefined) return rankOf(search);
   return null;
 }
 
 /** Rows after the cursor's, in the order's keyset (each order has an index: migration 0009). */
-function afterCursor(cursor: FeedCursor, search: string | undefined) {
-  const key = sortKeyOf(cursor.order, search);
+function afterCursor(cursor: FeedCursor) {
+  const key = sortKeyOf(cursor.order);
   const at = sql`${cursor.at}::timestamptz`;
   if (key === null) return sql<SqlBool>`(r.created_at, r.id) < (${at}, ${cursor.id})`;
   return sql<SqlBool>`(${key}, r.created_at, r.id) < (${cursor.key}::bigint, ${at}, ${cursor.id})`;
@@ -97,7 +110,13 @@ function afterCursor(cursor: FeedCursor, search: string | undefined) {
  * maintained columns (update_count, comment_count) or correlated index-only lookups
  * (reviews_user_feed_idx) over the page rows only.
  */
-function pageQuery(db: Db, rows: ReturnType<typeof reviewsOf>, filter: PageFilter, order: FeedOrder) {
+function pageQuery(
+  db: Db,
+  rows: ReturnType<typeof reviewsOf>,
+  filter: PageFilter,
+  order: FeedOrder,
+  viewer: Viewer = VISITOR,
+) {
   const ordered = db
     .with('page', () => filter(rows))
     .selectFrom('page as r')
@@ -113,6 +132,8 @@ function pageQuery(db: Db, rows: ReturnType<typeof reviewsOf>, filter: PageFilte
       'r.created_at',
       'r.updated_at',
       'r.comment_count',
+      'r.moderation_status',
+      'r.moderation_reason',
       's.id as state_id',
       's.name as state_name',
       's.code as state_code',
@@ -145,9 +166,11 @@ function pageQuery(db: Db, rows: ReturnType<typeof reviewsOf>, filter: PageFilte
         select json_agg(json_build_object(
           'id', up.id, 'rating', up.rating, 'symptom', up.symptom, 'description', up.description,
           'created_ms', floor(extract(epoch from up.created_at) * 1000),
-          'updated_ms', floor(extract(epoch from up.updated_at) * 1000)
+          'updated_ms', floor(extract(epoch from up.updated_at) * 1000),
+          'status', up.moderation_status, 'reason', up.moderation_reason
         ) order by up.created_at, up.id)
-        from updates up where up.review_id = r.id), '[]'::json)`.as('updates'),
+        from updates up where up.review_id = r.id
+          and ${visibleTo(viewer, 'up.moderation_status', 'r.user_id')}), '[]'::json)`.as('updates'),
     ]);
   const first =
     order === 'updates'
@@ -174,6 +197,8 @@ interface UpdateJson {
   description: string;
   created_ms: number;
   updated_ms: number;
+  status: 'hidden' | 'pending' | null;
+  reason: string | null;
 }
 
 export function toUpdate(row: {
@@ -184,6 +209,8 @@ export function toUpdate(row: {
   description: string;
   created_at: Date;
   updated_at: Date;
+  moderation_status: 'hidden' | 'pending' | null;
+  moderation_reason: string | null;
 }): Update {
   return {
     id: row.id,
@@ -193,6 +220,7 @@ export function toUpdate(row: {
     description: row.description,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    moderation: moderationOf(row.moderation_status, row.moderation_reason),
   };
 }
 
@@ -223,9 +251,11 @@ function toReview(r: ReviewRow): Review {
       description: u.description,
       createdAt: new Date(Number(u.created_ms)).toISOString(),
       updatedAt: new Date(Number(u.updated_ms)).toISOString(),
+      moderation: moderationOf(u.status, u.reason),
     })),
     commentCount: r.comment_count,
     patient: toKeptAuthorProfile(r),
+    moderation: moderationOf(r.moderation_status, r.moderation_reason),
   };
 }
 
@@ -235,86 +265,191 @@ export function feedOrderOf(filter: Pick<ReviewFilter, 'q' | 'sort'>): FeedOrder
 }
 
 /**
- * A text search of a common word matches most journeys: ranking them for the page and counting
- * them for the total were two scans of every match. One scan instead keeps each match's id and
- * sort keys (a small materialized set), counts it and picks the page's ids in the page's order;
- * the page query then reads those few rows under the same conditions and order.
+ * How many of the newest journeys (under the other filters) a search looks through first. Text
+ * found in at least a quarter of them fills the window and the capped count from these rows
+ * alone, read newest first over reviews_feed_idx. Rarer text is read from the GIN index instead.
+ * The choice is made on what those rows show, not on the planner's guess: PostgreSQL estimates
+ * `a -b` or `"a phrase"` from each word alone, and a guess of 12 % for a text in 2.5 % of
+ * journeys had it walk 40,000 rows newest first.
  */
-async function searchPageIds(
+const SEARCH_PROBE_ROWS = 4 * SEARCH_COUNT_CAP;
+
+/** Where the most recent matches are looked for: the newest rows first, or every match. */
+type MatchesAmong = 'newest' | 'all';
+
+/** The SEARCH_COUNT_CAP + 1 most recent matches (fewer when fewer match where it looks). */
+function recentMatches(db: Db, filter: ReviewFilter & { q: string }, among: MatchesAmong) {
+  if (among === 'newest') {
+    const { q, ...others } = filter;
+    const newest = matching(db, others)
+      .selectAll('r')
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(SEARCH_PROBE_ROWS);
+    return db
+      .selectFrom(newest.as('r'))
+      .where(sql<SqlBool>`r.search_vector @@ ${tsQuery(q)}`)
+      .select(['r.id', 'r.created_at', 'r.search_vector'])
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(SEARCH_COUNT_CAP + 1);
+  }
+  // An order no index has: the matches come from the GIN index and only the top ones are sorted.
+  return matching(db, filter)
+    .select(['r.id', 'r.created_at', 'r.search_vector'])
+    .orderBy(sql`r.created_at + interval '0 seconds'`, 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(SEARCH_COUNT_CAP + 1);
+}
+
+/**
+ * Best match first, within bounds (docs/product.md §7, "Search"). A common word matches most
+ * journeys, and ranking every match on each page was the cost of a search. So the ranked window
+ * is the SEARCH_COUNT_CAP most recent matches (recentMatches), best match first; any older
+ * matches follow, newest first.
+ * Keys: a window row's scaled rank plus one, an older row 0, so one keyset (key, created_at, id)
+ * runs through both and the cursor stays the same kind. The same scan counts the matches up to
+ * the cap. The window moves only when a newer match arrives: a list that did not change meanwhile
+ * pages without repeating or skipping a row.
+ */
+async function bestMatchIds(
   db: Db,
   filter: ReviewFilter & { q: string },
-  order: FeedOrder,
   cursor: FeedCursor | null,
-): Promise<{ ids: number[]; total: number }> {
-  const keys = matching(db, filter).select([
-    'r.id',
-    'r.created_at',
-    'r.update_count',
-    'r.comment_count',
-    rankOf(filter.q).as('rank'),
-  ]);
-  const key =
-    order === 'updates'
-      ? sql`m.update_count`
-      : order === 'comments'
-        ? sql`m.comment_count`
-        : order === 'relevance'
-          ? sql`m.rank`
-          : null;
+  among: MatchesAmong,
+): Promise<{ ids: number[]; keys: number[]; matched: number }> {
+  const take = filter.limit + 1;
+  const recent = recentMatches(db, filter, among);
+  const older = matching(db, filter)
+    .select(['r.id', sql<string>`0::bigint`.as('key'), 'r.created_at'])
+    .where(sql<SqlBool>`(SELECT count(*) FROM w) > ${SEARCH_COUNT_CAP}`)
+    .where(
+      sql<SqlBool>`(r.created_at, r.id) < (SELECT ranked.created_at, ranked.id FROM ranked
+      ORDER BY ranked.created_at, ranked.id LIMIT 1)`,
+    )
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(take);
   const after =
     cursor === null
       ? sql`true`
-      : key === null
-        ? sql`(m.created_at, m.id) < (${cursor.at}::timestamptz, ${cursor.id})`
-        : sql`(${key}, m.created_at, m.id) < (${cursor.key}::bigint, ${cursor.at}::timestamptz, ${cursor.id})`;
-  const orderBy =
-    key === null ? sql`m.created_at DESC, m.id DESC` : sql`${key} DESC, m.created_at DESC, m.id DESC`;
-  const { rows } = await sql<{ total: number; ids: number[] }>`
-    WITH m AS MATERIALIZED (${keys})
-    SELECT (SELECT count(*)::int FROM m) AS total,
-           ARRAY(SELECT m.id FROM m WHERE ${after} ORDER BY ${orderBy} LIMIT ${filter.limit + 1}) AS ids`.execute(
-    db,
-  );
+      : sql`(x.key, x.created_at, x.id) < (${cursor.key}::bigint, ${cursor.at}::timestamptz, ${cursor.id})`;
+  const { rows } = await sql<{ matched: number; ids: number[]; keys: string[] }>`
+    WITH w AS MATERIALIZED (${recent}),
+    ranked AS MATERIALIZED (
+      SELECT w.id, ${windowKeyOf(filter.q)} AS key, w.created_at FROM w
+      ORDER BY w.created_at DESC, w.id DESC LIMIT ${SEARCH_COUNT_CAP}
+    ),
+    page AS (
+      SELECT x.id, x.key FROM (
+        (SELECT x.id, x.key, x.created_at FROM ranked x WHERE ${after}
+         ORDER BY x.key DESC, x.created_at DESC, x.id DESC LIMIT ${take})
+        UNION ALL
+        (SELECT x.id, x.key, x.created_at FROM (${older}) x WHERE ${after})
+      ) x ORDER BY x.key DESC, x.created_at DESC, x.id DESC LIMIT ${take}
+    )
+    SELECT (SELECT count(*)::int FROM w) AS matched,
+           ARRAY(SELECT page.id FROM page) AS ids,
+           ARRAY(SELECT page.key::text FROM page) AS keys`.execute(db);
   const row = rows[0];
-  return { ids: row?.ids ?? [], total: row?.total ?? 0 };
+  return { ids: row?.ids ?? [], keys: (row?.keys ?? []).map(Number), matched: row?.matched ?? 0 };
+}
+
+/** How many of the newest rows match the text, counted up to SEARCH_COUNT_CAP + 1 (recentMatches). */
+async function countRecentMatches(db: Db, filter: ReviewFilter & { q: string }): Promise<number> {
+  const { n } = await db
+    .selectFrom(recentMatches(db, filter, 'newest').as('c'))
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return n;
+}
+
+async function countMatching(db: Db, filter: ReviewFilter): Promise<number> {
+  const { n } = await matching(db, filter)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return n;
+}
+
+/** A count past the cap is shown as the cap, flagged as a lower bound ('1,000+ journeys'). */
+function totalOf(matched: number, search: boolean): Pick<ReviewPage, 'total' | 'totalIsLowerBound'> {
+  const over = search && matched > SEARCH_COUNT_CAP;
+  return { total: over ? SEARCH_COUNT_CAP : matched, totalIsLowerBound: over };
+}
+
+async function bestMatchPage(
+  db: Db,
+  filter: ReviewFilter & { q: string },
+  cursor: FeedCursor | null,
+): Promise<ReviewPage> {
+  const newest = await bestMatchIds(db, filter, cursor, 'newest');
+  // Fewer matches than the window among the newest rows: the text is rare, read every match.
+  const { ids, keys, matched } =
+    newest.matched > SEARCH_COUNT_CAP ? newest : await bestMatchIds(db, filter, cursor, 'all');
+  const listed = ids.length ? ids : [0];
+  // Each row's key, as bestMatchIds gave it, for the order and the next cursor.
+  const keyOf = sql<string>`(${sql.val(keys.length ? keys : [0])}::bigint[])[array_position(${sql.val(listed)}::int[], r.id)]`;
+  const found = await pageQuery(
+    db,
+    reviewsOf(matching(db, filter), keyOf),
+    (q) =>
+      q
+        .where('r.id', 'in', listed)
+        .orderBy(keyOf, 'desc')
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(filter.limit + 1),
+    'relevance',
+    filter.viewer,
+  ).execute();
+  const page = feedPageOf(found, filter.limit, 'relevance');
+  return { reviews: page.rows.map(toReview), nextCursor: page.nextCursor, ...totalOf(matched, true) };
 }
 
 export async function listReviews(db: Db, filter: ReviewFilter): Promise<ReviewPage> {
   const order = feedOrderOf(filter);
   const cursor = filter.cursor ? decodeFeedCursor(filter.cursor, order) : null;
-  const key = sortKeyOf(order, filter.q);
-  const search =
-    filter.q === undefined ? null : await searchPageIds(db, { ...filter, q: filter.q }, order, cursor);
+  const search = filter.q === undefined ? null : { ...filter, q: filter.q };
+  if (order === 'relevance' && search) return bestMatchPage(db, search, cursor);
+  // With text, the newest rows tell a common text (past the cap there: the total is a lower bound
+  // and the order's index finds the page at once) from a rare one (read from the GIN index, in an
+  // order no index has, and counted exactly).
+  const recent = search ? await countRecentMatches(db, search) : 0;
+  const rare = search !== null && recent <= SEARCH_COUNT_CAP;
+  const key = sortKeyOf(order);
   const rows = pageQuery(
     db,
-    reviewsOf(matching(db, filter), filter.q),
+    reviewsOf(matching(db, filter)),
     (q) => {
-      const after = cursor ? q.where(afterCursor(cursor, filter.q)) : q;
-      const only = search ? after.where('r.id', 'in', search.ids.length ? search.ids : [0]) : after;
-      const ordered = key === null ? only : only.orderBy(key, 'desc');
+      const after = cursor ? q.where(afterCursor(cursor)) : q;
+      const ordered = key === null ? after : after.orderBy(rare ? sql`${key} + 0` : key, 'desc');
       return ordered
-        .orderBy('r.created_at', 'desc')
+        .orderBy(rare ? sql`r.created_at + interval '0 seconds'` : sql`r.created_at`, 'desc')
         .orderBy('r.id', 'desc')
         .limit(filter.limit + 1);
     },
     order,
+    filter.viewer,
   ).execute();
-  const total = search
-    ? Promise.resolve({ total: search.total })
-    : matching(db, filter)
-        .select(sql<number>`count(*)::int`.as('total'))
-        .executeTakeFirstOrThrow();
-  const [found, counted] = await Promise.all([rows, total]);
+  const [found, matched] = await Promise.all([
+    rows,
+    search && !rare ? Promise.resolve(recent) : countMatching(db, filter),
+  ]);
   const page = feedPageOf(found, filter.limit, order);
-  return { reviews: page.rows.map(toReview), nextCursor: page.nextCursor, total: counted.total };
+  return {
+    reviews: page.rows.map(toReview),
+    nextCursor: page.nextCursor,
+    ...totalOf(matched, filter.q !== undefined),
+  };
 }
 
-export async function getReview(db: Db, id: number): Promise<Review | null> {
+export async function getReview(db: Db, id: number, viewer: Viewer = VISITOR): Promise<Review | null> {
   const [row] = await pageQuery(
     db,
-    reviewsOf(matching(db, { surgery: id, limit: 1 }), undefined),
+    reviewsOf(matching(db, { surgery: id, limit: 1, viewer })),
     (q) => q,
     'newest',
+    viewer,
   ).execute();
   return row ? toReview(row) : null;
 }

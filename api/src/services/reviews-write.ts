@@ -6,7 +6,9 @@ import type { z } from 'zod';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';
 import type { Db } from './db-types';
+import { initialModeration } from './first-posts';
 import { inTransaction } from './in-transaction';
+import { authorViewer } from './moderation-visibility';
 import { assertReviewOwner } from './ownership';
 import { resolveState } from './reference';
 import { getReview } from './reviews-read';
@@ -78,16 +80,17 @@ async function resolve(trx: Db, input: ReviewInput) {
 export async function createReview(db: Db, userId: number, input: ReviewInput): Promise<Review> {
   return inTransaction(db, async (trx) => {
     const { fields, procedures } = await resolve(trx, input);
+    const moderation_status = await initialModeration(trx, userId, [fields.description]);
     const { id } = await trx
       .insertInto('reviews')
-      .values({ ...fields, user_id: userId })
+      .values({ ...fields, user_id: userId, moderation_status })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('review_procedures')
       .values(procedures.map((p) => ({ ...p, review_id: id })))
       .execute();
-    const review = await getReview(trx, id);
+    const review = await getReview(trx, id, authorViewer(userId));
     if (!review) throw new Error('Created review vanished inside its own transaction');
     return review;
   });
@@ -102,12 +105,21 @@ export async function updateReview(db: Db, userId: number, id: number, input: Re
       .set({ ...fields, updated_at: new Date() })
       .where('id', '=', id)
       .execute();
+    // A new account editing a link in waits for a moderator too; a hidden surgery stays hidden.
+    if ((await initialModeration(trx, userId, [fields.description])) !== null) {
+      await trx
+        .updateTable('reviews')
+        .set({ moderation_status: 'pending' })
+        .where('id', '=', id)
+        .where('moderation_status', 'is', null)
+        .execute();
+    }
     await trx.deleteFrom('review_procedures').where('review_id', '=', id).execute();
     await trx
       .insertInto('review_procedures')
       .values(procedures.map((p) => ({ ...p, review_id: id })))
       .execute();
-    const review = await getReview(trx, id);
+    const review = await getReview(trx, id, authorViewer(userId));
     if (!review) throw new Error('Updated review vanished inside its own transaction');
     return review;
   });

@@ -6,16 +6,32 @@ import type { z } from 'zod';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 import type { Db } from './db-types';
+import { notifyFollowers } from './follows';
+import { initialModeration } from './first-posts';
 import { inTransaction } from './in-transaction';
+import { visibleTo, VISITOR, type Viewer } from './moderation-visibility';
 import { assertReviewOwner, assertUpdateOwner } from './ownership';
 import { toUpdate } from './reviews-read';
 
 export type UpdateInput = z.output<typeof updateFields>;
 
-export async function getUpdate(db: Db, id: number): Promise<Update> {
-  const row = await db.selectFrom('updates').selectAll().where('id', '=', id).executeTakeFirst();
+export async function getUpdate(db: Db, id: number, viewer: Viewer = VISITOR): Promise<Update> {
+  const row = await db
+    .selectFrom('updates as up')
+    .innerJoin('reviews as r', 'r.id', 'up.review_id')
+    .selectAll('up')
+    .where('up.id', '=', id)
+    .where(visibleTo(viewer, 'r.moderation_status', 'r.user_id'))
+    .where(visibleTo(viewer, 'up.moderation_status', 'r.user_id'))
+    .executeTakeFirst();
   if (!row) throw notFound('Update');
   return toUpdate(row);
+}
+
+export interface PostedUpdate {
+  update: Update;
+  /** The followers notified: the caller wakes their live streams after commit. */
+  notifiedUserIds: number[];
 }
 
 export async function createUpdate(
@@ -23,12 +39,14 @@ export async function createUpdate(
   userId: number,
   reviewId: number,
   input: UpdateInput,
-): Promise<Update> {
+): Promise<PostedUpdate> {
   return inTransaction(db, async (trx) => {
     await assertReviewOwner(trx, reviewId, userId);
+    const moderation_status = await initialModeration(trx, userId, [input.description]);
     const row = await trx
       .insertInto('updates')
       .values({
+        moderation_status,
         review_id: reviewId,
         rating: input.rating ?? null,
         symptom: input.symptom,
@@ -36,7 +54,10 @@ export async function createUpdate(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toUpdate(row);
+    // A pending update notifies nobody until a moderator approves it (services/moderation.ts).
+    const notifiedUserIds =
+      moderation_status === null ? await notifyFollowers(trx, userId, reviewId, row.id, row.description) : [];
+    return { update: toUpdate(row), notifiedUserIds };
   });
 }
 
@@ -59,6 +80,18 @@ export async function editUpdate(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    if (
+      row.moderation_status === null &&
+      (await initialModeration(trx, userId, [input.description])) !== null
+    ) {
+      const pending = await trx
+        .updateTable('updates')
+        .set({ moderation_status: 'pending' })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toUpdate(pending);
+    }
     return toUpdate(row);
   });
 }

@@ -26,6 +26,7 @@ export const TEST_RATE_LIMITS = {
   comment: 10_000,
   streamTicket: 10_000,
   account: 10_000,
+  report: 10_000,
 };
 
 export interface TestApp {

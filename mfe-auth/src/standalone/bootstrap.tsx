@@ -6,6 +6,7 @@ import '@journeys/shared/styles/tokens.css';
 import ConfirmEmailPage from '../exposes/confirm-email-page';
 import FacebookDeletionPage from '../exposes/facebook-deletion-page';
 import ResetPasswordPage from '../exposes/reset-password-page';
+import UnsubscribePage from '../exposes/unsubscribe-page';
 import VerifyEmailPage from '../exposes/verify-email-page';
 import { AuthStandalonePage, ModalLauncher } from './standalone-page';
 
@@ -18,6 +19,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
           <Route path={routePatterns.resetPassword} element={<ResetPasswordPage />} />
           <Route path={routePatterns.confirmEmail} element={<ConfirmEmailPage />} />
           <Route path={routePatterns.facebookDeletion} element={<FacebookDeletionPage />} />
+          <Route path={routePatterns.unsubscribe} element={<UnsubscribePage />} />
           <Route path="*" element={<ModalLauncher />} />
         </Route>
       </Routes>

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Stars } from '@journeys/shared/ui/stars';
 import { formatLongDate, formatPostOp, type Update } from '@journeys/shared/rules';
+import { ModerationNotice } from '@journeys/shared/ui/moderation-notice';
+import { ReportMenu } from '@journeys/shared/ui/report-menu';
+import { useMemberId } from '../hooks/use-member-id';
 import { SymptomScore } from './symptom-score';
 import styles from './update-summary.module.css';
 
@@ -9,11 +12,15 @@ interface UpdateSummaryProps {
   surgeryDate: string;
   /** The heading, already at the right level for where the summary sits. */
   heading: ReactNode;
+  /** The surgery's author, who wrote the update: null when the account was erased. */
+  authorId: number | null;
   children?: ReactNode;
 }
 
 /** One update: how long after surgery, symptoms, satisfaction and the member's words. */
-export function UpdateSummary({ update, surgeryDate, heading, children }: UpdateSummaryProps) {
+export function UpdateSummary({ update, surgeryDate, heading, authorId, children }: UpdateSummaryProps) {
+  const memberId = useMemberId();
+  const own = authorId != null && memberId === authorId;
   return (
     <div className={styles.summary}>
       <div className={styles.head}>
@@ -22,7 +29,9 @@ export function UpdateSummary({ update, surgeryDate, heading, children }: Update
           {formatPostOp(surgeryDate, update.createdAt)} ·{' '}
           <time dateTime={update.createdAt}>{formatLongDate(update.createdAt)}</time>
         </span>
+        <ReportMenu itemType="update" itemId={update.id} authorId={authorId} />
       </div>
+      <ModerationNotice moderation={update.moderation} own={own} />
       <dl className={styles.facts}>
         <div>
           <dt>Symptoms</dt>

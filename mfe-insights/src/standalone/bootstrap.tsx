@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   BrowserRouter,
@@ -13,13 +13,17 @@ import {
 import { paths, routePatterns } from '@journeys/shared/contracts';
 import { StandaloneFrame } from '@journeys/shared/ui/standalone-frame';
 import '@journeys/shared/styles/tokens.css';
-import ProcedurePage from '../exposes/procedure-page';
-import ProceduresPage from '../exposes/procedures-page';
-import SurgeonPage from '../exposes/surgeon-page';
 import { HIP, KNEE, QUIET_SURGEON_NPI, SHOULDER, SURGEON_NPI } from '../fixtures/insights-fixtures';
 import { chosenDataSource } from './data-source';
 import { serveFixtures } from './fixture-api';
 import styles from './standalone.module.css';
+
+// Loaded as the shell loads them: a static import here would make the bundler split the code
+// the page and this bootstrap share into a chunk the page's manifest entry does not list, which
+// the shell's HTML then cannot preload (an extra round trip on /procedures/:id).
+const ProcedurePage = lazy(() => import('../exposes/procedure-page'));
+const ProceduresPage = lazy(() => import('../exposes/procedures-page'));
+const SurgeonPage = lazy(() => import('../exposes/surgeon-page'));
 
 const source = chosenDataSource();
 if (source === 'fixtures') serveFixtures();
@@ -59,7 +63,9 @@ function Frame() {
           </>
         )}
       </nav>
-      <Outlet />
+      <Suspense fallback={<p role="status">Loading...</p>}>
+        <Outlet />
+      </Suspense>
     </StandaloneFrame>
   );
 }

@@ -1,7 +1,10 @@
 import type { SurgeryWizardProps } from '@journeys/shared/contracts';
+import { useSuspendedUntil } from '@journeys/shared/ui/moderation-notice';
+import { SuspendedPage } from '../components/suspended-page';
 import { SurgeryWizard as Wizard } from '../features/surgery-wizard/components/surgery-wizard';
 
 /** './SurgeryWizard': create a surgery, or edit one when `reviewId` is given. */
 export default function SurgeryWizard(props: SurgeryWizardProps) {
-  return <Wizard {...props} />;
+  const suspendedUntil = useSuspendedUntil();
+  return suspendedUntil ? <SuspendedPage until={suspendedUntil} /> : <Wizard {...props} />;
 }

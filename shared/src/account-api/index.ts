@@ -3,3 +3,4 @@
 // bundles its own copy, and they reach the one HTTP client through `@journeys/shared/api`.
 export * from './account';
 export * from './password';
+export * from './email-preferences';

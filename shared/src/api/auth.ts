@@ -61,6 +61,7 @@ export async function fetchCurrentUser(): Promise<CurrentUser> {
   return process.env.NODE_ENV === 'production' ? data : checked(currentUserSchema, data, 'GET /patient/me');
 }
 
-export async function revokeSession(): Promise<void> {
-  await http.post('/logout');
+/** Revokes `token` (the session being left: the store has forgotten it by then). */
+export async function revokeSession(token: string): Promise<void> {
+  await http.post('/logout', undefined, { headers: { Authorization: `Bearer ${token}` } });
 }

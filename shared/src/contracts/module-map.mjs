@@ -22,7 +22,9 @@ export const PAGE_BUDGETS_KB = /** @type {const} */ ({ '/': 130, '/surgeries': 1
 /**
  * Every remote, keyed by its federation name. Each exposed module fills either routes (pages in
  * the shell's layout; `members: true` pages send visitors away, to the landing page when
- * `visitors: 'landing'`, otherwise to the feed with the login prompt) or a slot (`in` another
+ * `visitors: 'landing'`, otherwise to the feed with the login prompt; `moderators: true` pages
+ * show every other member the 404 page; `journeys: true` pages show members' journeys or
+ * figures drawn from them and carry the one-line medical disclaimer) or a slot (`in` another
  * exposed module, the `header`, or the `root` of every page). `label` names the area in its
  * fallback ('… is unavailable right now.'); `budgetKb` is the gzip size of the remote's initial
  * chunk (remoteEntry.js plus the synchronous JavaScript of its largest exposed module; no page
@@ -39,7 +41,7 @@ export const REMOTE_MAP = /** @type {const} */ ({
       Feed: {
         file: './src/exposes/feed.tsx',
         label: 'The feed',
-        routes: [{ path: routePatterns.feed, members: false }],
+        routes: [{ path: routePatterns.feed, members: false, journeys: true }],
       },
     },
   },
@@ -134,6 +136,11 @@ export const REMOTE_MAP = /** @type {const} */ ({
         label: 'Your account',
         routes: [{ path: routePatterns.account, members: true, visitors: 'landing' }],
       },
+      UnsubscribePage: {
+        file: './src/exposes/unsubscribe-page.tsx',
+        label: 'Unsubscribe',
+        routes: [{ path: routePatterns.unsubscribe, members: false }],
+      },
     },
   },
   insights: {
@@ -145,17 +152,35 @@ export const REMOTE_MAP = /** @type {const} */ ({
       ProceduresPage: {
         file: './src/exposes/procedures-page.tsx',
         label: 'Recovery by procedure',
-        routes: [{ path: routePatterns.procedures, members: false }],
+        routes: [{ path: routePatterns.procedures, members: false, journeys: true }],
       },
       ProcedurePage: {
         file: './src/exposes/procedure-page.tsx',
         label: 'The procedure page',
-        routes: [{ path: routePatterns.procedure, members: false }],
+        routes: [{ path: routePatterns.procedure, members: false, journeys: true }],
       },
       SurgeonPage: {
         file: './src/exposes/surgeon-page.tsx',
         label: 'The surgeon page',
-        routes: [{ path: routePatterns.surgeon, members: false }],
+        routes: [{ path: routePatterns.surgeon, members: false, journeys: true }],
+      },
+    },
+  },
+  moderation: {
+    folder: 'mfe-moderation',
+    port: 3007,
+    title: 'Moderation',
+    budgetKb: 50,
+    exposes: {
+      ModerationPage: {
+        file: './src/exposes/moderation-page.tsx',
+        label: 'Moderation',
+        routes: [{ path: routePatterns.moderation, members: true, moderators: true }],
+      },
+      CommunityRulesPage: {
+        file: './src/exposes/community-rules-page.tsx',
+        label: 'Community rules',
+        routes: [{ path: routePatterns.communityRules, members: false }],
       },
     },
   },
@@ -165,7 +190,7 @@ export const REMOTE_MAP = /** @type {const} */ ({
 // ---- Derived views. Everything below reads REMOTE_MAP; nothing here names a remote. ----
 
 /** @typedef {keyof typeof REMOTE_MAP} RemoteName */
-/** @typedef {{ path: string, members: boolean, visitors?: 'landing' }} PageRoute */
+/** @typedef {{ path: string, members: boolean, visitors?: 'landing', moderators?: boolean, journeys?: boolean }} PageRoute */
 /** @typedef {{ in: string, as?: string, members?: boolean, when?: 'prompted' }} Slot */
 /** @typedef {{ file: string, label: string, routes?: readonly PageRoute[], slot?: Slot }} Expose */
 
@@ -222,7 +247,7 @@ export function localRemotesConfig({ host = 'localhost' } = {}) {
 /**
  * Every page a remote fills, in map order: its remote id ('feed/Feed'), path pattern,
  * who may see it and the fallback label of its area.
- * @returns {{ id: string, path: string, members: boolean, visitors?: 'landing', label: string }[]}
+ * @returns {{ id: string, path: string, members: boolean, visitors?: 'landing', moderators?: boolean, journeys?: boolean, label: string }[]}
  */
 export function pageRoutes() {
   return REMOTE_NAMES.flatMap((name) =>

@@ -19,6 +19,9 @@ export const routePatterns = /** @type {const} */ ({
   procedures: '/procedures',
   procedure: '/procedures/:id',
   surgeon: '/surgeons/:npi',
+  unsubscribe: '/unsubscribe',
+  moderation: '/moderation',
+  communityRules: '/community-rules',
 });
 
 /** The feed's sort orders (`?sort=`); 'newest' is the default and is left out of links. */
@@ -92,6 +95,10 @@ export const paths = {
   procedure: (id) => fill(routePatterns.procedure, { id }),
   /** @param {string} npi */
   surgeon: (npi) => fill(routePatterns.surgeon, { npi }),
+  /** @param {string} [token] the signed unsubscribe token of an email */
+  unsubscribe: (token) => withQuery(routePatterns.unsubscribe, [['token', token]]),
+  moderation: () => routePatterns.moderation,
+  communityRules: () => routePatterns.communityRules,
 };
 
 /**

@@ -26,6 +26,8 @@ export type ReviewPage = z.infer<typeof wire.reviewPageSchema>;
 export type Comment = z.infer<typeof wire.commentSchema>;
 export type Notification = z.infer<typeof wire.notificationSchema>;
 export type NotificationPage = z.infer<typeof wire.notificationPageSchema>;
+/** The surgeries a member follows explicitly (GET /follows). */
+export type Follows = z.infer<typeof wire.followsSchema>;
 export type DoctorSearchResult = z.infer<typeof wire.doctorSearchResultSchema>;
 export type DoctorSearchPage = z.infer<typeof wire.doctorSearchPageSchema>;
 /** Answer of the email login: never says whether the email has an account. */
@@ -51,3 +53,14 @@ export type SurgeonInsights = z.infer<typeof wire.surgeonInsightsSchema>;
 export type SurgeonProcedureInsights = z.infer<typeof wire.surgeonProcedureInsightsSchema>;
 export type OnTrack = z.infer<typeof wire.onTrackSchema>;
 export type ProcedureSummary = z.infer<typeof wire.procedureListSchema>[number];
+
+// Trust and safety (#20).
+export type ContentModeration = z.infer<typeof wire.contentModerationSchema>;
+export type ModerationItemType = z.infer<typeof wire.moderationItemTypeSchema>;
+export type ReportReason = z.infer<typeof wire.reportReasonSchema>;
+export type ModerationAction = z.infer<typeof wire.moderationActionSchema>;
+export type ModerationStatus = z.infer<typeof wire.moderationStatusSchema>;
+export type ModerationQueueItem = z.infer<typeof wire.moderationQueueItemSchema>;
+export type ModerationQueue = z.infer<typeof wire.moderationQueueSchema>;
+export type ModerationItem = z.infer<typeof wire.moderationItemSchema>;
+export type AuditEntry = z.infer<typeof wire.auditEntrySchema>;

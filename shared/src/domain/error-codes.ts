@@ -30,9 +30,17 @@ export const ERROR_STATUS = {
   INVALID_VALUE: 400,
   /** Any other 4xx Fastify itself answers (an unusual header, say). */
   BAD_REQUEST: 400,
+  /** POST /reports on one's own surgery, update, comment or account. */
+  CANNOT_REPORT_OWN: 400,
+  /** A moderator action that does not fit the item (restore what is visible, approve what is not pending). */
+  INVALID_MODERATION_ACTION: 400,
+  /** An email's unsubscribe link whose token is malformed or not signed by us. */
+  UNSUBSCRIBE_TOKEN_INVALID: 400,
   UNAUTHORIZED: 401,
   STREAM_TICKET_INVALID: 401,
   FORBIDDEN: 403,
+  /** A suspended member posting, commenting or editing; the message names the end date. */
+  ACCOUNT_SUSPENDED: 403,
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
   EMAIL_IN_USE: 409,
@@ -40,6 +48,8 @@ export const ERROR_STATUS = {
   FACEBOOK_ACCOUNT_IN_USE: 409,
   ALREADY_EXISTS: 409,
   IDEMPOTENCY_KEY_IN_USE: 409,
+  /** The member already has an open report on this item. */
+  ALREADY_REPORTED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   IDEMPOTENCY_KEY_REUSED: 422,
@@ -77,4 +87,7 @@ export const ERROR_MESSAGES = {
   EMAIL_CHANGE_TOKEN_INVALID: 'This confirmation link is invalid or has expired.',
   CONFIRMATION_REQUIRED: 'Type delete to confirm',
   SIGNED_REQUEST_INVALID: 'Invalid signed request',
+  ALREADY_REPORTED: 'You have already reported this.',
+  CANNOT_REPORT_OWN: 'You cannot report your own content.',
+  UNSUBSCRIBE_TOKEN_INVALID: 'This unsubscribe link is invalid.',
 } as const satisfies Partial<Record<ErrorCode, string>>;

@@ -31,6 +31,8 @@ import {
   SYMPTOM_MAX,
   SYMPTOM_MIN,
   USERNAME_MAX,
+  REPORT_NOTE_MAX,
+  MODERATION_REASON_MAX,
 } from './constants';
 import { MAX_ID, positiveId } from '../contracts/url-ids.mjs';
 import { FEED_SORTS } from '../contracts/paths.mjs';
@@ -38,6 +40,7 @@ import { checkSurgeryDate } from './dates';
 import { isPaletteColor } from './palette';
 import { SIDES } from './entities';
 import { hasVisibleText } from './visible-text';
+import { MODERATION_ACTIONS, MODERATION_ITEM_TYPES, REPORT_REASONS } from './wire/moderation';
 
 /** An id in a JSON body: a JSON integer; `true`, `"1"` and `1.5` are refused, not coerced. */
 const id = z
@@ -345,3 +348,63 @@ export const facebookDeletionPayload = z.object({
 });
 
 export const confirmationCodeParam = z.object({ code: z.string().min(1).max(100) });
+
+/** POST /reports (#20): one open report per member per item. Unknown keys are refused. */
+export const reportPayload = z.strictObject({
+  itemType: z.enum(MODERATION_ITEM_TYPES, { error: 'Choose what you are reporting' }),
+  itemId: id,
+  reason: z.enum(REPORT_REASONS, { error: 'Choose a reason' }),
+  note: z
+    .string()
+    .trim()
+    .max(REPORT_NOTE_MAX, `A note must be at most ${REPORT_NOTE_MAX} characters`)
+    .optional(),
+});
+export type ReportPayload = z.infer<typeof reportPayload>;
+
+/** POST /moderation/items/{itemType}/{itemId}/actions: every action needs a reason; suspend needs days. */
+export const moderationActionPayload = z
+  .strictObject({
+    action: z.enum(MODERATION_ACTIONS, { error: 'Choose an action' }),
+    reason: z
+      .string({ error: 'Give a reason' })
+      .trim()
+      .min(1, 'Give a reason')
+      .max(MODERATION_REASON_MAX, `A reason must be at most ${MODERATION_REASON_MAX} characters`),
+    days: z
+      .union([z.literal(1), z.literal(7), z.literal(30)], { error: 'Choose 1, 7 or 30 days' })
+      .optional(),
+  })
+  .refine((body) => body.action !== 'suspend' || body.days !== undefined, {
+    message: 'Choose 1, 7 or 30 days',
+    path: ['days'],
+  });
+export type ModerationActionPayload = z.infer<typeof moderationActionPayload>;
+
+/** GET /moderation/items/{itemType}/{itemId}. */
+export const moderationItemParams = z.object({
+  itemType: z.enum(MODERATION_ITEM_TYPES),
+  itemId: urlId,
+});
+
+/** PUT /account/email-preferences: any of the four kinds, on or off. */
+export const emailPreferencesPayload = z.strictObject({
+  comments: z.boolean().optional(),
+  followed: z.boolean().optional(),
+  reminders: z.boolean().optional(),
+  digest: z.boolean().optional(),
+});
+export type EmailPreferencesPayload = z.infer<typeof emailPreferencesPayload>;
+
+/** GET and POST /email/unsubscribe?token=…: the signed token of an email's unsubscribe link. */
+export const unsubscribeQuery = z.object({
+  token: z.string({ error: 'The unsubscribe link is incomplete' }).min(1).max(200),
+});
+
+/**
+ * POST /email/unsubscribe: RFC 8058's one-click form body (`List-Unsubscribe=One-Click`), or `{}`
+ * from the site's page; the token in the query says everything.
+ */
+export const unsubscribePayload = z
+  .object({ 'List-Unsubscribe': z.literal('One-Click').optional() })
+  .optional();

@@ -62,6 +62,10 @@ export const queryKeys = {
     list: (viewerId: number | null) => ['notifications', 'list', { viewerId }] as const,
     unreadCount: (viewerId: number | null) => ['notifications', 'unread-count', { viewerId }] as const,
   },
+  follows: {
+    /** The surgeries the member follows (GET /follows); the feed marks its cards from it. */
+    mine: (viewerId: number | null) => ['follows', { viewerId }] as const,
+  },
   insights: {
     /** Every insight answer: a saved or deleted surgery or update changes them, as it does `reviews`. */
     all: ['insights'] as const,
@@ -86,12 +90,22 @@ export const queryKeys = {
     emailChange: (token: string) => ['auth', 'email-change', token] as const,
     /** What became of a Facebook data-deletion request. */
     facebookDeletion: (code: string) => ['auth', 'facebook-deletion', code] as const,
+    /** The answer to an email's unsubscribe link, asked once per token. */
+    unsubscribe: (token: string) => ['auth', 'unsubscribe', token] as const,
   },
   account: {
     all: ['account'] as const,
     /** The member's own account page (GET /account). */
     me: (viewerId: number | null) => ['account', 'me', { viewerId }] as const,
     sessions: (viewerId: number | null) => ['account', 'sessions', { viewerId }] as const,
+    /** Which kinds of email the member gets (GET /account/email-preferences). */
+    emailPreferences: (viewerId: number | null) => ['account', 'email-preferences', { viewerId }] as const,
+  },
+  moderation: {
+    all: ['moderation'] as const,
+    /** The moderators' queue; only moderators can read it, so it needs no viewer id. */
+    queue: ['moderation', 'queue'] as const,
+    item: (itemType: string, itemId: number) => ['moderation', 'item', itemType, itemId] as const,
   },
   doctors: {
     search: (stateKey: string, phrase: string) => ['doctors', 'search', { stateKey, phrase }] as const,

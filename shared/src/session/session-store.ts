@@ -70,12 +70,15 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 
   async logout() {
+    // Logged out on screen first: while the revoke is on its way no member query may start with
+    // a session about to be refused (a 401 in the console, and member data a moment too long).
+    const { token } = get();
+    set(clearLocal());
     try {
-      if (get().token) await revokeSession();
+      if (token) await revokeSession(token);
     } catch {
       // Logging out must work even when the API is unreachable; the token expires anyway.
     }
-    set(clearLocal());
   },
 
   forgetSession() {

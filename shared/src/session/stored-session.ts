@@ -20,7 +20,23 @@ import {
  */
 export const SESSION_VERSION = 1;
 
-type Field = 'id' | 'username' | 'image' | 'background' | 'createdAt' | 'surgeryCount' | 'email';
+type Field =
+  | 'id'
+  | 'username'
+  | 'image'
+  | 'background'
+  | 'createdAt'
+  | 'surgeryCount'
+  | 'email'
+  | 'role'
+  | 'suspendedUntil';
+
+/**
+ * Fields added after SESSION_VERSION 1 (#20), with the value a session stored before them loads
+ * with: the page asks GET /patient/me on load anyway, and these only shape the UI (the API checks
+ * roles and suspensions itself), so an older session stays logged in rather than being dropped.
+ */
+const ADDED_FIELDS: Partial<Record<Field, unknown>> = { role: 'member', suspendedUntil: null };
 
 /**
  * One check per field of `CurrentUser`. Written by hand rather than with zod: the session is read
@@ -34,6 +50,8 @@ const USER_FIELDS: Record<Field, (value: unknown) => boolean> = {
   createdAt: (v) => typeof v === 'string',
   surgeryCount: (v) => Number.isSafeInteger(v) && (v as number) >= 0,
   email: (v) => v === null || typeof v === 'string',
+  role: (v) => v === 'member' || v === 'moderator',
+  suspendedUntil: (v) => v === null || typeof v === 'string',
 };
 
 /** The user a stored JSON value describes, or null unless it is a current-version `CurrentUser`. */
@@ -43,8 +61,9 @@ function storedUser(value: unknown): CurrentUser | null {
   if (record.sessionVersion !== SESSION_VERSION) return null;
   const user: Record<string, unknown> = {};
   for (const [field, valid] of Object.entries(USER_FIELDS)) {
-    if (!valid(record[field])) return null;
-    user[field] = record[field];
+    const value = field in record ? record[field] : ADDED_FIELDS[field as Field];
+    if (!valid(value)) return null;
+    user[field] = value;
   }
   return user as unknown as CurrentUser;
 }

@@ -16,7 +16,13 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
 }
 
 export function makeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return { ...makeProfile(), email: 'member@example.org', ...overrides };
+  return {
+    ...makeProfile(),
+    email: 'member@example.org',
+    role: 'member',
+    suspendedUntil: null,
+    ...overrides,
+  };
 }
 
 export function makeUpdate(overrides: Partial<Update> = {}): Update {
@@ -28,6 +34,7 @@ export function makeUpdate(overrides: Partial<Update> = {}): Update {
     description: 'Walking without crutches now.',
     createdAt: '2025-03-01T10:00:00.000Z',
     updatedAt: '2025-03-01T10:00:00.000Z',
+    moderation: null,
     ...overrides,
   };
 }
@@ -60,6 +67,7 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     updates: [],
     commentCount: 0,
     patient: makeProfile(),
+    moderation: null,
     ...overrides,
   };
 }
@@ -75,6 +83,7 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     editedAt: null,
     deleted: false,
     patient: makeProfile({ username: 'calm_otter7' }),
+    moderation: null,
     nestedComments: [],
     ...overrides,
   };

@@ -10,6 +10,7 @@ const CREATE_REVIEW_LOGIN_MESSAGE = 'In order to create a review you must be log
 
 export function Header() {
   const loggedIn = useSession(selectIsLoggedIn);
+  const moderator = useSession((s) => s.user?.role === 'moderator');
   const navigate = useNavigate();
 
   const onAddSurgery = () => {
@@ -29,6 +30,11 @@ export function Header() {
         </button>
         {loggedIn ? (
           <>
+            {moderator && (
+              <Link to={paths.moderation()} className={styles.moderation}>
+                Moderation
+              </Link>
+            )}
             <RemoteComponent
               id="notifications/NotificationBell"
               props={{}}

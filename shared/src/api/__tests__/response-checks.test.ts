@@ -15,8 +15,10 @@ afterEach(() => {
 
 const notification = {
   id: 3,
+  kind: 'comment',
   isRead: false,
   reviewId: 12,
+  updateId: null,
   commentId: null,
   sourceCommentId: 40,
   text: 'How is the knee?',

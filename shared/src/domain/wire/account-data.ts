@@ -1,4 +1,5 @@
 /** Answers of 'Download my data' and of Facebook's data-deletion callback (its status: ./account.ts). */
+import { emailPreferencesSchema } from './email-preferences';
 import { notificationSchema } from './notification';
 import { reviewSchema } from './review';
 import { isoDateTime, z } from './zod';
@@ -28,6 +29,10 @@ export const accountExportSchema = z
     surgeries: z.array(reviewSchema).describe('Every surgery of the member, with procedures and updates'),
     comments: z.array(exportedCommentSchema).describe('Every comment and reply the member wrote'),
     notifications: z.array(notificationSchema),
+    emailPreferences: emailPreferencesSchema,
+    following: z
+      .array(z.number().int())
+      .describe('Surgeries the member follows, newest follow first (their own are followed implicitly)'),
   })
   .meta({ id: 'AccountExport' });
 

@@ -1,4 +1,5 @@
 /** A comment with its replies: the tree GET /comments/{id} answers, oldest first at every level. */
+import { contentModerationSchema } from './moderation';
 import { profileSchema } from './profile';
 import { isoDateTime, z } from './zod';
 
@@ -19,6 +20,7 @@ export const commentSchema = z
     patient: profileSchema
       .nullable()
       .describe("Null once the author's account was erased: shown as 'Deleted member'"),
+    moderation: contentModerationSchema,
     get nestedComments(): z.ZodArray<typeof commentSchema> {
       return z.array(commentSchema);
     },

@@ -14,3 +14,6 @@ export * from './auth';
 export * from './account';
 export * from './account-data';
 export * from './insights';
+export * from './moderation';
+export * from './follows';
+export * from './email-preferences';

@@ -1,12 +1,22 @@
-/** A member's notification of a comment on their surgery or a reply to their comment. */
+/**
+ * A member's notification: a comment on their surgery, a reply to their comment, an update on a
+ * surgery they follow, or a moderators' notice about their content or account.
+ */
 import { profileSchema } from './profile';
 import { isoDateTime, z } from './zod';
+
+export const NOTIFICATION_KINDS = ['comment', 'reply', 'followed_update', 'moderation'] as const;
 
 export const notificationSchema = z
   .object({
     id: z.number().int(),
+    kind: z.enum(NOTIFICATION_KINDS),
     isRead: z.boolean(),
-    reviewId: z.number().int(),
+    reviewId: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The surgery concerned; null only for a moderation notice about the account'),
     commentId: z
       .number()
       .int()
@@ -15,9 +25,13 @@ export const notificationSchema = z
     sourceCommentId: z
       .number()
       .int()
-      .describe('The comment or reply that caused the notification: the deep link’s target'),
+      .nullable()
+      .describe('The comment or reply that caused a comment or reply notification: the deep link’s target'),
+    updateId: z.number().int().nullable().describe('The update that caused a followed_update notification'),
     text: z.string(),
     createdAt: isoDateTime,
-    patient: profileSchema,
+    patient: profileSchema
+      .nullable()
+      .describe('Who caused it; null for a moderation notice (moderators are not named) or an erased member'),
   })
   .meta({ id: 'Notification' });

@@ -15,6 +15,10 @@ export const profileSchema = z
 export const currentUserSchema = profileSchema
   .extend({
     email: z.string().nullable(),
+    role: z.enum(['member', 'moderator']),
+    suspendedUntil: isoDateTime
+      .nullable()
+      .describe('While suspended the member cannot post or comment; null when not suspended'),
   })
   .meta({ id: 'CurrentUser' });
 

@@ -1,5 +1,6 @@
 /** A surgery (review) with its procedures and updates, and the feed's pages of them. */
 import { SIDES } from '../entities';
+import { contentModerationSchema } from './moderation';
 import { profileSchema } from './profile';
 import { stateSchema, surgeonSchema } from './reference';
 import { isoDateTime, z } from './zod';
@@ -27,6 +28,7 @@ export const updateSchema = z
     description: z.string(),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
+    moderation: contentModerationSchema,
   })
   .meta({ id: 'Update' });
 
@@ -49,5 +51,6 @@ export const reviewSchema = z
       .describe(
         "Null once the member erased their account and kept it anonymised: shown as 'Deleted member'",
       ),
+    moderation: contentModerationSchema,
   })
   .meta({ id: 'Review' });

@@ -51,7 +51,20 @@ describe('loading the stored session', () => {
     expect(session.selectIsLoggedIn(state)).toBe(true);
   });
 
+  it('loads a session stored before roles (#20) as a member, unsuspended', async () => {
+    const { role: _role, suspendedUntil: _until, ...before } = member;
+    localStorage.setItem('authToken', 'tok-valid');
+    localStorage.setItem('user', JSON.stringify({ ...before, sessionVersion: 1 }));
+    const session = await loadPage();
+    expect(session.useSession.getState().user).toEqual({ ...member, role: 'member', suspendedUntil: null });
+  });
+
   it.each([
+    [
+      'user has a role that does not exist',
+      'tok-valid',
+      serializeStoredUser({ ...member, role: 'admin' as never }),
+    ],
     ['user is not JSON', 'tok-valid', '{"id": 7, "username":'],
     ['user misses fields', 'tok-valid', '{"id": 7}'],
     ['user is an empty object', 'tok-valid', '{}'],

@@ -43,6 +43,18 @@ describe('session store', () => {
     expect(api.requests.some((r) => r.method === 'POST' && r.url === '/logout')).toBe(true);
   });
 
+  it('is logged out on screen before the revoke answers, which still carries the old token', async () => {
+    api.on('GET /patient/me', { status: 200, body: makeCurrentUser() });
+    await useSession.getState().loginWithToken('tok-3');
+    api.on('POST /logout', { status: 204, body: null });
+    const done = useSession.getState().logout();
+    expect(useSession.getState().token).toBeNull();
+    expect(useSession.getState().user).toBeNull();
+    await done;
+    const revoke = api.requests.find((r) => r.method === 'POST' && r.url === '/logout');
+    expect(revoke?.headers.authorization).toBe('Bearer tok-3');
+  });
+
   it('drops a revoked session on refresh', async () => {
     useSession.setState({ token: 'old', user: makeCurrentUser() });
     localStorage.setItem('authToken', 'old');

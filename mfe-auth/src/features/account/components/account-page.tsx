@@ -1,19 +1,22 @@
 import { useSession } from '@journeys/shared/session';
 import { FormAlert } from '../../../components/form-alert';
 import { useAccount } from '../api/use-account';
+import { useEmailPreferences } from '../api/use-email-preferences';
 import { AccountSection } from './account-section';
 import { DeleteAccount } from './delete-account';
 import { DownloadData } from './download-data';
 import { EmailForm } from './email-form';
+import { EmailPreferencesForm } from './email-preferences-form';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { SessionsList } from './sessions-list';
 import styles from './account-page.module.css';
 
-/** /account (members only): profile, password, email, sessions, data export and erasure. */
+/** /account (members only): profile, password, email, email notifications, sessions, data export and erasure. */
 export function AccountPage() {
   const user = useSession((s) => s.user);
   const account = useAccount();
+  const emailPreferences = useEmailPreferences();
   if (!user) return null;
 
   return (
@@ -48,6 +51,11 @@ export function AccountPage() {
         </>
       )}
       {account.isPending && <p role="status">Loading your account...</p>}
+      <AccountSection title="Email notifications">
+        {emailPreferences.data && <EmailPreferencesForm preferences={emailPreferences.data} />}
+        {emailPreferences.isError && <FormAlert message="Failed to load your email preferences" />}
+        {emailPreferences.isPending && <p role="status">Loading your email preferences...</p>}
+      </AccountSection>
       <AccountSection title="Sessions">
         <SessionsList />
       </AccountSection>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 're
 import { COMMENT_MAX, hasVisibleText, type Comment } from '@journeys/shared/rules';
 import { promptLogin } from '@journeys/shared/events';
 import { selectIsLoggedIn, useSession } from '@journeys/shared/session';
+import { suspendedText, useSuspendedUntil } from '@journeys/shared/ui/moderation-notice';
 import { usePostComment } from '../api/use-post-comment';
 import { useAutoGrow } from '../hooks/use-auto-grow';
 import { useComposer } from '../hooks/use-composer';
@@ -31,6 +32,7 @@ export function CommentEditor({
   autoFocus,
 }: CommentEditorProps) {
   const loggedIn = useSession(selectIsLoggedIn);
+  const suspendedUntil = useSuspendedUntil();
   const isReply = parentId != null;
   const label = isReply ? 'Write a reply' : 'Write a comment';
   const inputId = useId();
@@ -86,6 +88,21 @@ export function CommentEditor({
             </button>
           )}
         </div>
+      </div>
+    );
+  }
+
+  if (suspendedUntil) {
+    return (
+      <div className={styles.visitor}>
+        <p className={styles.visitorText} role="note">
+          {suspendedText(suspendedUntil)}
+        </p>
+        {onCancel && (
+          <button type="button" className={styles.secondary} onClick={onCancel}>
+            Cancel
+          </button>
+        )}
       </div>
     );
   }

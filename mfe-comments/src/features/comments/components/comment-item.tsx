@@ -4,6 +4,8 @@ import { paths } from '@journeys/shared/contracts';
 import { formatLongDate, formatRelativeTime, type Comment } from '@journeys/shared/rules';
 import { useSession } from '@journeys/shared/session';
 import { Avatar } from '@journeys/shared/ui/avatar';
+import { HIDDEN_FOR_OTHERS, ModerationNotice } from '@journeys/shared/ui/moderation-notice';
+import { ReportMenu } from '@journeys/shared/ui/report-menu';
 import { useOwnComment } from '../api/use-own-comment';
 import { CommentEditor } from './comment-editor';
 import { CommentList } from './comment-list';
@@ -48,6 +50,9 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
   const kind = comment.parentId == null ? 'comment' : 'reply';
   const viewerId = useSession((s) => (s.token != null ? (s.user?.id ?? null) : null));
   const mine = author != null && author.id === viewerId && !comment.deleted;
+  // Others get a hidden comment without its text: it keeps its place for the replies under it.
+  const hiddenForViewer =
+    comment.moderation?.status === 'hidden' && comment.moderation.reason == null && !mine;
   const own = useOwnComment(thread.reviewId, comment.id);
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -123,6 +128,8 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
           </header>
           {comment.deleted ? (
             <p className={styles.deleted}>This comment was deleted</p>
+          ) : hiddenForViewer ? (
+            <p className={styles.deleted}>{HIDDEN_FOR_OTHERS}</p>
           ) : editing ? (
             <Suspense fallback={<p className={styles.text}>{comment.text}</p>}>
               <CommentEditForm
@@ -135,15 +142,18 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
               />
             </Suspense>
           ) : (
-            <p className={styles.text}>
-              {comment.text}
-              {comment.editedAt != null && (
-                <span className={styles.edited} title={`Edited ${formatLongDate(comment.editedAt)}`}>
-                  {' '}
-                  (edited)
-                </span>
-              )}
-            </p>
+            <>
+              <ModerationNotice moderation={comment.moderation} own={mine} />
+              <p className={styles.text}>
+                {comment.text}
+                {comment.editedAt != null && (
+                  <span className={styles.edited} title={`Edited ${formatLongDate(comment.editedAt)}`}>
+                    {' '}
+                    (edited)
+                  </span>
+                )}
+              </p>
+            </>
           )}
           <div className={styles.actions}>
             {/* Nobody answers a deleted comment; its existing replies stay reachable. */}
@@ -183,6 +193,9 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
                   Delete
                 </button>
               </>
+            )}
+            {!comment.deleted && !hiddenForViewer && (
+              <ReportMenu itemType="comment" itemId={comment.id} authorId={author?.id ?? null} />
             )}
             {replies.length > 0 && (
               <button

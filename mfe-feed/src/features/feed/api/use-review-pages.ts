@@ -14,6 +14,8 @@ export interface ReviewPages {
   nextCursor: string | null;
   /** How many journeys match the filters, over every page; null until the first page is in. */
   total: number | null;
+  /** True when more journeys match than a text search counts: `total` is then the cap. */
+  totalIsLowerBound: boolean;
   error: string | null;
   loadingMore: boolean;
   moreError: string | null;
@@ -64,6 +66,7 @@ export function useReviewPages(
     reviews,
     nextCursor: data?.pages.at(-1)?.nextCursor ?? null,
     total: data?.pages[0]?.total ?? (enabled ? null : 0),
+    totalIsLowerBound: data?.pages[0]?.totalIsLowerBound === true,
     error: status === 'error' ? errorMessage(error, FALLBACK) : null,
     loadingMore: isFetchingNextPage,
     moreError: query.isFetchNextPageError ? errorMessage(error, FALLBACK) : null,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useNavigate } from '@journeys/shared/router';
 import { paths, type FeedProps } from '@journeys/shared/contracts';
+import { ReportMenu } from '@journeys/shared/ui/report-menu';
 import { ReviewCard } from '../../review-card/components/review-card';
 import { useReviewPages } from '../api/use-review-pages';
 import { useFeedParams } from '../hooks/use-feed-filters';
@@ -21,7 +22,7 @@ export function Feed({ CommentsSlot }: FeedProps) {
   const navigate = useNavigate();
   const titleId = useId();
   const params = useFeedParams();
-  const { surgery, surgeryInvalid, comment, login, activeFilters, sort } = params;
+  const { surgery, surgeryInvalid, comment, login, activeFilters, sort, user } = params;
   const feed = useReviewPages(params, { enabled: !surgeryInvalid });
   const showBar = useWhenIdle(feed.status !== 'loading');
   useLoginPrompt(login);
@@ -40,6 +41,8 @@ export function Feed({ CommentsSlot }: FeedProps) {
         <h1 id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
           Surgeries
         </h1>
+        {/* One member's surgeries: the member can be reported from here. */}
+        {user != null && <ReportMenu itemType="member" itemId={user} authorId={user} />}
         {activeFilters > 0 && (
           <button type="button" className={styles.button} onClick={() => navigate(paths.feed({ sort }))}>
             Clear Filters ({activeFilters})
@@ -57,7 +60,9 @@ export function Feed({ CommentsSlot }: FeedProps) {
 
       {/* Always there, one line tall: the number arriving moves nothing, and is announced. */}
       <p className={styles.count} aria-live="polite">
-        {feed.status === 'ready' && feed.total != null ? journeysCount(feed.total) : ''}
+        {feed.status === 'ready' && feed.total != null
+          ? journeysCount(feed.total, feed.totalIsLowerBound)
+          : ''}
       </p>
 
       {feed.status === 'loading' && (

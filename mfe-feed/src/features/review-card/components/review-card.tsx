@@ -8,6 +8,8 @@ import {
   stripMdSuffix,
   type Review,
 } from '@journeys/shared/rules';
+import { ModerationNotice } from '@journeys/shared/ui/moderation-notice';
+import { ReportMenu } from '@journeys/shared/ui/report-menu';
 import { Stars } from '@journeys/shared/ui/stars';
 import { SymptomScore } from '../../../components/symptom-score';
 import { UpdateSummary } from '../../../components/update-summary';
@@ -28,6 +30,8 @@ const loadTimeline = () => import('../../timeline/components/timeline');
 const Timeline = lazy(() => loadTimeline().then((m) => ({ default: m.Timeline })));
 // Only the member's own card compares itself with others, and only once the cards are there.
 const OnTrackLine = lazy(() => import('../../on-track/components/on-track-line'));
+// Members only, and after the cards: the follows list and its calls load with it.
+const FollowButton = lazy(() => import('../../follow/components/follow-button'));
 
 interface ReviewCardProps {
   review: Review;
@@ -58,7 +62,14 @@ export function ReviewCard({ review, CommentsSlot, highlightCommentId }: ReviewC
             {formatRelativeTime(review.createdAt)}
           </time>
         </span>
+        {memberId != null && !isOwner && (
+          <Suspense fallback={null}>
+            <FollowButton reviewId={review.id} memberId={memberId} />
+          </Suspense>
+        )}
+        <ReportMenu itemType="surgery" itemId={review.id} authorId={review.patient?.id ?? null} />
       </header>
+      <ModerationNotice moderation={review.moderation} own={isOwner} />
 
       <h2 id={titleId} className={styles.title}>
         <ProcedureTitle procedures={review.procedures} />
@@ -115,7 +126,12 @@ export function ReviewCard({ review, CommentsSlot, highlightCommentId }: ReviewC
 
       {latest && (
         <section className={styles.latest}>
-          <UpdateSummary update={latest} surgeryDate={review.surgeryDate} heading={<h3>Latest update</h3>} />
+          <UpdateSummary
+            update={latest}
+            surgeryDate={review.surgeryDate}
+            heading={<h3>Latest update</h3>}
+            authorId={review.patient?.id ?? null}
+          />
         </section>
       )}
 

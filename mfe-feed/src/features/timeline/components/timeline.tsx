@@ -107,6 +107,7 @@ export function Timeline({ id, review, isOwner, onDeleteUpdate }: TimelineProps)
           update={update}
           surgeryDate={review.surgeryDate}
           heading={<h4 className="sj-visually-hidden">Selected update</h4>}
+          authorId={review.patient?.id ?? null}
         >
           {isOwner && (
             <div className={styles.ownerActions}>

@@ -1,0 +1,51 @@
+/**
+ * `npm run worker -w api`: a process that only works jobs, for scale-out next to API instances
+ * started with WORKER=off. It is the API app without a listening socket, so every job handler
+ * finds the same context (database, mailer, config) as in the API process.
+ */
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createDatabase } from '../db/create-database';
+import { migrateToLatest } from '../db/migrator';
+import { loggerOptions } from '../logger-options';
+
+const config = loadConfig();
+if (!config.database.databaseUrl) {
+  console.error(
+    'The worker needs DATABASE_URL: the embedded database is opened by the API, which runs the worker itself (WORKER=on, the default). Set DATABASE_URL to scale out.',
+  );
+  process.exit(1);
+}
+
+const migrations = await createDatabase({ ...config.database, queryTimeoutMs: 0 });
+try {
+  await migrateToLatest(migrations.db);
+} finally {
+  await migrations.close();
+}
+const database = await createDatabase(config.database);
+const app = await buildApp({
+  config: { ...config, jobs: { ...config.jobs, worker: true } },
+  database,
+  fastify: { logger: loggerOptions(config.logLevel) },
+});
+await app.ready();
+app.log.info(`worker started (postgres; ${config.jobs.concurrency} workers per queue)`);
+
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'worker stopping');
+  try {
+    // Running jobs get a few seconds; unfinished ones are failed and retried by another worker.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'error while stopping the worker');
+    process.exit(1);
+  }
+};
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,15 @@
+/**
+ * Every job handler of the app, registered once the queue has started (app.ts onReady). In a
+ * process started with WORKER=off the queue ignores them: it only enqueues.
+ */
+import type { AppContext } from '../app-context';
+import { deliverMemberEmail } from '../mail/deliver-member-email';
+import { EMAIL_SEND_JOB, type MemberEmail } from '../mail/member-email';
+import { registerFollowUpJobs } from './follow-up-jobs';
+
+export async function registerJobs(ctx: AppContext): Promise<void> {
+  await ctx.jobs.work<MemberEmail>(EMAIL_SEND_JOB, async (email) => {
+    await deliverMemberEmail(ctx, email);
+  });
+  await registerFollowUpJobs(ctx);
+}

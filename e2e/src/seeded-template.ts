@@ -1,0 +1,88 @@
+// One seeded database per test run, copied for each test file. Seeding (migrations, the NPPES
+// import and the demo journeys) takes 15–40 s; every browser test file used to repeat it. The
+// template is keyed by everything the seed reads and by the day (demo dates are relative to
+// today), so a change to a migration or the seed makes a new one and a stale copy is never used.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { repoRoot } from './paths';
+
+const PREFIX = 'journeys-e2e-seed-';
+const COMPLETE = 'seed-complete';
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      return entry.isDirectory() ? filesUnder(path) : [path];
+    })
+    .sort();
+}
+
+function seedInputsKey(): string {
+  const hash = createHash('sha256');
+  hash.update(new Date().toISOString().slice(0, 10));
+  const inputs = [
+    ...filesUnder(join(repoRoot, 'api', 'src')),
+    ...filesUnder(join(repoRoot, 'api', 'fixtures')),
+    join(repoRoot, 'api', 'package.json'),
+    ...filesUnder(join(repoRoot, 'shared', 'src', 'domain')),
+  ];
+  for (const file of inputs) {
+    hash.update(relative(repoRoot, file));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function runSeed(pgliteDir: string, env: NodeJS.ProcessEnv) {
+  return spawnSync('npm', ['run', 'seed', '-w', 'api', '--silent'], {
+    cwd: repoRoot,
+    env: { ...env, PGLITE_DIR: pgliteDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
+/**
+ * Fills `pgliteDir` with a freshly seeded database: a copy of this run's template, made first if
+ * missing. Throws with the seed's output when seeding fails.
+ */
+export function copySeededDatabase(pgliteDir: string, env: NodeJS.ProcessEnv): void {
+  const template = join(tmpdir(), `${PREFIX}${seedInputsKey()}`);
+  if (!existsSync(join(template, COMPLETE))) {
+    const building = `${template}.building-${process.pid}`;
+    rmSync(building, { recursive: true, force: true });
+    let seeded = runSeed(join(building, 'pglite'), env);
+    // Once in a CI run the seeding process ended with no output at all: killed, not failing. The
+    // seed is idempotent, so a killed one is run once more; a real failure is reported with its output.
+    if (seeded.status === null) seeded = runSeed(join(building, 'pglite'), env);
+    if (seeded.status !== 0) {
+      rmSync(building, { recursive: true, force: true });
+      const how =
+        seeded.status === null
+          ? `signal ${seeded.signal ?? '?'} ${seeded.error?.message ?? ''}`
+          : `exit ${seeded.status}`;
+      throw new Error(`seeding failed (${how}):\n${seeded.stdout}\n${seeded.stderr}`);
+    }
+    writeFileSync(join(building, COMPLETE), new Date().toISOString());
+    // Older templates go; the one just built (its name starts with PREFIX too) stays.
+    for (const old of readdirSync(tmpdir()).filter((name) => name.startsWith(PREFIX)))
+      if (join(tmpdir(), old) !== building && statSync(join(tmpdir(), old)).isDirectory())
+        rmSync(join(tmpdir(), old), { recursive: true, force: true });
+    renameSync(building, template);
+  }
+  cpSync(join(template, 'pglite'), pgliteDir, { recursive: true });
+}

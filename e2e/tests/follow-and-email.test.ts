@@ -1,0 +1,130 @@
+// Issue 19 in the browser: follow a journey, see the in-app notification of its update, change
+// email preferences on the account page, and find the alert and the follow-up reminder in the
+// development outbox, whose unsubscribe link works without logging in.
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { openPage } from '../src/browser';
+import { apiPost, createSurgeryViaApi, DEMO_PASSWORD, loginInPage, signUpMember } from '../src/members';
+import { API_URL } from '../src/site';
+import { useSite } from '../src/use-site';
+
+const env = useSite();
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+/** The development outbox's mails to `to` whose subject matches, waiting up to `timeoutMs` for one. */
+async function outboxMails(to: string, subject: RegExp, timeoutMs = 30_000): Promise<OutboxMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const dir = env.site.outboxDir;
+    const mails = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as OutboxMail)
+          .filter((m) => m.to === to && subject.test(m.subject))
+      : [];
+    if (mails.length > 0 || Date.now() > deadline) return mails;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function apiGet<T>(path: string, token: string): Promise<T> {
+  const response = await fetch(`${API_URL}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  assert.equal(response.status, 200, `${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+describe('follow a journey and get emails', () => {
+  it('follows, is notified in the app and by one email, and sets email preferences', async () => {
+    const author = await signUpMember(env.site);
+    const surgery = await createSurgeryViaApi(author, { description: 'A journey worth following.' });
+    const follower = await signUpMember(env.site);
+    const { page, context } = await openPage(env.browser);
+    await loginInPage(page, follower, env.site.url);
+
+    await page.goto(`${env.site.url}/surgeries?surgery=${surgery.id}`);
+    const card = page.locator(`#surgery-${surgery.id}`);
+    const follow = card.getByRole('button', { name: 'Follow', exact: true });
+    await follow.click();
+    const following = card.getByRole('button', { name: 'Following', exact: true });
+    await following.waitFor();
+    assert.equal(await following.getAttribute('aria-pressed'), 'true');
+    assert.deepEqual(await apiGet<{ reviewIds: number[] }>('/follows', follower.token), {
+      reviewIds: [surgery.id],
+    });
+
+    await apiPost(
+      '/review/update',
+      { id: surgery.id, symptom: 7, rating: 5, description: 'Six weeks on: walking the dog again.' },
+      author.token,
+    );
+    await page.goto(`${env.site.url}/notifications`);
+    const notice = page.getByRole('link', { name: /Posted an update on a surgery you follow/ });
+    await notice.getByText('Six weeks on: walking the dog again.').waitFor();
+
+    // Not seen within the alert delay (3 s in browser tests): one email about it.
+    const [alert, ...more] = await outboxMails(follower.email, /update on a surgery you follow/);
+    assert.ok(alert, 'the alert email is in the outbox');
+    assert.deepEqual(more, []);
+    assert.match(alert.text, /Six weeks on: walking the dog again\./);
+    assert.match(alert.text, new RegExp(`/surgeries\\?surgery=${surgery.id}`));
+    assert.equal(alert.headers?.['List-Unsubscribe-Post'], 'List-Unsubscribe=One-Click');
+    assert.doesNotMatch(alert.html, /<img/i);
+
+    await notice.click();
+    await page.waitForURL(new RegExp(`/surgeries\\?surgery=${surgery.id}$`));
+
+    await page.goto(`${env.site.url}/account`);
+    const followed = page.getByRole('checkbox', { name: 'Followed journeys' });
+    const digest = page.getByRole('checkbox', { name: 'Weekly digest' });
+    assert.equal(await followed.isChecked(), true);
+    assert.equal(await digest.isChecked(), false);
+    await followed.uncheck();
+    await digest.check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Email preferences saved.').waitFor();
+    assert.deepEqual(await apiGet('/account/email-preferences', follower.token), {
+      comments: true,
+      followed: false,
+      reminders: true,
+      digest: true,
+    });
+    await context.close();
+  });
+
+  it('sends the seeded journey its six-week reminder, whose unsubscribe link works without a login', async () => {
+    const beth = 'beth@example.com';
+    const [reminder, ...more] = await outboxMails(beth, /^How are you 6 weeks after your surgery\?$/);
+    assert.ok(reminder, 'the reminder email is in the outbox');
+    assert.deepEqual(more, []);
+    assert.match(reminder.text, /It is 6 weeks since your Cataract Surgery/);
+    const wizard = /http:\/\/localhost:3000\/(\d+)\/update/.exec(reminder.text);
+    assert.ok(wizard, 'the reminder links to the update wizard');
+
+    const unsubscribe = /http:\/\/localhost:3000\/unsubscribe\?token=[^\s]+/.exec(reminder.text)?.[0];
+    assert.ok(unsubscribe, 'the reminder has an unsubscribe link');
+    const { page, context } = await openPage(env.browser);
+    await page.goto(unsubscribe);
+    await page.getByText(/unsubscribed from follow-up reminders/i).waitFor();
+
+    const { token } = await apiPost<{ token: string }>('/email/validate', {
+      email: beth,
+      password: DEMO_PASSWORD,
+    });
+    assert.deepEqual(await apiGet('/account/email-preferences', token), {
+      comments: true,
+      followed: true,
+      reminders: false,
+      digest: false,
+    });
+    await context.close();
+  });
+});

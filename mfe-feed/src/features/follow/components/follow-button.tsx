@@ -1,0 +1,29 @@
+import { useFollows, useToggleFollow } from '../api/use-follows';
+import styles from './follow-button.module.css';
+
+interface FollowButtonProps {
+  reviewId: number;
+  memberId: number;
+}
+
+/**
+ * 'Follow' / 'Following' on another member's card (issue 19): new updates of a followed surgery
+ * notify the member. Loaded after the cards (a lazy chunk), for members only.
+ */
+export default function FollowButton({ reviewId, memberId }: FollowButtonProps) {
+  const follows = useFollows(memberId);
+  const toggle = useToggleFollow(memberId);
+  const following = follows.data?.includes(reviewId) ?? false;
+  return (
+    <button
+      type="button"
+      className={following ? `${styles.follow} ${styles.following}` : styles.follow}
+      aria-pressed={following}
+      // Until the list arrives the state is unknown: a click could only guess.
+      disabled={!follows.isSuccess}
+      onClick={() => toggle.mutate({ reviewId, follow: !following })}
+    >
+      {following ? 'Following' : 'Follow'}
+    </button>
+  );
+}

@@ -1,0 +1,127 @@
+import { useId, useRef, useState } from 'react';
+import { errorMessage } from '@journeys/shared/api';
+import { MODERATION_REASON_MAX, type ModerationAction, type ModerationItem } from '@journeys/shared/rules';
+import { useModerationAction } from '../api/use-moderation-action';
+import styles from './moderation.module.css';
+
+const DAYS = [1, 7, 30] as const;
+type Days = (typeof DAYS)[number];
+
+const BUTTONS: Record<ModerationAction, string> = {
+  dismiss: 'Dismiss',
+  hide: 'Hide',
+  restore: 'Restore',
+  approve: 'Approve',
+  suspend: 'Suspend author',
+};
+
+const DONE: Record<ModerationAction, string> = {
+  dismiss: 'The reports were dismissed.',
+  hide: 'Hidden. Only its author and moderators can see it now.',
+  restore: 'Restored: everyone can see it again.',
+  approve: 'Approved: it is published.',
+  suspend: 'The author is suspended.',
+};
+
+/** Which actions make sense for the item as it is now. */
+function actionsFor(item: ModerationItem): ModerationAction[] {
+  const content = item.itemType !== 'member';
+  return (
+    [
+      item.reports.length > 0 && 'dismiss',
+      content && item.status !== 'hidden' && 'hide',
+      content && item.status === 'hidden' && 'restore',
+      item.status === 'pending' && 'approve',
+      item.author.profile != null && 'suspend',
+    ] as const
+  ).filter((a): a is ModerationAction => a !== false);
+}
+
+/** Every action needs a reason: it is audited and sent to the author with the notice. */
+export function ActionForm({ item }: { item: ModerationItem }) {
+  const reasonId = useId();
+  const errorId = useId();
+  const daysId = useId();
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const [reason, setReason] = useState('');
+  const [days, setDays] = useState<Days>(7);
+  const [missing, setMissing] = useState(false);
+  const act = useModerationAction(item.itemType, item.itemId);
+  const actions = actionsFor(item);
+
+  const run = (action: ModerationAction) => {
+    if (!reason.trim()) {
+      setMissing(true);
+      reasonRef.current?.focus();
+      return;
+    }
+    act.mutate(
+      { action, reason: reason.trim(), ...(action === 'suspend' ? { days } : {}) },
+      { onSuccess: () => setReason('') },
+    );
+  };
+  const error = missing
+    ? 'Give a reason for this action.'
+    : act.isError
+      ? errorMessage(act.error, 'The action could not be taken')
+      : null;
+
+  return (
+    <section aria-labelledby="moderation-actions" className={styles.actions}>
+      <h3 id="moderation-actions">Actions</h3>
+      <label htmlFor={reasonId}>Reason</label>
+      <textarea
+        ref={reasonRef}
+        id={reasonId}
+        className={styles.reason}
+        value={reason}
+        required
+        maxLength={MODERATION_REASON_MAX}
+        rows={2}
+        aria-invalid={missing || undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setMissing(false);
+        }}
+      />
+      {actions.includes('suspend') && (
+        <p className={styles.days}>
+          <label htmlFor={daysId}>Days</label>{' '}
+          <select id={daysId} value={days} onChange={(e) => setDays(Number(e.target.value) as Days)}>
+            {DAYS.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      {act.isSuccess && !error && (
+        <p role="status" className={styles.done}>
+          {DONE[act.variables.action]}
+        </p>
+      )}
+      <div className={styles.buttons}>
+        {actions.map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={
+              action === 'dismiss' || action === 'restore' || action === 'approve' ? '' : styles.danger
+            }
+            disabled={act.isPending}
+            onClick={() => run(action)}
+          >
+            {BUTTONS[action]}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useSearchParams } from '@journeys/shared/router';
+import { parseItemKey } from '../utils/labels';
+import { ItemDetail } from './item-detail';
+import { QueueList } from './queue-list';
+import styles from './moderation.module.css';
+
+/**
+ * The moderators' queue (#20): reported items and first posts with links, most reported first.
+ * Opening one (`?item=comment-12`) shows it in context with its reports, its author's history,
+ * its audit log and the actions. Only moderators reach it: the shell shows anyone else the 404
+ * page and the API answers them 403.
+ */
+export function ModerationPage() {
+  const [params, setParams] = useSearchParams();
+  const open = parseItemKey(params.get('item'));
+
+  useEffect(() => {
+    const before = document.title;
+    document.title = 'Moderation queue — Surgery Journeys';
+    return () => {
+      document.title = before;
+    };
+  }, []);
+
+  return (
+    <section className={styles.page} aria-labelledby="moderation-heading">
+      <h1 id="moderation-heading">Moderation queue</h1>
+      {open ? (
+        <ItemDetail
+          key={`${open.itemType}-${open.itemId}`}
+          itemType={open.itemType}
+          itemId={open.itemId}
+          onBack={() => setParams({})}
+        />
+      ) : (
+        <QueueList />
+      )}
+    </section>
+  );
+}
