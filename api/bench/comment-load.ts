@@ -11,7 +11,8 @@
  * Afterwards the database is checked against what the clients were told: each acknowledged
  * comment is stored exactly once (by marker) with the acknowledged id, nothing unacknowledged is
  * stored, and each stored comment has exactly the notifications the rule asks for (top level →
- * the surgery's owner, reply → the parent's author, never the actor). Prints a markdown table,
+ * the surgery's owner, reply → the parent's author, never the actor; a member's unread burst on
+ * one surgery is one notification, on its latest comment). Prints a markdown table,
  * writes bench/results/load.json, exits 1 on FAIL.
  *
  * LOAD_SECONDS / LOAD_CLIENTS override the 30 s / 50 clients (iteration only).
@@ -351,26 +352,44 @@ async function verify(
     let notificationMismatches = 0;
     let expectedNotifications = 0;
     let ownActionsNotified = 0;
-    for (const c of comments) {
-      // The rule, from the stored facts: a reply addresses the parent's author, a top-level
-      // comment the surgery's owner; nobody is notified of their own action.
+    // The rule, from the stored facts: a reply addresses the parent's author, a top-level
+    // comment the surgery's owner; nobody is notified of their own action. Unread comments of
+    // one kind from one member on one surgery within five minutes (#20's flood rule: the whole
+    // run, nobody reads) are one notification, which points at the latest of them; each member
+    // posts one comment at a time, so the latest is the highest id.
+    const addresseeOf = (c: StoredComment) => {
       const addressee = c.parent_id !== null ? c.parent_author_id : c.owner_id;
-      const expected = addressee !== null && addressee !== c.user_id ? [addressee] : [];
+      return addressee !== null && addressee !== c.user_id ? addressee : null;
+    };
+    const burstOf = (c: StoredComment, addressee: number) =>
+      `${addressee}:${c.user_id}:${c.review_id}:${c.parent_id === null ? 'comment' : 'reply'}`;
+    const latestOfBurst = new Map<string, number>();
+    for (const c of comments) {
+      const addressee = addresseeOf(c);
+      if (addressee === null) continue;
+      const burst = burstOf(c, addressee);
+      latestOfBurst.set(burst, Math.max(latestOfBurst.get(burst) ?? 0, c.id));
+    }
+    for (const c of comments) {
+      const addressee = addresseeOf(c);
+      const clientAddressee = addressee === null ? [] : [addressee];
+      const expected =
+        addressee !== null && latestOfBurst.get(burstOf(c, addressee)) === c.id ? [addressee] : [];
       const marker = MARKER_RE.exec(c.text)?.[1] ?? '?';
       const clientExpected = ackedByMarker.get(marker)?.expectedRecipient;
       if (
         clientExpected !== undefined &&
-        (clientExpected === null ? [] : [clientExpected]).join() !== expected.join()
+        (clientExpected === null ? [] : [clientExpected]).join() !== clientAddressee.join()
       ) {
         notificationMismatches += 1;
         note(
-          `comment ${c.id}: client expected ${String(clientExpected)}, stored facts say ${expected.join() || 'none'}`,
+          `comment ${c.id}: client expected ${String(clientExpected)}, stored facts say ${clientAddressee.join() || 'none'}`,
         );
         continue;
       }
       expectedNotifications += expected.length;
       const actual = notificationsOf.get(c.id) ?? [];
-      if (expected.length === 0 && actual.length > 0) ownActionsNotified += 1;
+      if (addressee === null && actual.length > 0) ownActionsNotified += 1;
       const exact =
         actual.length === expected.length &&
         actual.every(
