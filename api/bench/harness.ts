@@ -1,5 +1,5 @@
 /**
- * Shared by the benches (run.ts, comment-load.ts, pg-restart.ts): a throw-away database on
+ * Shared by the benches (run.ts, comment-load.ts, pg-restart.ts, insights.ts, reminders.ts): a throw-away database on
  * the local Postgres, the API in a child process (bench/serve.ts) on an ephemeral port, latency
  * percentiles and the results file.
  */
@@ -38,6 +38,26 @@ export async function createTempDatabase(name: string): Promise<string> {
     await c.query(`CREATE DATABASE ${name}`);
   });
   return databaseUrlFor(name);
+}
+
+/**
+ * The bench's database: DATABASE_URL when set (it must be empty: a database someone pointed us at
+ * is never wiped), else `name` created afresh on the machine's PostgreSQL (`created`: drop it after).
+ */
+export async function emptyBenchDatabase(name: string): Promise<{ url: string; created: boolean }> {
+  const given = process.env.DATABASE_URL;
+  if (!given) return { url: await createTempDatabase(name), created: true };
+  const client = new pg.Client({ connectionString: given });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(
+      "SELECT count(*) AS n FROM information_schema.tables WHERE table_schema = 'public'",
+    );
+    if (Number(rows[0]?.n) > 0) throw new Error('DATABASE_URL must point at an empty database for the bench');
+  } finally {
+    await client.end();
+  }
+  return { url: given, created: false };
 }
 
 /** Drops `name`, retrying for a while (Postgres may still be starting up after a restart). */

@@ -21,7 +21,7 @@ import { createDatabase } from '../src/db/create-database';
 import { migrateToLatest } from '../src/db/migrator';
 import { generateDoctors, seedReference } from './generate-data';
 import {
-  createTempDatabase,
+  emptyBenchDatabase,
   dropTempDatabase,
   markdownTable,
   ms,
@@ -50,23 +50,6 @@ const PHRASES = [
 
 const step = (label: string, startedAt: number): void =>
   console.info(`  ${label} (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
-
-async function emptyDatabase(): Promise<{ url: string; created: boolean }> {
-  const given = process.env.DATABASE_URL;
-  if (!given) return { url: await createTempDatabase(DB_NAME), created: true };
-  const client = new pg.Client({ connectionString: given });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: string }>(
-      "SELECT count(*) AS n FROM information_schema.tables WHERE table_schema = 'public'",
-    );
-    // Never wipe a database someone pointed us at: it must be empty.
-    if (Number(rows[0]?.n) > 0) throw new Error('DATABASE_URL must point at an empty database for the bench');
-  } finally {
-    await client.end();
-  }
-  return { url: given, created: false };
-}
 
 /**
  * The community, in SQL. Symptom: 3 at surgery rising towards 3 + lift over ~2 months, lift per
@@ -208,7 +191,7 @@ interface Call {
 async function main(): Promise<void> {
   const startedAt = Date.now();
   console.info('Recovery insights benchmark on PostgreSQL');
-  const { url, created } = await emptyDatabase();
+  const { url, created } = await emptyBenchDatabase(DB_NAME);
   const database = await createDatabase({ databaseUrl: url });
   try {
     await migrateToLatest(database.db);

@@ -19,34 +19,16 @@ import { createDatabase } from '../src/db/create-database';
 import { migrateToLatest } from '../src/db/migrator';
 import { JOBS_SCHEMA } from '../src/jobs/queue';
 import { EMAIL_SEND_JOB } from '../src/mail/member-email';
+import { REMINDER_HOUR_UTC } from '../src/services/reminder-rules';
 import { startSmtpSink } from '../test/helpers/smtp-sink';
+import { emptyBenchDatabase } from './harness';
 
 const HERE = import.meta.dirname;
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const TARGET_SECONDS = 300;
 const SECRET = 'bench-reminders-email-token-secret-0123456789';
 
-async function freshDatabase(): Promise<string> {
-  const given = process.env.DATABASE_URL;
-  if (given) {
-    const client = new pg.Client({ connectionString: given });
-    await client.connect();
-    const { rows } = await client.query<{ n: string }>(
-      "SELECT count(*) AS n FROM information_schema.tables WHERE table_schema = 'public'",
-    );
-    await client.end();
-    if (Number(rows[0]?.n) > 0) throw new Error('DATABASE_URL must point at an empty database for the bench');
-    return given;
-  }
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS journeys_bench_reminders WITH (FORCE)');
-  await admin.query('CREATE DATABASE journeys_bench_reminders');
-  await admin.end();
-  return 'postgres://postgres@127.0.0.1:5432/journeys_bench_reminders';
-}
-
-/** Members with one surgery each, 42 days ago, posted on day 5: the 6-week reminder is due today. */
+/** Members with one surgery each, about 42 days ago, posted on day 5: the 6-week reminder is due now. */
 async function seed(databaseUrl: string): Promise<void> {
   const handle = await createDatabase({ databaseUrl, queryTimeoutMs: 0 });
   try {
@@ -68,9 +50,13 @@ async function seed(databaseUrl: string): Promise<void> {
     );
     await client.query(`
       INSERT INTO reviews (user_id, state_id, npi, surgery_date, rating, symptom, description, created_at, updated_at)
-      SELECT u.id, (SELECT id FROM states LIMIT 1), '1000000001', current_date - 42, 5, 3, 'Recovering well',
-             (current_date - 37)::timestamptz, (current_date - 37)::timestamptz
-      FROM users u WHERE u.username LIKE 'bench\\_%'`);
+      SELECT u.id, (SELECT id FROM states LIMIT 1), '1000000001', d.surgery_date, 5, 3, 'Recovering well',
+             (d.surgery_date + 5)::timestamptz, (d.surgery_date + 5)::timestamptz
+      FROM users u,
+           -- The day whose six-week reminder (sent at REMINDER_HOUR_UTC) is already due, at any hour.
+           (SELECT ((now() AT TIME ZONE 'UTC') - make_interval(hours => ${REMINDER_HOUR_UTC}))::date - 42
+                   AS surgery_date) d
+      WHERE u.username LIKE 'bench\\_%'`);
   } finally {
     await client.end();
   }
@@ -82,7 +68,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main(): Promise<void> {
-  const databaseUrl = await freshDatabase();
+  const { url: databaseUrl } = await emptyBenchDatabase('journeys_bench_reminders');
   const t0 = Date.now();
   await seed(databaseUrl);
   console.info(

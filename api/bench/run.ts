@@ -19,7 +19,7 @@ import { migrateToLatest } from '../src/db/migrator';
 import { importDoctorsFromFile } from '../src/importer/import-doctors';
 import { explainRoutes } from './explain';
 import { generateCommunity, generateDoctors, seedReference } from './generate-data';
-import { startServer } from './harness';
+import { emptyBenchDatabase, startServer } from './harness';
 import { load, warmUp, type LoadResult } from './load';
 
 const HERE = import.meta.dirname;
@@ -41,27 +41,6 @@ const PK_NPI = '1659374734';
 
 const step = (label: string, startedAt: number): void =>
   console.info(`  ${label} (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
-
-async function freshDatabase(): Promise<string> {
-  const given = process.env.DATABASE_URL;
-  if (given) {
-    const client = new pg.Client({ connectionString: given });
-    await client.connect();
-    const { rows } = await client.query<{ n: string }>(
-      "SELECT count(*) AS n FROM information_schema.tables WHERE table_schema = 'public'",
-    );
-    await client.end();
-    // Never wipe a database someone pointed us at: it must be empty.
-    if (Number(rows[0]?.n) > 0) throw new Error(`DATABASE_URL must point at an empty database for the bench`);
-    return given;
-  }
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS journeys_bench WITH (FORCE)');
-  await admin.query('CREATE DATABASE journeys_bench');
-  await admin.end();
-  return 'postgres://postgres@127.0.0.1:5432/journeys_bench';
-}
 
 async function prepare(databaseUrl: string): Promise<{ reviewWithComments: number }> {
   const t = Date.now();
@@ -106,7 +85,7 @@ async function prepare(databaseUrl: string): Promise<{ reviewWithComments: numbe
 }
 
 async function freshBench(): Promise<{ databaseUrl: string; reviewWithComments: number }> {
-  const databaseUrl = await freshDatabase();
+  const { url: databaseUrl } = await emptyBenchDatabase('journeys_bench');
   return { databaseUrl, ...(await prepare(databaseUrl)) };
 }
 
