@@ -119,5 +119,53 @@ if (restart) {
   );
 } else add('PostgreSQL restart', 'not run', '', undefined);
 
+const topology = read('api', 'bench', 'results', 'topology.json');
+if (topology) {
+  const [one, three] = topology.load;
+  const cpus = topology.config.cpus;
+  for (const l of [one, three]) {
+    add(
+      `through nginx, ${l.instances} API instance${l.instances > 1 ? 's' : ''}`,
+      `feed ${int(l.reads.perSecond)} req/s p99 ${fixed(l.reads.p99)} ms; comments ${int(l.writes.perSecond)}/s p99 ${fixed(l.writes.p99)} ms; ${l.streams.opened} streams open`,
+      l.instances > 1 ? `reported (${cpus} CPUs)` : 'baseline',
+      undefined,
+    );
+  }
+  const f = topology.failover;
+  add(
+    'one of 3 instances SIGKILLed under comment load',
+    `${int(f.acknowledged)} acknowledged, ${f.lost} lost, ${f.writtenTwice} written twice; ${f.clientErrors} client errors`,
+    'none lost',
+    f.lost === 0 && f.writtenTwice === 0,
+  );
+  const s = topology.stream;
+  add(
+    "a live stream's instance SIGKILLed",
+    s.reconnectMs === undefined
+      ? 'no stream'
+      : `reopened on another instance after ${int(s.reconnectMs)} ms; the notification posted meanwhile after ${int(s.missedArrivedMs)} ms (Last-Event-ID)`,
+    'nothing missed',
+    s.pass,
+  );
+  const r = topology.rateLimits;
+  add(
+    'login limit across 3 instances (Redis)',
+    `${r.statuses.join(' ')} from one address, X-Forwarded-For spoofed; another address ${r.otherClientStatus}`,
+    `429 after ${r.max}`,
+    r.pass,
+  );
+  const rr = topology.rollingRestart;
+  const requests = [...Object.values(rr.writeStatuses), ...Object.values(rr.readStatuses)].reduce(
+    (n, v) => n + v,
+    0,
+  );
+  add(
+    'rolling restart of 3 instances under load',
+    `${rr.serverErrors} answers ≥ 500 of ${int(requests)} requests in ${fixed(rr.seconds)} s; ${rr.lost} writes lost`,
+    'no 5xx',
+    rr.serverErrors === 0 && rr.otherFailures === 0 && rr.lost === 0,
+  );
+} else add('production topology', 'not run', '', undefined);
+
 console.log('\n| what | figure | target | status |\n|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.what} | ${r.figure} | ${r.target} | ${r.status} |`);

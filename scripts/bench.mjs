@@ -22,6 +22,10 @@ const parts = [
   { title: '10,000 follow-up reminders by email', args: ['run', 'bench:reminders', '-w', 'api'] },
   // Restarts the machine's PostgreSQL for about a second: nothing else should be using it.
   { title: 'PostgreSQL restarted under load', args: ['run', 'bench:pg-restart', '-w', 'api'] },
+  {
+    title: 'Production topology through nginx: 1 vs 3 instances, failover, rolling restart',
+    args: ['run', 'bench:topology'],
+  },
 ];
 
 const failed = [];

@@ -37,14 +37,16 @@ function derivedApiOrigin(req) {
 }
 
 /**
- * Reads the module's remotes.json once (only the shell has one): its remote origins, and its API
- * origin when it names one. A remote's standalone page loads nothing from other remotes.
+ * Reads the module's remotes.json once (only the shell has one), unless given the config a
+ * deployment serves instead: its remote origins, and its API origin when it names one. A remote's
+ * standalone page loads nothing from other remotes.
  * @param {string} distDir
+ * @param {{ apiUrl?: unknown, remotes?: Record<string, unknown> }} [served]
  * @returns {(req: import('node:http').IncomingMessage) => string} the policy for one request
  */
-export function createContentSecurityPolicy(distDir) {
+export function createContentSecurityPolicy(distDir, served) {
   const remotesFile = join(distDir, 'remotes.json');
-  const config = existsSync(remotesFile) ? JSON.parse(readFileSync(remotesFile, 'utf8')) : {};
+  const config = served ?? (existsSync(remotesFile) ? JSON.parse(readFileSync(remotesFile, 'utf8')) : {});
   const remoteOrigins = [
     ...new Set(
       Object.values(config.remotes ?? {})
@@ -54,7 +56,7 @@ export function createContentSecurityPolicy(distDir) {
   ];
   const configuredApi = typeof config.apiUrl === 'string' ? originOf(config.apiUrl) : null;
   const facebook = ['https://connect.facebook.net'];
-  const list = (...items) => items.filter(Boolean).join(' ');
+  const list = (...items) => [...new Set(items.filter(Boolean))].join(' ');
 
   return (req) =>
     [

@@ -8,4 +8,8 @@ export function startStaticServer(options: {
   pageHints?: boolean;
   releasesDir?: string | null;
   liveRemotesJson?: string | null;
+  remotesConfig?: () => object | null;
 }): Promise<Server>;
+
+/** Entry files that are always revalidated. */
+export const NEVER_CACHED: string[];

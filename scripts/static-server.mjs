@@ -14,7 +14,8 @@ import { createContentSecurityPolicy } from './content-security-policy.mjs';
 import { createPageHints, withHints } from './page-hints.mjs';
 import { servedRemotesConfig } from './releases/served-remotes-config.mjs';
 
-const NEVER_CACHED = [
+/** Entry files: always revalidated, wherever they are served from (nginx too: scripts/prod). */
+export const NEVER_CACHED = [
   'index.html',
   'remoteEntry.js',
   'federation-runtime.js',
@@ -109,11 +110,14 @@ function releaseLocations(dir) {
 
 /**
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, pageHints?: boolean,
- *   releasesDir?: string | null, liveRemotesJson?: string | null }} options
+ *   releasesDir?: string | null, liveRemotesJson?: string | null,
+ *   remotesConfig?: () => object | null }} options
  *   pageHints: the shell's pages carry resource hints for what they load (page-hints.mjs);
  *   releasesDir: this module's releases (`RELEASES_DIR/<folder>`), served under /releases/;
  *   liveRemotesJson: the remotes.json promote writes, answered for /remotes.json when it exists
- *   (the shell only: a module whose dist has no remotes.json never serves one)
+ *   (the shell only: a module whose dist has no remotes.json never serves one);
+ *   remotesConfig: the shell's remotes.json, read at each request, instead of dist's composed with
+ *   the live pointer: for a deployment that serves the remotes from its own URLs (scripts/prod)
  * @returns {Promise<import('node:http').Server>}
  */
 export function startStaticServer({
@@ -126,7 +130,7 @@ export function startStaticServer({
 }) {
   const defaults = releaseLocations(dir);
   const releasesDir = rest.releasesDir === undefined ? defaults.releasesDir : rest.releasesDir;
-  const isShell = existsSync(join(dir, 'remotes.json'));
+  const isShell = rest.remotesConfig !== undefined || existsSync(join(dir, 'remotes.json'));
   const liveRemotesJson = isShell
     ? rest.liveRemotesJson === undefined
       ? defaults.liveRemotesJson
@@ -134,8 +138,9 @@ export function startStaticServer({
     : null;
   // What the shell's pages inline and the browser fetches: the build's remotes.json with the live
   // releases promote switched to.
-  const remotesConfig = isShell ? servedRemotesConfig(join(dir, 'remotes.json'), liveRemotesJson) : null;
-  const policyFor = createContentSecurityPolicy(dir);
+  const remotesConfig =
+    rest.remotesConfig ?? (isShell ? servedRemotesConfig(join(dir, 'remotes.json'), liveRemotesJson) : null);
+  const policyFor = createContentSecurityPolicy(dir, rest.remotesConfig?.() ?? undefined);
   const hintsFor = pageHints
     ? createPageHints({ distDir: dir, remotesConfig: remotesConfig ?? undefined })
     : null;

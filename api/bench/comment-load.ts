@@ -17,14 +17,8 @@
  *
  * LOAD_SECONDS / LOAD_CLIENTS override the 30 s / 50 clients (iteration only).
  */
-import { reviewPayload } from '@journeys/shared/domain';
 import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../src/db/create-database';
-import { migrateToLatest } from '../src/db/migrator';
-import { seed } from '../src/seed/run-seed';
-import { createReview } from '../src/services/reviews-write';
-import { createSession } from '../src/services/sessions';
-import { insertUser } from '../src/services/users';
 import {
   createTempDatabase,
   dropTempDatabase,
@@ -34,6 +28,9 @@ import {
   summarize,
   reportVerdict,
   runBench,
+  seedBenchCommunity,
+  type BenchMember,
+  type BenchSurgery,
   type ChildServer,
 } from './harness';
 
@@ -45,20 +42,11 @@ const OWNERS = 14;
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const REQUEST_TIMEOUT_MS = 10_000;
-/** Daniel Fish, MD (Brookfield, CT): in the CT NPPES fixture the seed imports. */
-const NPI = '1659374734';
 const MARKER_PREFIX = `lm${process.pid}x`;
 const MARKER_RE = new RegExp(`\\[(${MARKER_PREFIX}\\d+x\\d+)\\]`);
 
-interface Member {
-  id: number;
-  token: string;
-}
-
-interface Surgery {
-  id: number;
-  ownerIdx: number;
-}
+type Member = BenchMember;
+type Surgery = BenchSurgery;
 
 type Kind = 'comment-other' | 'comment-own' | 'reply-other' | 'reply-own';
 
@@ -94,43 +82,12 @@ function rng(seedValue: number): () => number {
 async function prepare(
   database: DatabaseHandle,
 ): Promise<{ members: Member[]; surgeries: Surgery[]; notificationsBefore: number }> {
-  await migrateToLatest(database.db);
-  await seed(database.db);
-  const members: Member[] = [];
-  for (let i = 0; i < MEMBERS; i += 1) {
-    const id = await insertUser(database.db, {
-      username: `load_member_${String(i).padStart(2, '0')}`,
-      email: `load_member_${i}@example.com`,
-      background: '#4a90d9',
-    });
-    members.push({ id, token: await createSession(database.db, id) });
-  }
-  const type = await database.db
-    .selectFrom('surgery_types')
-    .select(['id', 'name', 'description'])
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const surgeries: Surgery[] = [];
-  for (let s = 0; s < SURGERIES; s += 1) {
-    const ownerIdx = s % OWNERS;
-    const owner = members[ownerIdx] as Member;
-    const review = await createReview(
-      database.db,
-      owner.id,
-      reviewPayload.parse({
-        surgeryYear: 2024,
-        surgeryMonth: 1 + (s % 12),
-        surgeryDay: 1 + s,
-        npi: NPI,
-        state: 'CT',
-        procedures: [{ id: type.id, name: type.name, description: type.description, side: 'left' }],
-        rating: 4,
-        symptom: 5,
-        description: `Load test surgery ${s}`,
-      }),
-    );
-    surgeries.push({ id: review.id, ownerIdx });
-  }
+  const { members, surgeries } = await seedBenchCommunity(database.db, {
+    prefix: 'load_member',
+    members: MEMBERS,
+    surgeries: SURGERIES,
+    ownerOf: (s) => s % OWNERS,
+  });
   const { count } = await database.db
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll<string>().as('count'))

@@ -8,7 +8,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { format } from 'prettier';
+import { format, resolveConfig } from 'prettier';
+import { reviewPayload } from '@journeys/shared/domain';
+import type { Db } from '../src/services/db-types';
+import { migrateToLatest } from '../src/db/migrator';
+import { seed } from '../src/seed/run-seed';
+import { createReview } from '../src/services/reviews-write';
+import { createSession } from '../src/services/sessions';
+import { insertUser } from '../src/services/users';
 
 export const HERE = import.meta.dirname;
 /** The machine's PostgreSQL; the benches create and drop their own database on it. */
@@ -145,7 +152,10 @@ export const ms = (n: number): string => (Number.isFinite(n) ? n.toFixed(1) : 'â
 export async function writeResults(file: string, data: unknown): Promise<string> {
   const dir = path.join(HERE, 'results');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, file), await format(JSON.stringify(data), { parser: 'json' }));
+  const target = path.join(dir, file);
+  // The repository's Prettier settings, so `prettier --check .` passes after a bench run too.
+  const options = (await resolveConfig(target)) ?? {};
+  writeFileSync(target, await format(JSON.stringify(data), { ...options, parser: 'json' }));
   return path.join('bench', 'results', file);
 }
 
@@ -175,4 +185,66 @@ export function markdownTable(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+/** A bench member: its id and a session token. */
+export interface BenchMember {
+  id: number;
+  token: string;
+}
+
+/** A bench surgery and the index (in the members list) of the member who posted it. */
+export interface BenchSurgery {
+  id: number;
+  ownerIdx: number;
+}
+
+/** Daniel Fish, MD (Brookfield, CT): in the CT NPPES fixture the seed imports. */
+const BENCH_NPI = '1659374734';
+
+/**
+ * Migrates and seeds `db`, then adds `members` members (`<prefix>_00`â€¦, each with a session) and
+ * `surgeries` surgeries, the s-th posted by member `ownerOf(s)`, all of one procedure.
+ */
+export async function seedBenchCommunity(
+  db: Db,
+  options: { prefix: string; members: number; surgeries: number; ownerOf: (s: number) => number },
+): Promise<{ members: BenchMember[]; surgeries: BenchSurgery[] }> {
+  await migrateToLatest(db);
+  await seed(db);
+  const members: BenchMember[] = [];
+  for (let i = 0; i < options.members; i += 1) {
+    const id = await insertUser(db, {
+      username: `${options.prefix}_${String(i).padStart(2, '0')}`,
+      email: `${options.prefix}_${i}@example.com`,
+      background: '#4a90d9',
+    });
+    members.push({ id, token: await createSession(db, id) });
+  }
+  const type = await db
+    .selectFrom('surgery_types')
+    .select(['id', 'name', 'description'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const surgeries: BenchSurgery[] = [];
+  for (let s = 0; s < options.surgeries; s += 1) {
+    const ownerIdx = options.ownerOf(s);
+    const review = await createReview(
+      db,
+      (members[ownerIdx] as BenchMember).id,
+      reviewPayload.parse({
+        surgeryYear: 2024,
+        surgeryMonth: 1 + (s % 12),
+        surgeryDay: 1 + (s % 28),
+        npi: BENCH_NPI,
+        state: 'CT',
+        procedures: [{ id: type.id, name: type.name, description: type.description, side: 'left' }],
+        rating: 4,
+        symptom: 5,
+        description: `${options.prefix} bench surgery ${s}`,
+      }),
+    );
+    surgeries.push({ id: review.id, ownerIdx });
+  }
+  return { members, surgeries };
 }

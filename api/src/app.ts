@@ -11,7 +11,10 @@ import type { DatabaseHandle } from './db/create-database';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
+import { registerHttpMetrics } from './plugins/http-metrics';
+import { registerRequestId, requestIdOf, withRequestIdHeader } from './plugins/request-id';
 import { registerSecurity } from './plugins/security';
+import { registerShutdownGate } from './plugins/shutdown-gate';
 import { createJobQueue } from './jobs/queue';
 import { registerJobs } from './jobs/register-jobs';
 import { developmentEmailTokenSecret } from './mail/unsubscribe-token';
@@ -66,15 +69,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: false,
     ...options.fastify,
     bodyLimit: BODY_LIMIT,
-    // Request ids are logged; trust the proxy's id only when deployed behind one.
+    // genReqId reads x-request-id itself: Fastify's requestIdHeader would log any value as sent.
     requestIdHeader: false,
+    genReqId: requestIdOf,
     // Decides request.ip, the key of every rate limit.
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: withRequestIdHeader(answerFrameworkError),
+    // The shutdown gate answers instead, with the request id and the API's error body.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before every other hook: whatever answers next carries the id and is counted.
+  registerRequestId(app);
+  registerShutdownGate(app);
 
   const mailer = options.mailer ?? createMailer({ ...config.mail, log: (message) => app.log.info(message) });
   const hub = createNotificationHub(options.database.db, options.database.listen, {
@@ -101,6 +110,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs,
   });
   app.decorateRequest('userId', undefined);
+  registerHttpMetrics(app, {
+    openStreams: () => hub.size(),
+    poolStats: () => options.database.poolStats?.(),
+    queueDepths: () => jobs.depths(),
+  });
 
   await registerSecurity(app, { corsOrigins: config.corsOrigins, redis: config.redis });
   await registerCompression(app);

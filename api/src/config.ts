@@ -3,13 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FRONTEND_MODULES } from '@journeys/shared/module-map';
 import { z } from 'zod';
+import { ConfigError, configError, mustBe } from './config-errors';
 import { trustProxySchema, type TrustProxy } from './trust-proxy';
 
-/**
- * The monorepo root (the package.json with "workspaces"), found from the working directory:
- * `import.meta.url` would not survive the CommonJS build jest uses.
- */
-export function findRepoRoot(from: string = process.cwd()): string {
+function workspaceRootAbove(from: string): string | undefined {
   let dir = path.resolve(from);
   for (;;) {
     const manifest = path.join(dir, 'package.json');
@@ -18,9 +15,23 @@ export function findRepoRoot(from: string = process.cwd()): string {
       if (parsed.workspaces) return dir;
     }
     const parent = path.dirname(dir);
-    if (parent === dir) return path.resolve(from);
+    if (parent === dir) return undefined;
     dir = parent;
   }
+}
+
+/**
+ * The monorepo root (the package.json with "workspaces"), found from the working directory, else
+ * from the script node was started with (`node /srv/journeys/api/dist/cli/seed.js` from anywhere):
+ * `import.meta.url` would not survive the CommonJS build jest uses.
+ */
+export function findRepoRoot(from: string = process.cwd()): string {
+  const script = process.argv[1];
+  return (
+    workspaceRootAbove(from) ??
+    (script ? workspaceRootAbove(path.dirname(script)) : undefined) ??
+    path.resolve(from)
+  );
 }
 
 const REPO_ROOT = findRepoRoot();
@@ -37,7 +48,17 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** One message for every way a value can miss (not a number, a fraction, out of range). */
+function wholeNumber(min: number, max?: number) {
+  const error = `must be a whole number ${max === undefined ? `of at least ${min}` : `between ${min} and ${max}`}`;
+  const atLeast = z.coerce.number({ error }).int({ error }).min(min, { error });
+  return max === undefined ? atLeast : atLeast.max(max, { error });
+}
+
+const positiveInt = (fallback: number) => wholeNumber(1).default(fallback);
+
+const url = (fallback: string) =>
+  z.url({ error: 'must be an absolute URL such as https://example.org' }).default(fallback);
 
 export const DEFAULT_DATABASE_TIMEOUTS = {
   connectTimeoutMs: 2000,
@@ -46,7 +67,11 @@ export const DEFAULT_DATABASE_TIMEOUTS = {
 } satisfies Partial<DatabaseConfig>;
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  // production with PostgreSQL is a real deployment: see productionProblems.
+  NODE_ENV: optionalString,
+  PORT: wholeNumber(0, 65535).default(4000),
+  // The separate job worker listens only when given one: for its /metrics and probes.
+  WORKER_METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), wholeNumber(1, 65535).optional()),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: optionalString,
   PGLITE_DIR: optionalString,
@@ -54,16 +79,21 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Surgery Journeys <no-reply@surgery-journeys.local>'),
   OUTBOX_DIR: optionalString,
-  PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),
-  PUBLIC_API_URL: z.string().url().default('http://localhost:4000'),
+  PUBLIC_SITE_URL: url('http://localhost:3000'),
+  PUBLIC_API_URL: url('http://localhost:4000'),
   // Signs the unsubscribe links of emails; several instances (and the worker) must share it.
-  EMAIL_TOKEN_SECRET: optionalString.pipe(
-    z.string().min(32, 'EMAIL_TOKEN_SECRET must be at least 32 characters').optional(),
+  EMAIL_TOKEN_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  // During a rotation: links signed with the old secret, in emails already sent, keep working.
+  EMAIL_TOKEN_SECRET_PREVIOUS: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
   ),
   WORKER: z.enum(['on', 'off']).default('on'),
-  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  JOBS_POLL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds, at least 0.5' })
+    .min(0.5, { error: 'must be a number of seconds, at least 0.5' })
+    .default(2),
   JOBS_CONCURRENCY: positiveInt(2),
-  JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).default(5),
+  JOBS_RETRY_LIMIT: wholeNumber(0).default(5),
   JOBS_RETRY_DELAY_SECONDS: positiveInt(30),
   JOBS_EXPIRE_SECONDS: positiveInt(300),
   JOBS_MAINTENANCE_SECONDS: positiveInt(60),
@@ -74,7 +104,7 @@ const envSchema = z.object({
   SWEEP_INTERVAL_SECONDS: positiveInt(30),
   FACEBOOK_APP_ID: optionalString,
   FACEBOOK_APP_SECRET: optionalString,
-  FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
+  FACEBOOK_GRAPH_URL: url('https://graph.facebook.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_MAX: positiveInt(10),
   RATE_LIMIT_SIGNUP_MAX: positiveInt(10),
@@ -174,6 +204,8 @@ export interface FollowUpsConfig {
 
 export interface AppConfig {
   port: number;
+  /** `npm run worker`: set, the worker answers /metrics, /ping and /health on this port (HOST). */
+  workerMetricsPort?: number;
   host: string;
   logLevel: string;
   database: DatabaseConfig;
@@ -184,6 +216,8 @@ export interface AppConfig {
   publicApiUrl: string;
   /** Unset: a generated secret kept next to the embedded data (email/unsubscribe-token.ts). */
   emailTokenSecret?: string;
+  /** Still accepted on unsubscribe links, never used to sign: the secret before the last rotation. */
+  emailTokenPreviousSecret?: string;
   jobs: JobsConfig;
   /** Email alerts and follow-up reminders (issue 19). */
   followUps: FollowUpsConfig;
@@ -209,10 +243,31 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   report: 10,
 };
 
+/** Every variable the API reads (.env.example documents each; a test holds the two together). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
+/**
+ * What a deployment (NODE_ENV=production on PostgreSQL, where several instances and the worker
+ * share one database) needs beyond valid values. `npm start` runs NODE_ENV=production on the
+ * embedded database, one process: it keeps the generated development secret.
+ */
+function productionProblems(e: z.output<typeof envSchema>): string[] {
+  if (e.NODE_ENV !== 'production' || !e.DATABASE_URL || e.EMAIL_TOKEN_SECRET) return [];
+  return [
+    'EMAIL_TOKEN_SECRET is required when NODE_ENV=production and DATABASE_URL is set: every API instance and the worker must sign unsubscribe links with the same secret (openssl rand -base64 48)',
+  ];
+}
+
+/** Throws a ConfigError whose message is one line naming each wrong variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const e = envSchema.parse(env);
+  const parsed = envSchema.safeParse(env, { error: mustBe });
+  if (!parsed.success) throw configError(parsed.error.issues, env);
+  const e = parsed.data;
+  const problems = productionProblems(e);
+  if (problems.length > 0) throw new ConfigError(`Configuration error: ${problems.join('; ')}`);
   return {
     port: e.PORT,
+    workerMetricsPort: e.WORKER_METRICS_PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     database: e.DATABASE_URL
@@ -236,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/+$/, ''),
     publicApiUrl: e.PUBLIC_API_URL.replace(/\/+$/, ''),
     emailTokenSecret: e.EMAIL_TOKEN_SECRET,
+    emailTokenPreviousSecret: e.EMAIL_TOKEN_SECRET_PREVIOUS,
     jobs: {
       worker: e.WORKER === 'on',
       pollSeconds: e.JOBS_POLL_SECONDS,
@@ -263,4 +319,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
   };
+}
+
+/** For the processes' entry points: a configuration problem is one line on stderr and exit code 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
 }

@@ -3,7 +3,7 @@
  * graceful close on SIGINT/SIGTERM. Everything else is in app.ts.
  */
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { controlSocketPath, openRoleControl } from './control/role-control';
 import { createDatabase } from './db/create-database';
 import { migrateToLatest } from './db/migrator';
@@ -19,7 +19,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const DRAIN_MS = 5000;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   // Migrations may rewrite big tables for longer than a request may take (0002 lifts the
   // server-side limit itself), so they run on their own connection without the query deadline.
   const migrations = await createDatabase({ ...config.database, queryTimeoutMs: 0 });

@@ -145,3 +145,29 @@ describe.each(BACKENDS)('email preferences and unsubscribe (%s)', (backend) => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('unsubscribe links across a secret rotation', () => {
+  const oldSecret = 'o'.repeat(40);
+  const newSecret = 'n'.repeat(40);
+  const t = testAppPerSuite('pglite', {
+    config: { emailTokenSecret: newSecret, emailTokenPreviousSecret: oldSecret },
+  });
+
+  const unsubscribe = (token: string) =>
+    t.app.inject({ method: 'POST', url: `/email/unsubscribe?token=${token}`, payload: {} });
+
+  it('honours a link signed before the rotation and one signed after', async () => {
+    const m = await t.member();
+    expect((await unsubscribe(createUnsubscribeToken(oldSecret, m.id, 'digest'))).statusCode).toBe(200);
+    expect((await unsubscribe(createUnsubscribeToken(newSecret, m.id, 'comments'))).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/account/email-preferences', headers: m.auth });
+    expect(res.json()).toMatchObject({ digest: false, comments: false, reminders: true });
+  });
+
+  it('still refuses a link signed with any other secret', async () => {
+    const m = await t.member();
+    const res = await unsubscribe(createUnsubscribeToken('x'.repeat(40), m.id, 'reminders'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'UNSUBSCRIBE_TOKEN_INVALID' });
+  });
+});

@@ -3,13 +3,13 @@
  * their queue, data and last error. On the embedded database run it while the API is stopped
  * (PGlite is opened by one process at a time).
  */
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { createDatabase } from '../db/create-database';
 import { migrateToLatest } from '../db/migrator';
 import { createJobQueue } from '../jobs/queue';
 
 const limit = Number(process.argv[2] ?? 50);
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await createDatabase(config.database);
 const queue = createJobQueue({
   db: database.db,

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { createDatabase } from '../db/create-database';
 import { migrateToLatest } from '../db/migrator';
 import { importDoctorsFromFile, type ImportProgress } from '../importer/import-doctors';
@@ -62,7 +62,7 @@ function progressLine(p: ImportProgress, startedAt: number): string {
 
 async function main(): Promise<void> {
   const { file, batchSize, allProviders } = parseCli(process.argv.slice(2));
-  const handle = await createDatabase(loadConfig().database);
+  const handle = await createDatabase(loadConfigOrExit().database);
   const abort = new AbortController();
   // First Ctrl-C stops after the batch in flight (every written batch is complete); a second one exits.
   process.once('SIGINT', () => {

@@ -1,9 +1,9 @@
 /** `npm run migrate -w api`: bring the configured database to the latest schema. */
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { createDatabase } from '../db/create-database';
 import { migrateToLatest } from '../db/migrator';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 // Migrations may rewrite big tables for longer than the API lets a query run.
 const database = await createDatabase({ ...config.database, queryTimeoutMs: 0 });
 try {

@@ -5,7 +5,7 @@
  * when no API is running. The change is audited as made from the command line by the OS user.
  */
 import os from 'node:os';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { controlSocketPath, sendRoleControl, type ControlRequest } from '../control/role-control';
 import { createDatabase } from '../db/create-database';
 import { migrateToLatest } from '../db/migrator';
@@ -22,7 +22,7 @@ if ((command !== 'grant' && command !== 'revoke') || !email || rest.length > 0) 
 }
 const change: RoleChange = command;
 const by = `command line (${os.userInfo().username})`;
-const config = loadConfig();
+const config = loadConfigOrExit();
 const request: ControlRequest = { command: change, email, by };
 
 const { pgliteDir } = config.database;

@@ -1,10 +1,10 @@
 /** `npm run seed -w api`: migrate, then load the demo seed (idempotent). */
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { createDatabase } from '../db/create-database';
 import { migrateToLatest } from '../db/migrator';
 import { seed } from '../seed/run-seed';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 // Migrations may rewrite big tables for longer than the API lets a query run.
 const database = await createDatabase({ ...config.database, queryTimeoutMs: 0 });
 try {

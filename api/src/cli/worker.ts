@@ -4,12 +4,12 @@
  * finds the same context (database, mailer, config) as in the API process.
  */
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { createDatabase } from '../db/create-database';
 import { migrateToLatest } from '../db/migrator';
 import { loggerOptions } from '../logger-options';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 if (!config.database.databaseUrl) {
   console.error(
     'The worker needs DATABASE_URL: the embedded database is opened by the API, which runs the worker itself (WORKER=on, the default). Set DATABASE_URL to scale out.',
@@ -29,7 +29,10 @@ const app = await buildApp({
   database,
   fastify: { logger: loggerOptions(config.logLevel) },
 });
-await app.ready();
+// Job failures are counted where jobs run, so a scraper needs this process too. Its port is
+// internal, like an API instance's: it answers the same routes, /metrics among them.
+if (config.workerMetricsPort === undefined) await app.ready();
+else await app.listen({ port: config.workerMetricsPort, host: config.host });
 app.log.info(`worker started (postgres; ${config.jobs.concurrency} workers per queue)`);
 
 let stopping = false;

@@ -10,6 +10,7 @@ import { Kysely, PostgresDialect, type Dialect, type PostgresPool, type Postgres
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseConfig } from '../config';
+import type { PoolStats } from '../services/metrics';
 import type { Database } from './schema';
 import { createPgListener, type Listener } from './pg-listener';
 import { CLOSE_GRACE_MS, settlesWithin } from './settles-within';
@@ -21,6 +22,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
   listen: Listener;
+  /** The pool's connections and waiting queries (GET /metrics); PGlite has no pool. */
+  poolStats?: () => PoolStats;
   close: () => Promise<void>;
 }
 
@@ -136,6 +139,12 @@ async function createPostgres(config: PostgresConfig): Promise<DatabaseHandle> {
     db,
     kind: 'postgres',
     listen: listener.listen,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: POOL_MAX,
+    }),
     close: async () => {
       const pooled = db.destroy().then(() => Promise.all(open.values()));
       const [, ended] = await Promise.all([listener.close(), settlesWithin(pooled, CLOSE_GRACE_MS)]);

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { JobsConfig } from '../config';
+import { countJobFailure } from '../services/metrics';
 import { kyselyBossDb } from './kysely-boss-db';
 
 export interface JobQueue {
@@ -35,6 +36,11 @@ export interface StartableJobQueue extends JobQueue {
   start(onStarted: () => Promise<void>): Promise<void>;
   /** The dead-letter queue's jobs, newest first. */
   deadLetters(limit?: number): Promise<DeadLetter[]>;
+  /**
+   * Jobs waiting to run (created or retry: pg-boss's getQueueSize) of every queue, in one
+   * query; queues without any are 0. Fails while pg-boss's schema is not installed yet.
+   */
+  depths(): Promise<Map<string, number>>;
 }
 
 export interface DeadLetter {
@@ -140,6 +146,7 @@ export function createJobQueue(options: JobQueueOptions): StartableJobQueue {
         } catch (err) {
           const error = err instanceof Error ? err : new Error(String(err));
           options.onError(error);
+          countJobFailure(name);
           await boss.fail(name, job.id, { queue: name, message: error.message });
         }
       }),
@@ -225,6 +232,16 @@ export function createJobQueue(options: JobQueueOptions): StartableJobQueue {
         error: row.output,
         createdOn: row.created_on,
       }));
+    },
+
+    depths: async () => {
+      const { rows } = await sql<{ name: string; waiting: string | number }>`
+        SELECT q.name, count(j.id) AS waiting
+        FROM ${sql.table(`${JOBS_SCHEMA}.queue`)} q
+        LEFT JOIN ${sql.table(`${JOBS_SCHEMA}.job`)} j ON j.name = q.name AND j.state < 'active'
+        GROUP BY q.name
+      `.execute(options.db);
+      return new Map(rows.map((row) => [row.name, Number(row.waiting)]));
     },
 
     stop: async () => {

@@ -45,7 +45,7 @@ function send(reply: FastifyReply, body: ApiErrorBody): FastifyReply {
   return reply.code(body.statusCode).send(body);
 }
 
-/** Node socket errors and Postgres SQLSTATEs that mean "the database is not there right now". */
+/** Node socket errors and Postgres SQLSTATEs that mean "the database cannot answer right now". */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -57,6 +57,9 @@ const UNAVAILABLE_CODES = new Set([
   '57P02',
   '57P03',
   '53300',
+  // statement_timeout or lock_timeout: a busy database (a lock held elsewhere), worth a retry.
+  '57014',
+  '55P03',
   '08000',
   '08001',
   '08003',

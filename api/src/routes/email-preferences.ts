@@ -45,7 +45,10 @@ export async function emailPreferenceRoutes(app: FastifyInstance): Promise<void>
   );
 
   const tokenFrom = (token: string) => {
-    const verified = verifyUnsubscribeToken(app.ctx.config.emailTokenSecret ?? '', token);
+    const { emailTokenSecret, emailTokenPreviousSecret } = app.ctx.config;
+    const verified =
+      verifyUnsubscribeToken(emailTokenSecret ?? '', token) ??
+      (emailTokenPreviousSecret ? verifyUnsubscribeToken(emailTokenPreviousSecret, token) : null);
     if (!verified) throw new AppError('UNSUBSCRIBE_TOKEN_INVALID', 'This unsubscribe link is invalid.');
     return verified;
   };

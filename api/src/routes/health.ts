@@ -7,10 +7,13 @@ import { errorSchema } from '../schemas/responses';
 
 const HEALTH_TIMEOUT_MS = 2000;
 
+/**
+ * /ping is liveness, /health readiness. While app.close() runs, both answer 503 from the shutdown
+ * gate (plugins/shutdown-gate.ts) without reaching these handlers.
+ */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  // Process liveness for a load balancer or orchestrator: answers while the event loop runs,
-  // without touching the database, so a database outage does not get healthy instances
-  // restarted (that is what /health reports).
+  // Liveness for an orchestrator: answers while the event loop runs, without touching the
+  // database, so a database outage does not get healthy instances restarted.
   app.withTypeProvider<ZodTypeProvider>().get(
     '/ping',
     {
@@ -28,7 +31,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness with a database round trip',
+        summary:
+          'Readiness for the load balancer: a database round trip; 503 while the database is unreachable or the instance is shutting down',
         response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: errorSchema },
       },
     },

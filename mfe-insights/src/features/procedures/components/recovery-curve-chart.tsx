@@ -131,7 +131,7 @@ export function RecoveryCurveChart({ curve }: { curve: readonly RecoveryPeriodPo
               {second}
             </tspan>
             <tspan x={x} dy="18" className={styles.count}>
-              {isShown(point) ? `n = ${point.journeys}` : 'not shown'}
+              {isShown(point) ? `n = ${point.journeys}` : 'n < 11'}
             </tspan>
           </text>
         );

@@ -1,0 +1,155 @@
+/**
+ * A wrong variable stops a process at start with one line naming it and exit code 1 (issue 22),
+ * for the API server, the worker and the command-line tools, and never prints a secret's value.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ConfigError } from '../src/config-errors';
+import { loadConfig } from '../src/config';
+import { API_DIR, buildCompiledApi, type CompiledApi } from './helpers/compiled-api';
+
+interface Exit {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs node with these arguments in api/; the variables given replace any the test machine has. */
+function run(args: string[], env: Record<string, string>): Promise<Exit> {
+  const base = { ...process.env };
+  for (const name of [
+    'DATABASE_URL',
+    'NODE_ENV',
+    'PORT',
+    'TRUST_PROXY',
+    'PUBLIC_SITE_URL',
+    'EMAIL_TOKEN_SECRET',
+  ]) {
+    delete base[name];
+  }
+  const child = spawn(process.execPath, args, {
+    cwd: API_DIR,
+    env: { ...base, LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // A process that got past its configuration would start serving: the timeout ends it.
+  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    }),
+  );
+}
+
+// The compiled processes, as production starts them; the development start (tsx) once.
+let compiled: CompiledApi;
+beforeAll(() => {
+  compiled = buildCompiledApi('config-errors');
+});
+afterAll(() => compiled.remove());
+const dist = (entry: string) => () => [path.join(compiled.dir, entry)];
+const SERVER = dist('server.js');
+
+describe('a wrong variable stops the start with one line naming it', () => {
+  it.each([
+    [
+      'the API server',
+      { PORT: 'abc' },
+      SERVER,
+      'Configuration error: PORT must be a whole number between 0 and 65535 (got "abc")',
+    ],
+    [
+      'the API server from source (npm start)',
+      { PORT: 'abc' },
+      () => ['--import', 'tsx', path.join('src', 'server.ts')],
+      'Configuration error: PORT must be a whole number between 0 and 65535 (got "abc")',
+    ],
+    [
+      'the API server',
+      { TRUST_PROXY: 'bogus' },
+      SERVER,
+      'Configuration error: TRUST_PROXY must be true, false, a hop count or a comma list of IP addresses/CIDRs; not understood: bogus (got "bogus")',
+    ],
+    [
+      'the API server',
+      { PUBLIC_SITE_URL: 'notaurl' },
+      SERVER,
+      'Configuration error: PUBLIC_SITE_URL must be an absolute URL such as https://example.org (got "notaurl")',
+    ],
+    [
+      'the worker',
+      { DATABASE_URL: 'postgres://127.0.0.1:1/none', JOBS_CONCURRENCY: '0' },
+      dist(path.join('cli', 'worker.js')),
+      'Configuration error: JOBS_CONCURRENCY must be a whole number of at least 1 (got "0")',
+    ],
+    [
+      'the migrate command',
+      { WORKER: 'maybe' },
+      dist(path.join('cli', 'migrate.js')),
+      'Configuration error: WORKER must be one of on, off (got "maybe")',
+    ],
+  ])('%s with %j', async (_what, env, args, line) => {
+    const exit = await run(args(), env);
+    expect(exit.stderr).toBe(`${line}\n`);
+    expect(exit.stdout).toBe('');
+    expect(exit.code).toBe(1);
+  });
+
+  it('a production start on PostgreSQL without EMAIL_TOKEN_SECRET is refused', async () => {
+    const exit = await run(SERVER(), { NODE_ENV: 'production', DATABASE_URL: 'postgres://127.0.0.1:1/none' });
+    expect(exit.stderr.split('\n')).toEqual([
+      expect.stringMatching(
+        /^Configuration error: EMAIL_TOKEN_SECRET is required when NODE_ENV=production and DATABASE_URL is set: /,
+      ),
+      '',
+    ]);
+    expect(exit.code).toBe(1);
+  });
+});
+
+describe('loadConfig', () => {
+  it('names every wrong variable in one line', () => {
+    expect(() => loadConfig({ PORT: '1.5', LOG_LEVEL: 'loud', REDIS_KEY_PREFIX: ' ' })).toThrow(
+      new ConfigError(
+        'Configuration error: PORT must be a whole number between 0 and 65535 (got "1.5"); ' +
+          'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud"); ' +
+          'REDIS_KEY_PREFIX must not be empty (got " ")',
+      ),
+    );
+  });
+
+  it('shows the length of a secret, never its value', () => {
+    let message = '';
+    try {
+      loadConfig({ EMAIL_TOKEN_SECRET: 'hunter2-but-short', METRICS_TOKEN: 'has a space in it' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toBe(
+      'Configuration error: EMAIL_TOKEN_SECRET must be at least 32 characters (got 17 characters); ' +
+        'METRICS_TOKEN must be 16 to 200 printable characters without spaces (got 17 characters)',
+    );
+  });
+
+  it('keeps a value with a line break on one line', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'loopback,\nproxy.internal' })).toThrow(
+      /^Configuration error: TRUST_PROXY [^\n]+ \(got "loopback,\\nproxy\.internal"\)$/,
+    );
+  });
+
+  it('needs no EMAIL_TOKEN_SECRET for `npm start` (production on the embedded database)', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).emailTokenSecret).toBeUndefined();
+    const secret = 'x'.repeat(32);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/x',
+      EMAIL_TOKEN_SECRET: secret,
+    });
+    expect(config.emailTokenSecret).toBe(secret);
+  });
+});
