@@ -66,6 +66,11 @@ try {
     await waitForOk(`${site}/remotes.json`, { alive: () => front.child.exitCode === null }),
     'start:prod with API_UPSTREAMS serves the front',
   );
+  // Ready is what it says, once it has finished starting (and handles SIGTERM as a whole).
+  for (let waited = 0; !front.output().includes('is running') && waited < 30_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  check(front.output().includes('is running'), 'start:prod says it is running');
 
   const health = await fetch(`${site}/api/health`, { headers: { 'x-request-id': 'front-only-check-1' } });
   check(health.status === 200, `GET /api/health through the front answers 200 (${health.status})`);

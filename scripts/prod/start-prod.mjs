@@ -125,7 +125,17 @@ if (!frontOnly && (await shouldSeed()))
   step('seeding the demo data', process.execPath, nodeArgs('cli/seed.js'), { ...env, ...apiEnv });
 
 const apiPorts = Array.from({ length: instances }, (_, i) => firstApiPort + i);
+// Registered before anything is started: a stop asked for while the processes are still starting
+// is carried out once they are up (startTopology stops what it started if it fails), so no
+// nginx or instance is ever left behind.
 let topology;
+let stopRequested = null;
+const requestStop = (code) => {
+  stopRequested ??= code;
+  if (topology) void stop(code);
+};
+process.on('SIGINT', () => requestStop(0));
+process.on('SIGTERM', () => requestStop(0));
 try {
   topology = await startTopology({
     prefix,
@@ -148,7 +158,7 @@ const pidFile = join(prefix, 'start-prod.pid');
 writeFileSync(pidFile, `${process.pid}\n`);
 
 let stopping = false;
-async function stop(code = 0) {
+async function stop(code) {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping…');
@@ -158,8 +168,7 @@ async function stop(code = 0) {
   rmSync(pidFile, { force: true });
   process.exit(code);
 }
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
+if (stopRequested !== null) await stop(stopRequested);
 let restarting = false;
 process.on('SIGHUP', () => {
   if (restarting || stopping) return;
