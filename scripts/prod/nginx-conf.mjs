@@ -117,6 +117,15 @@ export function nginxConf({
   if (apiServers.length === 0) throw new Error('nginxConf: at least one API instance is needed');
   const apiErrorPages = ['      error_page 502 = @api_502;', '      error_page 504 = @api_504;'];
   const debug = debugUpstreamHeader ? ['add_header X-Upstream $upstream_addr always;'] : [];
+  /** A location body whose requests nginx may resend to another instance even after one got them. */
+  const resentEvenIfPosted = (proxyPass) => [
+    ...apiErrorPages,
+    ...proxyHeaders().map((l) => `      ${l}`),
+    `      ${proxyPass}`,
+    '      proxy_next_upstream error timeout http_502 http_503 non_idempotent;',
+    '      proxy_read_timeout 60s;',
+    ...debug.map((l) => `      ${l}`),
+  ];
   const staticFiles = (cacheVariable) => [
     `add_header Cache-Control $${cacheVariable};`,
     ...STATIC_HEADERS,
@@ -232,11 +241,7 @@ export function nginxConf({
     // nothing, so its POST is resent like an idempotent one — a bell reconnecting right after its
     // instance died must not meet that instance's dead keep-alive connection.
     '    location = /api/notifications/stream-ticket {',
-    ...apiErrorPages,
-    ...proxyHeaders().map((l) => `      ${l}`),
-    '      proxy_pass http://api/notifications/stream-ticket;',
-    '      proxy_next_upstream error timeout http_502 http_503 non_idempotent;',
-    ...debug.map((l) => `      ${l}`),
+    ...resentEvenIfPosted('proxy_pass http://api/notifications/stream-ticket;'),
     '    }',
     // The API under /api/, the prefix stripped (trailing slash of proxy_pass).
     '    location ^~ /api/ {',
@@ -256,12 +261,7 @@ export function nginxConf({
     // key never is.
     '    location @api_idempotent {',
     '      rewrite ^/api(/.*)$ $1 break;',
-    ...apiErrorPages,
-    ...proxyHeaders().map((l) => `      ${l}`),
-    '      proxy_pass http://api;',
-    '      proxy_next_upstream error timeout http_502 http_503 non_idempotent;',
-    '      proxy_read_timeout 60s;',
-    ...debug.map((l) => `      ${l}`),
+    ...resentEvenIfPosted('proxy_pass http://api;'),
     '    }',
     ...remotes.flatMap(({ folder, dist, releases }) => [
       `    location ^~ /remotes/${folder}/releases/ {`,

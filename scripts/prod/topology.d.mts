@@ -35,7 +35,6 @@ export interface Topology {
   worker: ManagedProcess | null;
   nginx: ManagedProcess;
   confFile: string;
-  readonly upstreamPorts: number[];
   setUpstreams(ports: number[]): Promise<void>;
   rollingRestart(options?: { onStep?: (message: string) => void }): Promise<void>;
   stop(): Promise<void>;

@@ -346,10 +346,6 @@ export async function startTopology(options) {
     worker,
     nginx,
     confFile,
-    /** The ports nginx currently balances over. */
-    get upstreamPorts() {
-      return [...upstreamPorts];
-    },
     /**
      * Points nginx at `ports` and reloads it gracefully: requests in flight finish on the old
      * workers, new ones use the new list. Resolves once only new workers accept connections.
