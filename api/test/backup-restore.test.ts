@@ -15,7 +15,7 @@ import { migrateToLatest } from '../src/db/migrator';
 import { createJobQueue } from '../src/jobs/queue';
 import { seed } from '../src/seed/run-seed';
 import { createSession } from '../src/services/sessions';
-import { freshPostgres, LOCAL_POSTGRES_URL } from './helpers/test-app';
+import { freshPostgres, LOCAL_POSTGRES_URL, quickJobsConfig } from './helpers/test-app';
 
 const ROOT = path.join(__dirname, '..', '..');
 const ADMIN_URL = process.env.DATABASE_URL ?? LOCAL_POSTGRES_URL;
@@ -101,15 +101,7 @@ describePostgres('database backup and restore (npm run db:backup, db:restore)', 
     const database = await createDatabase({ databaseUrl: source.url });
     const queue = createJobQueue({
       db: database.db,
-      config: {
-        worker: false,
-        pollSeconds: 1,
-        concurrency: 1,
-        retryLimit: 1,
-        retryDelaySeconds: 1,
-        expireSeconds: 60,
-        maintenanceSeconds: 60,
-      },
+      config: quickJobsConfig(false),
       onError: (err) => {
         throw err;
       },

@@ -412,8 +412,8 @@ export async function startTopology(options) {
   };
 
   try {
-    // The first instance alone migrates a fresh database and creates the job queues: several
-    // processes creating pg-boss's queues at once deadlock in PostgreSQL.
+    // The first instance alone migrates a fresh database and creates the job queues, so the
+    // others start on a ready schema (queue creation is serialised by an advisory lock anyway).
     const [first, ...others] = instances;
     first?.start();
     const healthy = first ? [await first.waitHealthy(120_000)] : [];

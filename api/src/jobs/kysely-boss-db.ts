@@ -30,11 +30,36 @@ export function kyselyBossDb(db: AnyKysely): TrackedBossDb {
   return { executeSql: execute, inFlight: () => running };
 }
 
+/**
+ * pg-boss 10's `createQueue` (`SELECT pgboss.create_queue($1, $2)`, also called by pg-boss itself
+ * on start) inserts the queue's row and then builds its partition, whose foreign key to
+ * pgboss.queue needs a SHARE ROW EXCLUSIVE lock on that table, in one transaction with no lock of
+ * its own. The row insert of any other create_queue in flight holds ROW EXCLUSIVE on it (or makes a
+ * second insert of the same name wait), so two at once deadlock (40P01): seen when API instances
+ * and the worker started together on a fresh database. Each therefore runs in a transaction that
+ * first takes this advisory lock, so they run one at a time across every connection of every
+ * process; the later one then finds the queue and does nothing. A transaction lock ends with the
+ * commit or the rollback, so a crash leaves nothing held; on PGlite (one session, no other
+ * process) the lock is simply free.
+ */
+const CREATE_QUEUE = /^\s*SELECT\s+\S+\.create_queue\(/i;
+const CREATE_QUEUE_LOCK = CompiledQuery.raw(
+  "SELECT pg_advisory_xact_lock(hashtext('journeys.pgboss.create_queue'))",
+  [],
+);
+
 async function executeSql(
   db: AnyKysely,
   text: string,
   values: unknown[] | undefined,
 ): Promise<{ rows: unknown[] }> {
+  if (CREATE_QUEUE.test(text)) {
+    return db.transaction().execute(async (trx) => {
+      await trx.executeQuery(CREATE_QUEUE_LOCK);
+      const result = await trx.executeQuery(CompiledQuery.raw(text, values ?? []));
+      return { rows: [...result.rows] };
+    });
+  }
   if (values && values.length > 0) {
     const result = await db.executeQuery(CompiledQuery.raw(text, values));
     return { rows: [...result.rows] };

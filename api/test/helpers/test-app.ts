@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } fr
 import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../../src/app';
-import { loadConfig, type AppConfig } from '../../src/config';
+import { loadConfig, type AppConfig, type JobsConfig } from '../../src/config';
 import { createDatabase, type DatabaseHandle } from '../../src/db/create-database';
 import { migrateToLatest } from '../../src/db/migrator';
 import type { MailMessage, Mailer } from '../../src/services/mailer';
@@ -50,6 +50,19 @@ export interface Member {
 
 /** The machine's PostgreSQL, for suites that need a real server even when DATABASE_URL is unset. */
 export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A job queue for tests that start one by hand: quick polls and retries, one job at a time. */
+export function quickJobsConfig(worker: boolean): JobsConfig {
+  return {
+    worker,
+    pollSeconds: 1,
+    concurrency: 1,
+    retryLimit: 1,
+    retryDelaySeconds: 1,
+    expireSeconds: 60,
+    maintenanceSeconds: 60,
+  };
+}
 
 export async function freshPostgres(
   adminUrl = process.env.DATABASE_URL ?? LOCAL_POSTGRES_URL,
