@@ -74,6 +74,20 @@ describe('ProcedurePage', () => {
     expect(screen.getAllByText(SUPPRESSED_TEXT).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('paints the level labels over the band and under the median, so the band never washes them out', async () => {
+    renderPage('1');
+    await screen.findByRole('table', { name: /How members feel compared with before surgery/ });
+    const chart = document.querySelector('svg[aria-hidden="true"]');
+    // SVG paints in document order: a later element covers an earlier one.
+    const order = [...(chart?.querySelectorAll('polygon, text, polyline') ?? [])].map((el) =>
+      el.tagName === 'text' && /^\d [A-Z]/.test(el.textContent ?? '') ? 'label' : el.tagName,
+    );
+    const labels = order.flatMap((kind, i) => (kind === 'label' ? [i] : []));
+    expect(labels).toHaveLength(7);
+    expect(Math.min(...labels)).toBeGreaterThan(order.lastIndexOf('polygon'));
+    expect(Math.max(...labels)).toBeLessThan(order.indexOf('polyline'));
+  });
+
   it('says the curve in one sentence', async () => {
     renderPage('1');
     expect(

@@ -63,18 +63,14 @@ export function RecoveryCurveChart({ curve }: { curve: readonly RecoveryPeriodPo
       )}
 
       {LEVELS.map((level) => (
-        <g key={level}>
-          <line
-            className={level === 4 ? styles.sameLine : styles.gridLine}
-            x1={CHART.left}
-            x2={CHART.width - CHART.right}
-            y1={valueY(level)}
-            y2={valueY(level)}
-          />
-          <text className={styles.levelLabel} x={CHART.left + 2} y={valueY(level) - 3}>
-            {level} {shortSymptomLabel(level)}
-          </text>
-        </g>
+        <line
+          key={level}
+          className={level === 4 ? styles.sameLine : styles.gridLine}
+          x1={CHART.left}
+          x2={CHART.width - CHART.right}
+          y1={valueY(level)}
+          y2={valueY(level)}
+        />
       ))}
 
       {runs.map((run) => {
@@ -102,6 +98,13 @@ export function RecoveryCurveChart({ curve }: { curve: readonly RecoveryPeriodPo
           />
         );
       })}
+
+      {/* Over the band, under the median: the band used to wash out the labels it crossed. */}
+      {LEVELS.map((level) => (
+        <text key={level} className={styles.levelLabel} x={CHART.left + 2} y={valueY(level) - 3}>
+          {level} {shortSymptomLabel(level)}
+        </text>
+      ))}
 
       {runs.map((run) => (
         <polyline
