@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FRONTEND_MODULES } from './modules.mjs';
+import { listFiles } from './releases/content-hash.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const FOLDER = 'mfe-feed';
@@ -50,6 +51,41 @@ function restoreHeading() {
   if (text.includes(CHANGED)) writeFileSync(HEADING_FILE, text.replace(CHANGED, HEADING_END));
 }
 
+/**
+ * What differs between two builds, for a release that should have reproduced v1: the files only one
+ * of them has (hashed names: a changed chunk shows as one of each) and, for each changed chunk, the
+ * bytes around its first difference, so a failure in CI says which part of the build moved.
+ */
+function describeChange(before, after) {
+  const a = new Set(listFiles(before));
+  const b = new Set(listFiles(after));
+  const gone = [...a].filter((f) => !b.has(f) && f !== 'release.json');
+  const added = [...b].filter((f) => !a.has(f));
+  const lines = [
+    `only in v1: ${gone.join(', ') || 'none'}`,
+    `only in the new build: ${added.join(', ') || 'none'}`,
+  ];
+  const chunkOf = (file) => file.replace(/\.[0-9a-f]{10}\./, '.');
+  const sameName = [...a].filter((f) => b.has(f) && f !== 'release.json');
+  const pairs = [
+    ...gone.map((f) => [f, added.find((g) => chunkOf(g) === chunkOf(f))]).filter(([, g]) => g),
+    ...sameName.map((f) => [f, f]),
+  ];
+  // A few are enough to name the cause; every chunk that lists another's hash changes with it.
+  const changed = pairs.filter(
+    ([f, g]) => readFileSync(join(before, f), 'utf8') !== readFileSync(join(after, g), 'utf8'),
+  );
+  for (const [f, g] of changed.slice(0, 8)) {
+    const x = readFileSync(join(before, f), 'utf8');
+    const y = readFileSync(join(after, g), 'utf8');
+    let i = 0;
+    while (i < x.length && x[i] === y[i]) i += 1;
+    const around = (text) => JSON.stringify(text.slice(Math.max(0, i - 120), i + 120));
+    lines.push(`${f} → ${g}: first difference at byte ${i}`, `  v1:  ${around(x)}`, `  new: ${around(y)}`);
+  }
+  return lines.join('\n');
+}
+
 let failure = null;
 // dist/ holds the changed build from v2 until the source as it was is built again.
 let distChanged = false;
@@ -70,8 +106,11 @@ try {
   // The source as before gives v1's bytes again: 'already released', and dist/ is v1's build again.
   run('npm', ['run', 'release', '-w', FOLDER]);
   distChanged = false;
-  if (versions().length !== 2)
-    throw new Error(`releasing v1's source again wrote a new release: ${versions()}`);
+  if (versions().length !== 2) {
+    throw new Error(
+      `releasing v1's source again wrote a new release: ${versions()}\n${describeChange(join(releasesDir, FOLDER, v1), join(root, FOLDER, 'dist'))}`,
+    );
+  }
   run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', 'tests/releases.test.ts'], {
     cwd: join(root, 'e2e'),
     env: { ...env, JOURNEYS_RELEASES: `${v1},${v2}`, JOURNEYS_RELEASE_MARKER: MARKER },
