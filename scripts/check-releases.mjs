@@ -1,12 +1,13 @@
 // `npm run check:releases`: the release life cycle of docs/releasing.md, run by CI. Into a
-// temporary RELEASES_DIR it releases the feed as it is (v1) and with a visible change to its
-// page (v2, a line under its heading; the source restored right after), then drives the composed site in Chromium
+// temporary RELEASES_DIR it releases the feed as it is (v1), again from a copy of the checkout in
+// another folder (the same version: 'already released'), and with a visible change to its page
+// (v2, a line under its heading; the source restored right after), then drives the composed site in Chromium
 // (e2e/tests/releases.test.ts): promote v1, promote v2 and see the change with the shell's files
 // byte-identical, a tab opened on v1 still loading v1's chunks, rollback, the gate refusing
 // incompatible releases, a broken release showing the feed's fallback, and rollback again.
 // Uses ports 3000–3007 and 4000 and rebuilds the feed: run it alone.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,6 +87,33 @@ function describeChange(before, after) {
   return lines.join('\n');
 }
 
+/** Folders a checkout builds or keeps locally, never part of the source. */
+const NOT_SOURCE = new Set(['.git', 'node_modules', 'dist', '.data', '.releases', '.release-check']);
+
+/**
+ * A copy of this checkout in another folder: the source copied, node_modules hard-linked (no
+ * second install; nothing the release runs writes into node_modules).
+ */
+function checkoutElsewhere() {
+  const copy = mkdtempSync(join(tmpdir(), 'journeys-elsewhere-'));
+  cpSync(root, copy, {
+    recursive: true,
+    filter: (path) => !NOT_SOURCE.has(path.slice(path.lastIndexOf('/') + 1)),
+  });
+  for (const dir of ['.', ...readdirSync(root)]) {
+    const modules = join(root, dir, 'node_modules');
+    if (!existsSync(modules)) continue;
+    // Hard links need one file system; across two, a plain copy.
+    const linked = spawnSync('cp', ['-al', modules, join(copy, dir, 'node_modules')]);
+    if (linked.status !== 0) {
+      console.log(`(cannot hard-link ${modules} into ${copy}: copying it)`);
+      rmSync(join(copy, dir, 'node_modules'), { recursive: true, force: true });
+      run('cp', ['-a', modules, join(copy, dir, 'node_modules')]);
+    }
+  }
+  return copy;
+}
+
 let failure = null;
 // dist/ holds the changed build from v2 until the source as it was is built again.
 let distChanged = false;
@@ -93,6 +121,18 @@ try {
   const unbuilt = FRONTEND_MODULES.filter((m) => !existsSync(join(root, m.dir, 'dist', 'index.html')));
   if (unbuilt.length > 0) run('npm', ['run', 'build', ...unbuilt.flatMap((m) => ['-w', m.dir])]);
   const v1 = release();
+  // The same commit released from a checkout in another folder is the same release.
+  const elsewhere = checkoutElsewhere();
+  try {
+    run('npm', ['run', 'release', '-w', FOLDER], { cwd: elsewhere });
+    if (versions().length !== 1) {
+      throw new Error(
+        `the same source released from ${elsewhere} wrote a new release: ${versions()}\n${describeChange(join(releasesDir, FOLDER, v1), join(elsewhere, FOLDER, 'dist'))}`,
+      );
+    }
+  } finally {
+    rmSync(elsewhere, { recursive: true, force: true });
+  }
   const source = readFileSync(HEADING_FILE, 'utf8');
   if (!source.includes(HEADING_END)) throw new Error(`cannot find the feed's heading in ${HEADING_FILE}`);
   let v2;

@@ -20,6 +20,7 @@ export const NEVER_CACHED = [
   'remoteEntry.js',
   'federation-runtime.js',
   'mf-manifest.json',
+  // Releases built before the build stopped writing it still hold it.
   'mf-stats.json',
   'remotes.json',
 ];

@@ -9,9 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { moduleConfigFor } from '../src/contracts/module-map.mjs';
 import { axiosWithoutFetchAdapter } from './axios-without-fetch-adapter.mjs';
 import { axiosWithoutUnusedParts } from './axios-unused-parts.mjs';
+import { ReproducibleBuildPlugin } from './reproducible-build.mjs';
 import { sharedDependencies } from './shared-deps.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const REPO_ROOT = join(here, '..', '..');
 
 /**
  * Federation name, dev port, exposed modules and page title come from the module map
@@ -92,6 +94,7 @@ export function createModuleConfig({ dir, runtimePlugins = [] }) {
         ...(production ? [] : [new ReactRefreshPlugin()]),
         axiosWithoutFetchAdapter(),
         axiosWithoutUnusedParts(),
+        ...(production ? [new ReproducibleBuildPlugin({ root: REPO_ROOT })] : []),
         new EsmFederationRuntimePlugin({ bundlerRuntimeFromHost: externalRuntime }),
         new ModuleFederationPlugin({
           name,
@@ -117,6 +120,8 @@ export function createModuleConfig({ dir, runtimePlugins = [] }) {
       optimization: {
         // docs/architecture.md §7: a runtimeChunk breaks federation; leave it unset.
         minimize: production,
+        // Chunk ids that follow the module ids, not the checkout's folder (reproducible-build.mjs).
+        ...(production ? { chunkIds: 'natural' } : {}),
       },
       performance: { hints: false },
       // Rspack's dev server compiles import()ed modules on their first request by default. In the
@@ -198,6 +203,7 @@ function standaloneRuntimeConfig(dir, name) {
     entry: { 'federation-runtime': join(here, 'federation-runtime.mjs') },
     output: { path: join(dir, 'dist'), filename: '[name].js', uniqueName: `journeys_${name}_runtime` },
     plugins: [
+      new ReproducibleBuildPlugin({ root: REPO_ROOT }),
       new rspack.DefinePlugin({
         FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: FEDERATION_OPTIMIZATION.disableSnapshot,
         ENV_TARGET: JSON.stringify(FEDERATION_OPTIMIZATION.target),
