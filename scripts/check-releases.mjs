@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FRONTEND_MODULES } from './modules.mjs';
 import { listFiles } from './releases/content-hash.mjs';
@@ -58,33 +58,36 @@ function restoreHeading() {
  * bytes around its first difference, so a failure in CI says which part of the build moved.
  */
 function describeChange(before, after) {
-  const a = new Set(listFiles(before));
+  const a = listFiles(before).filter((f) => f !== 'release.json');
   const b = new Set(listFiles(after));
-  const gone = [...a].filter((f) => !b.has(f) && f !== 'release.json');
-  const added = [...b].filter((f) => !a.has(f));
+  const gone = a.filter((f) => !b.has(f));
+  const added = [...b].filter((f) => !a.includes(f));
   const lines = [
     `only in v1: ${gone.join(', ') || 'none'}`,
     `only in the new build: ${added.join(', ') || 'none'}`,
   ];
   const chunkOf = (file) => file.replace(/\.[0-9a-f]{10}\./, '.');
-  const sameName = [...a].filter((f) => b.has(f) && f !== 'release.json');
-  const pairs = [
-    ...gone.map((f) => [f, added.find((g) => chunkOf(g) === chunkOf(f))]).filter(([, g]) => g),
-    ...sameName.map((f) => [f, f]),
-  ];
+  const pairs = a
+    .map((f) => [f, b.has(f) ? f : added.find((g) => chunkOf(g) === chunkOf(f))])
+    .filter(([, g]) => g)
+    .map(([f, g]) => [f, g, readFileSync(join(before, f), 'utf8'), readFileSync(join(after, g), 'utf8')])
+    .filter(([, , x, y]) => x !== y);
   // A few are enough to name the cause; every chunk that lists another's hash changes with it.
-  const changed = pairs.filter(
-    ([f, g]) => readFileSync(join(before, f), 'utf8') !== readFileSync(join(after, g), 'utf8'),
-  );
-  for (const [f, g] of changed.slice(0, 8)) {
-    const x = readFileSync(join(before, f), 'utf8');
-    const y = readFileSync(join(after, g), 'utf8');
+  for (const [f, g, x, y] of pairs.slice(0, 8)) {
     let i = 0;
     while (i < x.length && x[i] === y[i]) i += 1;
     const around = (text) => JSON.stringify(text.slice(Math.max(0, i - 120), i + 120));
     lines.push(`${f} → ${g}: first difference at byte ${i}`, `  v1:  ${around(x)}`, `  new: ${around(y)}`);
   }
   return lines.join('\n');
+}
+
+/** Throws, naming what changed against v1, when `what` left other than `count` releases. */
+function expectReleases(count, what, v1, dist) {
+  if (versions().length === count) return;
+  throw new Error(
+    `${what} wrote a new release: ${versions()}\n${describeChange(join(releasesDir, FOLDER, v1), dist)}`,
+  );
 }
 
 /** Folders a checkout builds or keeps locally, never part of the source. */
@@ -98,7 +101,7 @@ function checkoutElsewhere() {
   const copy = mkdtempSync(join(tmpdir(), 'journeys-elsewhere-'));
   cpSync(root, copy, {
     recursive: true,
-    filter: (path) => !NOT_SOURCE.has(path.slice(path.lastIndexOf('/') + 1)),
+    filter: (path) => !NOT_SOURCE.has(basename(path)),
   });
   for (const dir of ['.', ...readdirSync(root)]) {
     const modules = join(root, dir, 'node_modules');
@@ -125,11 +128,7 @@ try {
   const elsewhere = checkoutElsewhere();
   try {
     run('npm', ['run', 'release', '-w', FOLDER], { cwd: elsewhere });
-    if (versions().length !== 1) {
-      throw new Error(
-        `the same source released from ${elsewhere} wrote a new release: ${versions()}\n${describeChange(join(releasesDir, FOLDER, v1), join(elsewhere, FOLDER, 'dist'))}`,
-      );
-    }
+    expectReleases(1, `the same source released from ${elsewhere}`, v1, join(elsewhere, FOLDER, 'dist'));
   } finally {
     rmSync(elsewhere, { recursive: true, force: true });
   }
@@ -146,11 +145,7 @@ try {
   // The source as before gives v1's bytes again: 'already released', and dist/ is v1's build again.
   run('npm', ['run', 'release', '-w', FOLDER]);
   distChanged = false;
-  if (versions().length !== 2) {
-    throw new Error(
-      `releasing v1's source again wrote a new release: ${versions()}\n${describeChange(join(releasesDir, FOLDER, v1), join(root, FOLDER, 'dist'))}`,
-    );
-  }
+  expectReleases(2, "releasing v1's source again", v1, join(root, FOLDER, 'dist'));
   run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', 'tests/releases.test.ts'], {
     cwd: join(root, 'e2e'),
     env: { ...env, JOURNEYS_RELEASES: `${v1},${v2}`, JOURNEYS_RELEASE_MARKER: MARKER },

@@ -20,6 +20,8 @@ const NAME = 'ReproducibleBuildPlugin';
 const MANIFEST = 'mf-manifest.json';
 const STATS = 'mf-stats.json';
 
+// Rspack hands beforeModuleIds a proxy whose `identifier` is a string; a concatenated module's
+// inner modules are plain Module objects with the method.
 const identifierOf = (module) =>
   typeof module.identifier === 'function' ? module.identifier() : module.identifier;
 
