@@ -147,6 +147,8 @@ interface ReadResult {
   p99: number;
   statuses: Map<string, number>;
   errors: number;
+  /** Each error by its code or message ('ECONNRESET', 'request timed out', …). */
+  errorKinds: Map<string, number>;
 }
 
 /** autocannon on the feed's first page for `seconds`. */
@@ -157,13 +159,19 @@ async function readLoad(base: string, seconds: number): Promise<ReadResult> {
     connections: READ_CONNECTIONS,
     duration: seconds,
   });
+  const errorKinds = new Map<string, number>();
   instance.on('response', (_client: unknown, statusCode: number) => count(statuses, String(statusCode)));
+  instance.on('reqError', (error: Error & { code?: string }) =>
+    count(errorKinds, error.code ?? error.message),
+  );
   const result = await instance;
   return {
     perSecond: result.requests.average,
     p99: result.latency.p99,
     statuses,
-    errors: result.errors + result.timeouts,
+    // autocannon counts a timeout in `errors` too (and emits it as a reqError).
+    errors: result.errors,
+    errorKinds,
   };
 }
 
@@ -472,7 +480,8 @@ async function main(): Promise<void> {
       console.info(
         `  a) ${ports.length} instance(s): feed ${reads.perSecond.toFixed(0)} req/s p99 ${ms(reads.p99)} ms; ` +
           `comments ${writes.perSecond.toFixed(0)}/s p99 ${ms(writes.latency.p99)} ms; ` +
-          `${streamsOpen}/${streams.length} streams open, ${notified} notifications`,
+          `${streamsOpen}/${streams.length} streams open, ${notified} notifications` +
+          (reads.errors > 0 ? `; read errors ${statusList(reads.errorKinds)}` : ''),
       );
     }
 
