@@ -41,7 +41,8 @@ export async function load(
     ...route,
     requests: result.requests.total,
     non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    // autocannon counts a timeout in `errors` too.
+    errors: result.errors,
     reqPerSec: result.requests.total / options.seconds,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
