@@ -84,7 +84,13 @@ describe('insight pages', () => {
     await card.locator('a[href^="/surgeons/"]').first().click();
     await page.waitForURL(/\/surgeons\/\d{10}$/);
     const surgeonUrl = page.url();
-    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    // The name comes from the API: right after the URL changes, the feed's h1 can still be on screen.
+    const npi = surgeonUrl.slice(-10);
+    const { surgeon: shown } = (await (
+      await fetch(`${API_URL}/insights/surgeons/${npi}`)
+    ).json()) as SurgeonInsights;
+    const name = shown.name;
+    await page.getByRole('heading', { level: 1, name }).waitFor(WAIT);
     await page
       .getByRole('link', { name: /^See (these \d+ journeys|this journey)$/ })
       .first()
