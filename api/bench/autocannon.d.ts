@@ -6,6 +6,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Open a new connection after this many requests on one. */
+    reconnectRate?: number;
   }
   interface Result {
     requests: { total: number; average: number };
