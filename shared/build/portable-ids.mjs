@@ -14,9 +14,14 @@ export function portableName(text, root) {
   return text.split(root).join(REPO).split(encodeURIComponent(root)).join(encodeURIComponent(REPO));
 }
 
+/** sha256 of a text, in hex. */
+export function sha256Hex(text) {
+  return createHash('sha256').update(text).digest('hex');
+}
+
 /** A number in [0, range) from a name, the same on every machine. */
 function numberHash(text, range) {
-  return Number(BigInt(`0x${createHash('sha256').update(text).digest('hex').slice(0, 13)}`) % BigInt(range));
+  return Number(BigInt(`0x${sha256Hex(text).slice(0, 13)}`) % BigInt(range));
 }
 
 /** The smallest power of ten from 1000 up with at least 20 ids per module, as 'deterministic'. */
@@ -28,8 +33,9 @@ function idRange(count) {
 
 /**
  * Ids for names: sorted first, so which of two colliding names gets the salted id never depends
- * on the order the bundler found them in.
- * @param {string[]} names distinct module names
+ * on the order the bundler found them in. Two modules with one name would get one id, a broken
+ * bundle: that throws.
+ * @param {string[]} names module names
  * @returns {Map<string, number>}
  */
 export function assignIds(names) {
@@ -37,6 +43,7 @@ export function assignIds(names) {
   const used = new Set();
   const ids = new Map();
   for (const name of [...names].sort()) {
+    if (ids.has(name)) throw new Error(`two modules share the name ${name.slice(0, 300)}`);
     let salt = 0;
     let id = numberHash(`${name}${salt}`, range);
     while (used.has(id)) {

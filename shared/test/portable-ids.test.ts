@@ -26,6 +26,10 @@ describe('portable module names and ids', () => {
     expect([...assignIds(['./a.ts']).values()][0]).toBeLessThan(1000);
   });
 
+  it('refuses two modules with one name rather than give both one id', () => {
+    expect(() => assignIds(['./a.ts', './b.ts', './a.ts'])).toThrow('two modules share the name ./a.ts');
+  });
+
   it('keeps the id of a module when another module is added', () => {
     const before = assignIds(['./a.ts', './b.ts', './c.ts']);
     const after = assignIds(['./a.ts', './b.ts', './c.ts', './d.ts']);
