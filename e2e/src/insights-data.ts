@@ -1,7 +1,7 @@
 // What the insight pages of the seeded demo data show, read from the real API: browser tests and
 // the Lighthouse bench pick the procedure with most journeys and one of its surgeons rather than
 // hard-coding ids the seed may renumber.
-import type { ProcedureSummary } from '@journeys/shared/rules';
+import type { ProcedureInsights, ProcedureSummary, SurgeonInsights } from '@journeys/shared/rules';
 import { API_URL } from './site';
 
 async function getJson<T>(path: string): Promise<T> {
@@ -30,4 +30,14 @@ export async function busiestSurgeonOf(procedureId: number): Promise<{ npi: stri
   const [top] = [...counts.values()].sort((a, b) => b.n - a.n);
   if (!top) throw new Error(`no journey of procedure ${procedureId} on the feed`);
   return { npi: top.npi, name: top.name };
+}
+
+/** GET /insights/procedures/:id */
+export function procedureInsights(id: number): Promise<ProcedureInsights> {
+  return getJson<ProcedureInsights>(`/insights/procedures/${id}`);
+}
+
+/** GET /insights/surgeons/:npi */
+export function surgeonInsights(npi: string): Promise<SurgeonInsights> {
+  return getJson<SurgeonInsights>(`/insights/surgeons/${npi}`);
 }

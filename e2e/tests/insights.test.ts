@@ -15,8 +15,7 @@ import {
 } from '@journeys/shared/rules';
 import { seriousViolations } from '../src/axe';
 import { openPage } from '../src/browser';
-import { busiestProcedure, busiestSurgeonOf } from '../src/insights-data';
-import { API_URL } from '../src/site';
+import { busiestProcedure, busiestSurgeonOf, procedureInsights, surgeonInsights } from '../src/insights-data';
 import { useSite } from '../src/use-site';
 
 let busiest: ProcedureSummary;
@@ -24,11 +23,8 @@ let insights: ProcedureInsights;
 let surgeon: SurgeonInsights;
 const env = useSite(async () => {
   busiest = await busiestProcedure();
-  insights = (await (
-    await fetch(`${API_URL}/insights/procedures/${busiest.procedure.id}`)
-  ).json()) as ProcedureInsights;
-  const { npi } = await busiestSurgeonOf(busiest.procedure.id);
-  surgeon = (await (await fetch(`${API_URL}/insights/surgeons/${npi}`)).json()) as SurgeonInsights;
+  insights = await procedureInsights(busiest.procedure.id);
+  surgeon = await surgeonInsights((await busiestSurgeonOf(busiest.procedure.id)).npi);
 });
 
 const WAIT = { timeout: 20_000 };
@@ -85,11 +81,7 @@ describe('insight pages', () => {
     await page.waitForURL(/\/surgeons\/\d{10}$/);
     const surgeonUrl = page.url();
     // The name comes from the API: right after the URL changes, the feed's h1 can still be on screen.
-    const npi = surgeonUrl.slice(-10);
-    const { surgeon: shown } = (await (
-      await fetch(`${API_URL}/insights/surgeons/${npi}`)
-    ).json()) as SurgeonInsights;
-    const name = shown.name;
+    const { name } = (await surgeonInsights(surgeonUrl.slice(-10))).surgeon;
     await page.getByRole('heading', { level: 1, name }).waitFor(WAIT);
     await page
       .getByRole('link', { name: /^See (these \d+ journeys|this journey)$/ })
