@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
+import { writeE2eTurboConfig } from './ci/e2e-turbo-config.mjs';
 import { staleTables } from './module-table.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,8 +17,9 @@ const KEBAB = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 /** The README's module table follows the map as just written (scripts/module-table.mjs). */
 async function writeModuleTable() {
-  for (const { file, text } of await staleTables(await loadMap()))
-    if (text) writeFileSync(join(root, file), text);
+  const map = await loadMap();
+  for (const { file, text } of await staleTables(map)) if (text) writeFileSync(join(root, file), text);
+  await writeE2eTurboConfig(map.FRONTEND_MODULES);
 }
 
 const words = (name) => name.split('-');
@@ -95,6 +97,8 @@ function files(p) {
       dev: 'rspack serve --mode development',
       serve: 'node ../scripts/serve-static.mjs dist',
       release: 'node ../scripts/releases/release.mjs',
+      contract: 'node ../scripts/releases/check-contract.mjs',
+      'check:release': 'node ../scripts/releases/check-build.mjs',
       test: 'jest',
       lint: 'eslint . --max-warnings=0',
       typecheck: 'tsc -p tsconfig.json --noEmit',

@@ -1,3 +1,4 @@
+// exercises: mfe-auth
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';

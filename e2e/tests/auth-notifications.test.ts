@@ -1,3 +1,4 @@
+// exercises: mfe-auth mfe-notifications mfe-feed mfe-comments
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { openPage } from '../src/browser';

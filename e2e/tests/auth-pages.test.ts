@@ -1,3 +1,4 @@
+// exercises: mfe-auth
 import { createHmac } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { openPage } from '../src/browser';

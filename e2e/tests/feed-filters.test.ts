@@ -1,3 +1,4 @@
+// exercises: mfe-feed
 // The feed's filters against the real API (docs/product.md §2): the address is the filters' only
 // state, so a chip, a count, a search and Back all agree with what GET /reviews answers.
 import assert from 'node:assert/strict';

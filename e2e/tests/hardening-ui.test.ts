@@ -1,3 +1,4 @@
+// exercises: mfe-feed mfe-comments mfe-auth
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';

@@ -1,3 +1,4 @@
+// exercises: mfe-insights mfe-feed
 // The insight pages in the composed site, on the seeded demo data and the real API (#17): from
 // the landing page to a procedure's recovery curve, on to a surgeon's page, to the feed filtered
 // to that surgeon and procedure, and Back. Both pages pass axe. Ids come from the API (the

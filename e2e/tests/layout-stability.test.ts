@@ -1,3 +1,4 @@
+// exercises: mfe-feed mfe-comments
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';

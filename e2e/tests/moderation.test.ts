@@ -1,3 +1,4 @@
+// exercises: mfe-moderation mfe-feed mfe-comments mfe-auth
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// exercises: mfe-auth
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { openPage } from '../src/browser';

@@ -1,3 +1,4 @@
+// exercises: mfe-auth mfe-feed
 // What a browser brings with it is untrusted: a broken or outdated session in localStorage, or
 // storage that throws, must leave a working logged-out page; and inside Facebook's or
 // Instagram's in-app browser the Facebook button is disabled with a warning.

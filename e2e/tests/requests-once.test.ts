@@ -1,3 +1,4 @@
+// exercises: mfe-feed mfe-comments mfe-notifications
 // docs/architecture.md §3 (server state): one page asks the API for each piece of data once. A
 // request counts when the browser sends it to the API origin over the network; GETs are told
 // apart by method and full URL (path and query), so two pages of one list or two surgeries'

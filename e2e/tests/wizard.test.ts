@@ -1,3 +1,4 @@
+// exercises: mfe-wizard mfe-feed mfe-auth
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';

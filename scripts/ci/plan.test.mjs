@@ -1,0 +1,182 @@
+// The selection rules of `npm run ci:affected` (docs/ci.md §2), on made-up changes to this
+// repository and, end to end, on one-line edits in a temporary worktree.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { FRONTEND_MODULES } from '@journeys/shared/module-map';
+import { E2E_TURBO_FILE, e2eTurboConfig } from './e2e-turbo-config.mjs';
+import { browserTests, planChange, WORKSPACES } from './plan.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const tracked = spawnSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+const plan = (...changed) => planChange({ root, changed, tracked });
+const REMOTES = WORKSPACES.filter((folder) => folder.startsWith('mfe-'));
+const isBench = (id) => id.split(':').includes('bench');
+/** A source file of a workspace, to change on paper. */
+const sourceOf = (folder) => tracked.find((file) => file.startsWith(`${folder}/src/`) && /\.tsx?$/.test(file));
+
+/** The rule for a change only under `mfe-x/`, asserted on a plan's task list. */
+function assertRemoteOnly(tasks, folder) {
+  for (const task of ['typecheck', 'lint', 'test', 'build', 'contract', 'check:release'])
+    assert.ok(tasks.includes(`${folder}:${task}`), `${folder}:${task} planned`);
+  assert.ok(tasks.includes('e2e:test:e2e'), 'the browser tests that exercise it planned');
+  assert.deepEqual(
+    tasks.filter((id) => id.startsWith('api:')),
+    [],
+    'no api task',
+  );
+  assert.deepEqual(
+    tasks.filter((id) => id.endsWith(':test') && !id.startsWith(`${folder}:`)),
+    [],
+    "no other workspace's unit tests",
+  );
+  assert.deepEqual(tasks.filter(isBench), [], 'no bench');
+}
+
+/** The rule for a change only under `api/`. */
+function assertApiOnly(tasks) {
+  for (const task of ['typecheck', 'lint', 'test', 'build'])
+    assert.ok(tasks.includes(`api:${task}`), `api:${task} planned`);
+  assert.ok(tasks.includes('e2e:test:e2e'));
+  for (const bench of ['api:bench:load', 'api:bench:pg-restart', 'root:bench:topology'])
+    assert.ok(tasks.includes(bench), `${bench} planned`);
+  assert.deepEqual(
+    tasks.filter((id) => id.startsWith('mfe-') || id.startsWith('shell:') || id.startsWith('shared:')),
+    [],
+    "no remote's tasks",
+  );
+}
+
+describe('ci:affected plans', () => {
+  it('a change only under a remote: its tasks, its contract and release check, its browser tests', () => {
+    for (const folder of REMOTES) {
+      const { tasks, e2eTests } = plan(sourceOf(folder));
+      assertRemoteOnly(tasks, folder);
+      const expected = browserTests(root)
+        .filter((t) => t.modules.length === 0 || t.modules.includes(folder))
+        .map((t) => t.file);
+      assert.deepEqual(e2eTests, expected, `${folder}: the files that declare it or nothing`);
+    }
+  });
+
+  it('a browser test that declares no module runs for every change that runs browser tests', () => {
+    const undeclared = browserTests(root).filter((t) => t.modules.length === 0);
+    assert.ok(undeclared.length > 0);
+    const { e2eTests } = plan(sourceOf('mfe-auth'));
+    for (const t of undeclared) assert.ok(e2eTests.includes(t.file), t.file);
+    assert.ok(!e2eTests.includes('feed-filters.test.ts'), 'a feed-only test is not run for an auth change');
+  });
+
+  it('every module a browser test declares is a workspace', () => {
+    for (const t of browserTests(root))
+      for (const module of t.modules) assert.ok(WORKSPACES.includes(module), `${t.file}: ${module}`);
+  });
+
+  it('a change in shared/src/domain/ plans the API and every workspace that imports it', () => {
+    const { tasks } = plan('shared/src/domain/rules.ts');
+    for (const id of ['shared:typecheck', 'shared:test', 'api:test', 'api:typecheck', 'mfe-wizard:test'])
+      assert.ok(tasks.includes(id), id);
+  });
+
+  it('a change to a shared file only the front end imports leaves the API alone', () => {
+    const { tasks } = plan('shared/src/ui/stars.tsx');
+    assert.ok(tasks.includes('mfe-feed:test'));
+    assert.deepEqual(
+      tasks.filter((id) => id.startsWith('api:')),
+      [],
+    );
+  });
+
+  it("a change only under api/: the API's tasks, the browser tests and the API benches", () => {
+    assertApiOnly(plan('api/src/app.ts').tasks);
+  });
+
+  it('a change to the lockfile, tsconfig.base.json, the ESLint config, turbo.json or .ci/ plans everything', () => {
+    const everything = plan('.ci/run');
+    assert.ok(everything.everything);
+    for (const folder of WORKSPACES) assert.ok(everything.tasks.includes(`${folder}:typecheck`), folder);
+    assert.equal(everything.e2eTests.length, browserTests(root).length);
+    for (const file of ['package-lock.json', 'tsconfig.base.json', 'eslint.config.mjs', 'turbo.json', '.ci/run'])
+      assert.deepEqual(plan(file).tasks, everything.tasks, file);
+  });
+
+  it('a documentation change checks the docs and the formatting only', () => {
+    assert.deepEqual(plan('docs/ci.md').tasks, ['root:format:check', 'root:check:docs']);
+  });
+
+  it('a file no rule knows plans everything', () => {
+    assert.ok(plan('something-new.txt').everything);
+  });
+
+  it('e2e/turbo.json names the build of every module of the module map', async () => {
+    assert.equal(
+      readFileSync(E2E_TURBO_FILE, 'utf8'),
+      await e2eTurboConfig(FRONTEND_MODULES),
+      'stale: npm run new:remote writes it; or run node scripts/ci/e2e-turbo-config.mjs --write',
+    );
+  });
+});
+
+describe('ci:affected --plan in a temporary worktree', () => {
+  let worktree;
+  before(() => {
+    worktree = mkdtempSync(join(tmpdir(), 'journeys-affected-'));
+    rmSync(worktree, { recursive: true });
+    const added = spawnSync('git', ['worktree', 'add', '--detach', worktree, 'HEAD'], { cwd: root, encoding: 'utf8' });
+    assert.equal(added.status, 0, added.stderr);
+    // Planning needs the module map's package only; the worktree borrows this checkout's install.
+    symlinkSync(join(root, 'node_modules'), join(worktree, 'node_modules'));
+  });
+  after(() => {
+    spawnSync('git', ['worktree', 'remove', '--force', worktree], { cwd: root });
+    rmSync(worktree, { recursive: true, force: true });
+  });
+
+  /** Makes a one-line change to `file`, prints the plan, and undoes the change. */
+  function planOf(file) {
+    const original = readFileSync(join(worktree, file), 'utf8');
+    appendFileSync(join(worktree, file), '\n// a one-line change\n');
+    try {
+      const result = spawnSync(process.execPath, ['scripts/ci/affected.mjs', '--base', 'HEAD', '--plan'], {
+        cwd: worktree,
+        encoding: 'utf8',
+      });
+      assert.equal(result.status, 0, result.stderr);
+      const lines = result.stdout.split('\n').filter(Boolean);
+      for (const line of lines) assert.match(line, /^[a-z0-9-]+:[a-z0-9:-]+$/, `one task a line: ${line}`);
+      return lines;
+    } finally {
+      spawnSync('git', ['checkout', '--', file], { cwd: worktree });
+      assert.equal(readFileSync(join(worktree, file), 'utf8'), original);
+    }
+  }
+
+  it('under a remote', () => {
+    const tasks = planOf(sourceOf('mfe-feed'));
+    assertRemoteOnly(tasks, 'mfe-feed');
+    assert.ok(!tasks.includes('mfe-comments:test'));
+  });
+
+  it('under shared/src/domain/', () => {
+    const tasks = planOf('shared/src/domain/rules.ts');
+    assert.ok(tasks.includes('api:test'));
+    assert.ok(tasks.includes('shared:test'));
+  });
+
+  it('under api/', () => {
+    assertApiOnly(planOf('api/src/app.ts'));
+  });
+
+  it('with nothing changed: an empty plan', () => {
+    const result = spawnSync(process.execPath, ['scripts/ci/affected.mjs', '--base', 'HEAD', '--plan'], {
+      cwd: worktree,
+      encoding: 'utf8',
+    });
+    assert.equal(result.status, 0, result.stderr);
+    assert.equal(result.stdout, '');
+  });
+});
