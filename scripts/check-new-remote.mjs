@@ -4,7 +4,8 @@
 // then removes it, even on failure, rebuilds the shell without it and checks that the working tree
 // is exactly as before. Uses ports 3000–3006 and 4000 and rebuilds web modules: run it alone.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FRONTEND_MODULES } from './modules.mjs';
@@ -24,6 +25,7 @@ function run(command, args, options = {}) {
 const TOUCHED = [
   FOLDER,
   'shared/src/contracts/module-map.mjs',
+  'e2e/turbo.json',
   'README.md',
   'package-lock.json',
   'package.json',
@@ -45,6 +47,14 @@ const contentsBefore = contents();
 // The composed site needs every other module built; `npm run test:e2e` has usually just done it.
 const unbuilt = FRONTEND_MODULES.filter((m) => !existsSync(join(root, m.dir, 'dist', 'index.html')));
 
+// The shell is rebuilt with the probe in its module map; its build from before is kept aside and
+// put back afterwards, which is the same bytes as building it again (the builds are reproducible).
+const shellDist = join(root, 'shell', 'dist');
+const keptShell = existsSync(join(shellDist, 'index.html'))
+  ? mkdtempSync(join(tmpdir(), 'journeys-shell-'))
+  : null;
+if (keptShell) cpSync(shellDist, keptShell, { recursive: true });
+
 let failure = null;
 try {
   run('npm', ['run', 'new:remote', '--', NAME]);
@@ -62,7 +72,11 @@ try {
 } finally {
   try {
     run('npm', ['run', 'remove:remote', '--', NAME]);
-    run('npm', ['run', 'build', '-w', 'shell']);
+    if (keptShell) {
+      rmSync(shellDist, { recursive: true, force: true });
+      cpSync(keptShell, shellDist, { recursive: true });
+      rmSync(keptShell, { recursive: true, force: true });
+    } else run('npm', ['run', 'build', '-w', 'shell']);
   } catch (error) {
     failure ??= error;
   }

@@ -36,10 +36,14 @@ const versions = () =>
     ? readdirSync(join(releasesDir, FOLDER)).filter((v) => v.includes('+'))
     : [];
 
+// The feed's tests ran before this check (CI's test step, docs/ci.md §3): each release here builds
+// (the first reuses the build the browser tests loaded), none runs the tests again.
+const RELEASE = ['run', 'release', '-w', FOLDER, '--', '--skip-tests'];
+
 /** `npm run release -w mfe-feed`, returning the version it wrote. */
-function release() {
+function release(flag = '--skip-tests') {
   const before = new Set(versions());
-  run('npm', ['run', 'release', '-w', FOLDER]);
+  run('npm', ['run', 'release', '-w', FOLDER, '--', flag]);
   const added = versions().filter((v) => !before.has(v));
   if (added.length !== 1)
     throw new Error(`expected one new release of ${FOLDER}, found ${added.join(', ') || 'none'}`);
@@ -123,11 +127,13 @@ let distChanged = false;
 try {
   const unbuilt = FRONTEND_MODULES.filter((m) => !existsSync(join(root, m.dir, 'dist', 'index.html')));
   if (unbuilt.length > 0) run('npm', ['run', 'build', ...unbuilt.flatMap((m) => ['-w', m.dir])]);
-  const v1 = release();
+  // v1 is the build already in dist/ (CI's build step, from this source); the release from another
+  // folder below rebuilds it and must give the same version, so a stale dist/ cannot pass.
+  const v1 = release('--use-build');
   // The same commit released from a checkout in another folder is the same release.
   const elsewhere = checkoutElsewhere();
   try {
-    run('npm', ['run', 'release', '-w', FOLDER], { cwd: elsewhere });
+    run('npm', RELEASE, { cwd: elsewhere });
     expectReleases(1, `the same source released from ${elsewhere}`, v1, join(elsewhere, FOLDER, 'dist'));
   } finally {
     rmSync(elsewhere, { recursive: true, force: true });
@@ -143,7 +149,7 @@ try {
     restoreHeading();
   }
   // The source as before gives v1's bytes again: 'already released', and dist/ is v1's build again.
-  run('npm', ['run', 'release', '-w', FOLDER]);
+  run('npm', RELEASE);
   distChanged = false;
   expectReleases(2, "releasing v1's source again", v1, join(root, FOLDER, 'dist'));
   run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', 'tests/releases.test.ts'], {

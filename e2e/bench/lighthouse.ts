@@ -16,6 +16,10 @@ import { repoRoot } from '../src/paths';
 import { API_URL, startSite } from '../src/site';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// LIGHTHOUSE_RETRY=1: a page whose runs miss what it is held to gets one more run (CI runs each
+// page once; a run slowed by a neighbour on the host should not fail it, a real regression
+// fails twice).
+const RETRY = process.env.LIGHTHOUSE_RETRY === '1';
 const ONLY = process.env.LIGHTHOUSE_ONLY;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -125,7 +129,23 @@ async function main(): Promise<void> {
       const runs = Object.fromEntries(CATEGORIES.map((c) => [c, [] as number[]])) as LighthouseRow['runs'];
       const benchmarkIndexes: number[] = [];
       const metrics = { fcp: [] as number[], lcp: [] as number[], tbt: [] as number[], cls: [] as number[] };
-      for (let run = 0; run < RUNS; run++) {
+      const rowOf = (): LighthouseRow => ({
+        page,
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs[c])])) as Targets,
+        runs,
+        targets,
+        benchmarkIndex: Math.round(median(benchmarkIndexes)),
+        heldOnReferenceHost,
+        metrics: {
+          fcp: Math.round(median(metrics.fcp)),
+          lcp: Math.round(median(metrics.lcp)),
+          tbt: Math.round(median(metrics.tbt)),
+          cls: Math.round(median(metrics.cls) * 1000) / 1000,
+        },
+      });
+      const retried = () => RETRY && shortfalls(rowOf()).length > 0;
+      for (let run = 0; run < RUNS || (run === RUNS && retried()); run++) {
+        if (run === RUNS) console.log(`  ${page}: ${shortfalls(rowOf()).join('; ')}: one more run`);
         // A same-origin file that runs no script: the page's own code must not warm any cache.
         await helper.goto(`${site.url}/remotes.json`, { waitUntil: 'domcontentloaded' });
         await helper.evaluate(
@@ -168,20 +188,7 @@ async function main(): Promise<void> {
             console.log(`  ${page} run ${run + 1}: ${a.id} ${a.score} ${a.displayValue ?? ''}`);
         }
       }
-      rows.push({
-        page,
-        scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs[c])])) as Targets,
-        runs,
-        targets,
-        benchmarkIndex: Math.round(median(benchmarkIndexes)),
-        heldOnReferenceHost,
-        metrics: {
-          fcp: Math.round(median(metrics.fcp)),
-          lcp: Math.round(median(metrics.lcp)),
-          tbt: Math.round(median(metrics.tbt)),
-          cls: Math.round(median(metrics.cls) * 1000) / 1000,
-        },
-      });
+      rows.push(rowOf());
     }
     await browser.close();
   } finally {
@@ -190,7 +197,7 @@ async function main(): Promise<void> {
   }
 
   console.log(
-    `\nLighthouse, mobile, median of ${RUNS} runs (targets: ${CATEGORIES.map((c) => `${c} ≥ ${TARGETS[c]}`).join(', ')}; insight pages accessibility ${INSIGHT_TARGETS.accessibility}). Host CPU benchmark index: Lighthouse's reference is ${REFERENCE_BENCHMARK_INDEX}.`,
+    `\nLighthouse, mobile, median of ${RUNS} runs${RETRY ? ', one more for a page that misses' : ''} (targets: ${CATEGORIES.map((c) => `${c} ≥ ${TARGETS[c]}`).join(', ')}; insight pages accessibility ${INSIGHT_TARGETS.accessibility}). Host CPU benchmark index: Lighthouse's reference is ${REFERENCE_BENCHMARK_INDEX}.`,
   );
   console.log(
     '| page | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS | host index | result |',
@@ -198,12 +205,8 @@ async function main(): Promise<void> {
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   const failures: string[] = [];
   for (const r of rows) {
-    const held = r.heldOnReferenceHost && r.benchmarkIndex >= REFERENCE_BENCHMARK_INDEX;
-    const required = (c: Category) =>
-      c === 'performance' && held ? r.targets[c] : (FLOORS.get(c) ?? r.targets[c]);
     const ok = CATEGORIES.every((c) => r.scores[c] >= r.targets[c]);
-    for (const c of CATEGORIES.filter((c) => r.scores[c] < required(c)))
-      failures.push(`${r.page}: ${c} ${r.scores[c]} < ${required(c)}`);
+    failures.push(...shortfalls(r).map((shortfall) => `${r.page}: ${shortfall}`));
     const cell = (c: Category) => `${r.scores[c]} (${r.runs[c].join('/')})`;
     console.log(
       `| ${r.page} | ${cell('performance')} | ${cell('accessibility')} | ${cell('best-practices')} | ${r.metrics.fcp} | ${r.metrics.lcp} | ${r.metrics.tbt} | ${r.metrics.cls} | ${r.benchmarkIndex} | ${ok ? 'PASS' : 'FAIL'} |`,
@@ -220,6 +223,16 @@ async function main(): Promise<void> {
     for (const failure of failures) console.error(`  ${failure}`);
     process.exit(1);
   }
+}
+
+/** What a page's scores miss of what it is held to: its floor, or its target where it is held. */
+function shortfalls(r: LighthouseRow): string[] {
+  const held = r.heldOnReferenceHost && r.benchmarkIndex >= REFERENCE_BENCHMARK_INDEX;
+  const required = (c: Category) =>
+    c === 'performance' && held ? r.targets[c] : (FLOORS.get(c) ?? r.targets[c]);
+  return CATEGORIES.filter((c) => r.scores[c] < required(c)).map(
+    (c) => `${c} ${r.scores[c]} < ${required(c)}`,
+  );
 }
 
 await main();

@@ -12,12 +12,15 @@ import { E2E_TURBO_FILE, e2eTurboConfig } from './e2e-turbo-config.mjs';
 import { browserTests, planChange, WORKSPACES } from './plan.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const tracked = spawnSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+const tracked = spawnSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+  .stdout.split('\n')
+  .filter(Boolean);
 const plan = (...changed) => planChange({ root, changed, tracked });
 const REMOTES = WORKSPACES.filter((folder) => folder.startsWith('mfe-'));
 const isBench = (id) => id.split(':').includes('bench');
 /** A source file of a workspace, to change on paper. */
-const sourceOf = (folder) => tracked.find((file) => file.startsWith(`${folder}/src/`) && /\.tsx?$/.test(file));
+const sourceOf = (folder) =>
+  tracked.find((file) => file.startsWith(`${folder}/src/`) && /\.tsx?$/.test(file));
 
 /** The rule for a change only under `mfe-x/`, asserted on a plan's task list. */
 function assertRemoteOnly(tasks, folder) {
@@ -100,7 +103,13 @@ describe('ci:affected plans', () => {
     assert.ok(everything.everything);
     for (const folder of WORKSPACES) assert.ok(everything.tasks.includes(`${folder}:typecheck`), folder);
     assert.equal(everything.e2eTests.length, browserTests(root).length);
-    for (const file of ['package-lock.json', 'tsconfig.base.json', 'eslint.config.mjs', 'turbo.json', '.ci/run'])
+    for (const file of [
+      'package-lock.json',
+      'tsconfig.base.json',
+      'eslint.config.mjs',
+      'turbo.json',
+      '.ci/run',
+    ])
       assert.deepEqual(plan(file).tasks, everything.tasks, file);
   });
 
@@ -126,7 +135,10 @@ describe('ci:affected --plan in a temporary worktree', () => {
   before(() => {
     worktree = mkdtempSync(join(tmpdir(), 'journeys-affected-'));
     rmSync(worktree, { recursive: true });
-    const added = spawnSync('git', ['worktree', 'add', '--detach', worktree, 'HEAD'], { cwd: root, encoding: 'utf8' });
+    const added = spawnSync('git', ['worktree', 'add', '--detach', worktree, 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     assert.equal(added.status, 0, added.stderr);
     // Planning needs the module map's package only; the worktree borrows this checkout's install.
     symlinkSync(join(root, 'node_modules'), join(worktree, 'node_modules'));

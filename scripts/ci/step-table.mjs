@@ -19,5 +19,7 @@ export function printStepTable(summaries, wallMs) {
     console.log(`${r.id.padEnd(width)}  ${r.cache.padEnd(17)}  ${r.seconds.toFixed(1).padStart(7)}${mark}`);
   }
   const replayed = rows.filter((r) => r.cache.startsWith('replayed')).length;
-  console.log(`${rows.length} tasks, ${replayed} replayed from the cache; ${(wallMs / 1000).toFixed(1)} s in all`);
+  console.log(
+    `${rows.length} tasks, ${replayed} replayed from the cache; ${(wallMs / 1000).toFixed(1)} s in all`,
+  );
 }

@@ -18,13 +18,22 @@ function step(title, command, args, cwd) {
     throw new UserError(`${title} failed (exit ${result.status}); nothing was released`);
 }
 
-function release(dir) {
+/**
+ * `--use-build`: release the dist/ already built from this source instead of testing and building
+ * again; `--skip-tests`: build, but leave the tests to the run that already ran them. CI's full gate
+ * uses both (docs/ci.md §3): one build per module, one run of each test suite.
+ */
+function release(dir, flags) {
   const remote = findRemote(basename(dir));
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  step('tests', 'npm', ['test', '--silent'], dir);
+  const useBuild = flags.includes('--use-build');
+  if (!useBuild && !flags.includes('--skip-tests')) step('tests', 'npm', ['test', '--silent'], dir);
   console.log('• contracts: type test of every exposed module');
   const contract = checkContracts({ name: remote.name, dir });
-  step('build', 'npm', ['run', 'build', '--silent'], dir);
+  if (!useBuild) step('build', 'npm', ['run', 'build', '--silent'], dir);
+  else if (!existsSync(join(dir, 'dist', 'mf-manifest.json')))
+    throw new UserError(`--use-build: there is no build in ${join(dir, 'dist')}; nothing was released`);
+  else console.log(`• build: the one in ${join(dir, 'dist')} (--use-build)`);
 
   const dist = join(dir, 'dist');
   const hash = contentHash(dist);
@@ -74,7 +83,11 @@ function alreadyThere(target, version, hash) {
 }
 
 try {
-  release(process.cwd());
+  const flags = process.argv.slice(2);
+  const unknown = flags.filter((flag) => flag !== '--use-build' && flag !== '--skip-tests');
+  if (unknown.length > 0)
+    throw new UserError(`unknown option ${unknown.join(' ')} (--use-build, --skip-tests)`);
+  release(process.cwd(), flags);
 } catch (error) {
   if (!(error instanceof UserError)) throw error;
   console.error(`release: ${error.message}`);
