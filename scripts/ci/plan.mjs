@@ -27,6 +27,7 @@ export const E2E_TASK = 'e2e:test:e2e';
 const EVERYTHING = [
   /^package-lock\.json$/,
   /^package\.json$/,
+  /^\.npmrc$/,
   /^tsconfig\.base\.json$/,
   /^eslint\.config\.mjs$/,
   /^turbo\.json$/,
