@@ -6,23 +6,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { planChange, splitId } from './plan.mjs';
+import { planChange, SERIAL_TASKS, splitId } from './plan.mjs';
 import { printStepTable } from './step-table.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-// These use the site's fixed ports or a whole machine's worth of CPU: one at a time, after the rest.
-const SERIAL = new Set([
-  'test:e2e',
-  'check:releases',
-  'check:new-remote',
-  'check:front-only',
-  'bench:sizes',
-  'bench:lighthouse',
-  'bench:load',
-  'bench:pg-restart',
-  'bench:topology',
-]);
 
 function git(args) {
   const result = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
@@ -90,8 +77,8 @@ function main() {
   for (const id of tasks) console.log(`  ${id}`);
   if (tasks.length === 0) return 0;
   const started = Date.now();
-  const parallel = tasks.filter((id) => !SERIAL.has(splitId(id)[1]));
-  const serial = tasks.filter((id) => SERIAL.has(splitId(id)[1]));
+  const parallel = tasks.filter((id) => !SERIAL_TASKS.includes(splitId(id)[1]));
+  const serial = tasks.filter((id) => SERIAL_TASKS.includes(splitId(id)[1]));
   const env = { E2E_TESTS: e2eTests.join(' ') };
   let status = turbo(parallel, { concurrency: 2, env });
   if (status === 0) status = turbo(serial, { concurrency: 1, env });

@@ -35,8 +35,20 @@ const EVERYTHING = [
   /^\.ci\//,
 ];
 
-// The order in which tasks print: static checks, unit tests, builds, module checks, browser
-// tests, repository checks, benches.
+// The order in which tasks print: static checks, unit tests, builds, module checks; then the tasks
+// that use the site's fixed ports or the whole machine (browser tests, repository checks, benches),
+// which run one at a time after the rest.
+export const SERIAL_TASKS = [
+  'test:e2e',
+  'check:releases',
+  'check:new-remote',
+  'check:front-only',
+  'bench:sizes',
+  'bench:lighthouse',
+  'bench:load',
+  'bench:pg-restart',
+  'bench:topology',
+];
 const PHASES = [
   'typecheck',
   'lint',
@@ -49,15 +61,7 @@ const PHASES = [
   'build',
   'contract',
   'check:release',
-  'test:e2e',
-  'check:releases',
-  'check:new-remote',
-  'check:front-only',
-  'bench:sizes',
-  'bench:lighthouse',
-  'bench:load',
-  'bench:pg-restart',
-  'bench:topology',
+  ...SERIAL_TASKS,
 ];
 const FOLDER_ORDER = ['root', ...WORKSPACES];
 
