@@ -57,7 +57,8 @@ if (keptShell) cpSync(shellDist, keptShell, { recursive: true });
 
 let failure = null;
 try {
-  run('npm', ['run', 'new:remote', '--', NAME]);
+  // Named with its folder's prefix here and without it when removed: both spellings work.
+  run('npm', ['run', 'new:remote', '--', FOLDER]);
   run('npm', ['run', 'typecheck', '-w', FOLDER]);
   run('npm', ['run', 'lint', '-w', FOLDER]);
   run('npm', ['test', '-w', FOLDER]);

@@ -1,6 +1,6 @@
-// `npm run new:remote -- <name>`: scaffolds a working remote, `mfe-<name>/`, and adds its entry to
-// the module map (docs/architecture.md §2): the next free port and one page, `/<name>`. Everything
-// else (Rspack and federation config, remotes.json, the shell's route, page hints, dev and start
+// `npm run new:remote -- <name>` (with or without the `mfe-` prefix): scaffolds a working remote,
+// `mfe-<name>/`, and adds its entry to the module map (docs/architecture.md §2): the next free port
+// and one page, `/<name>`. Everything else (Rspack and federation config, remotes.json, the shell's route, page hints, dev and start
 // scripts, lint zones, budgets, the README table) follows from the map.
 // `npm run remove:remote -- <name>` (or `--remove <name>`) undoes it exactly.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -227,7 +227,8 @@ async function remove(name) {
 
 const args = process.argv.slice(2);
 const removing = args.includes('--remove');
-const [name] = args.filter((a) => a !== '--remove');
+// A remote's folder is `mfe-<name>`: 'mfe-photos' and 'photos' both name the folder mfe-photos/.
+const [name] = args.filter((a) => a !== '--remove').map((a) => a.replace(/^mfe-/, ''));
 if (!name) {
   console.error('usage: npm run new:remote -- <kebab-case-name>   |   npm run remove:remote -- <name>');
   process.exit(2);
