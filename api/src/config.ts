@@ -74,6 +74,8 @@ const envSchema = z.object({
   WORKER_METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), wholeNumber(1, 65535).optional()),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: optionalString,
+  // The tables' owner, for migrations only; the API and the worker run as DATABASE_URL's role.
+  MIGRATION_DATABASE_URL: optionalString,
   PGLITE_DIR: optionalString,
   CORS_ORIGINS: optionalString,
   SMTP_URL: optionalString,
@@ -164,6 +166,12 @@ export interface StreamLimits {
 export interface DatabaseConfig {
   /** Set: a real Postgres through `pg`. Unset: embedded PGlite. */
   databaseUrl?: string;
+  /**
+   * PostgreSQL only: the role that owns the tables, used for migrations alone. Unset: migrations
+   * run as `databaseUrl`'s role, which then owns everything. Set to another role: after each
+   * migration run that role grants `databaseUrl`'s only what the app needs (db/run-time-grants.ts).
+   */
+  migrationDatabaseUrl?: string;
   /** PGlite data directory; undefined keeps the database in memory (tests). */
   pgliteDir?: string;
   /** Postgres only, like the two below: longest wait for a new connection (or a pooled one). */
@@ -258,12 +266,20 @@ function productionProblems(e: z.output<typeof envSchema>): string[] {
   ];
 }
 
+/** Values that are each valid but do not go together. */
+function combinationProblems(e: z.output<typeof envSchema>): string[] {
+  if (!e.MIGRATION_DATABASE_URL || e.DATABASE_URL) return [];
+  return [
+    'MIGRATION_DATABASE_URL needs DATABASE_URL: it names the role that migrates a PostgreSQL database the API reaches through DATABASE_URL (the embedded database has one user)',
+  ];
+}
+
 /** Throws a ConfigError whose message is one line naming each wrong variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env, { error: mustBe });
   if (!parsed.success) throw configError(parsed.error.issues, env);
   const e = parsed.data;
-  const problems = productionProblems(e);
+  const problems = [...combinationProblems(e), ...productionProblems(e)];
   if (problems.length > 0) throw new ConfigError(`Configuration error: ${problems.join('; ')}`);
   return {
     port: e.PORT,
@@ -273,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database: e.DATABASE_URL
       ? {
           databaseUrl: e.DATABASE_URL,
+          migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
           connectTimeoutMs: e.PG_CONNECT_TIMEOUT_MS,
           queryTimeoutMs: e.PG_QUERY_TIMEOUT_MS,
           idleInTransactionTimeoutMs: e.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS,

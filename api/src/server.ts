@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { controlSocketPath, openRoleControl } from './control/role-control';
 import { createDatabase } from './db/create-database';
-import { migrateToLatest } from './db/migrator';
+import { migrateDatabase } from './db/migrate-database';
 import { loggerOptions } from './logger-options';
 import { settlesWithin } from './db/settles-within';
 
@@ -20,14 +20,8 @@ const DRAIN_MS = 5000;
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  // Migrations may rewrite big tables for longer than a request may take (0002 lifts the
-  // server-side limit itself), so they run on their own connection without the query deadline.
-  const migrations = await createDatabase({ ...config.database, queryTimeoutMs: 0 });
-  try {
-    await migrateToLatest(migrations.db);
-  } finally {
-    await migrations.close();
-  }
+  // As MIGRATION_DATABASE_URL's role when set, on a connection of its own (db/migrate-database.ts).
+  await migrateDatabase(config);
   const database = await createDatabase(config.database);
   const app = await buildApp({
     config,

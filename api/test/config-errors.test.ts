@@ -19,6 +19,7 @@ function run(args: string[], env: Record<string, string>): Promise<Exit> {
   const base = { ...process.env };
   for (const name of [
     'DATABASE_URL',
+    'MIGRATION_DATABASE_URL',
     'NODE_ENV',
     'PORT',
     'TRUST_PROXY',
@@ -134,6 +135,22 @@ describe('loadConfig', () => {
       'Configuration error: EMAIL_TOKEN_SECRET must be at least 32 characters (got 17 characters); ' +
         'METRICS_TOKEN must be 16 to 200 printable characters without spaces (got 17 characters)',
     );
+  });
+
+  it('refuses a migration role without a database, and never shows its URL', () => {
+    let message = '';
+    try {
+      loadConfig({ MIGRATION_DATABASE_URL: 'postgres://owner:s3cret@db/x' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/^Configuration error: MIGRATION_DATABASE_URL needs DATABASE_URL: [^\n]+$/);
+    expect(message).not.toContain('s3cret');
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: '' })).not.toThrow();
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://app@db/x', MIGRATION_DATABASE_URL: 'postgres://owner@db/x' })
+        .database,
+    ).toMatchObject({ databaseUrl: 'postgres://app@db/x', migrationDatabaseUrl: 'postgres://owner@db/x' });
   });
 
   it('keeps a value with a line break on one line', () => {

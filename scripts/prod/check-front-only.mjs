@@ -35,6 +35,7 @@ const [apiPort, sitePort, webPort] = await Promise.all([freePort(), freePort(), 
 const site = `http://127.0.0.1:${sitePort}`;
 const baseEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
 delete baseEnv.DATABASE_URL;
+delete baseEnv.MIGRATION_DATABASE_URL;
 console.log(`node ${process.version}: API on :${apiPort}, front on :${sitePort}`);
 
 const api = started('api', ['--enable-source-maps', join(API_DIST, 'server.js')], {

@@ -1,7 +1,8 @@
 // `npm run start:prod`: the site as it runs for real users (docs/operations.md). nginx on one
 // origin (PROD_PORT, default 8080) serves the built shell and remotes and proxies /api/ to
 // API_INSTANCES compiled API instances (default 3) plus one job worker, on PostgreSQL
-// (DATABASE_URL) and Redis (REDIS_URL) when set. Without DATABASE_URL: the embedded database,
+// (DATABASE_URL) and Redis (REDIS_URL) when set. On PostgreSQL the API instances and the worker run
+// as a plain role and migrations as the tables' owner (run-time-role.mjs). Without DATABASE_URL: the embedded database,
 // one instance that also works the jobs. Ctrl-C or SIGTERM stops everything; SIGHUP restarts
 // the instances one by one from api/dist (a deploy), without a failed request.
 // API_UPSTREAMS=host:port,… (containers, compose.yaml): the front alone — nginx and the shell's
@@ -10,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureRunTimeRole } from './run-time-role.mjs';
 import { API_DIST, ROOT, ensureNginx, startTopology } from './topology.mjs';
 
 const env = process.env;
@@ -20,6 +22,7 @@ const webPort = Number(env.PROD_WEB_PORT ?? 4100);
 const siteUrl = (env.PUBLIC_SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
 const apiUrl = (env.PUBLIC_API_URL ?? `${siteUrl}/api`).replace(/\/+$/, '');
 const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+const migrationUrl = env.MIGRATION_DATABASE_URL?.trim() || undefined;
 const externalApi = (env.API_UPSTREAMS ?? '')
   .split(',')
   .map((server) => server.trim())
@@ -82,6 +85,21 @@ const apiEnv = {
   // Several instances share the database; the embedded one is opened by the one instance alone.
   WORKER: databaseUrl ? 'off' : 'on',
 };
+if (databaseUrl && !frontOnly) {
+  // Both given: the operator's roles. DATABASE_URL alone: it is the owner, and the instances get a
+  // role of their own that can neither alter the schema nor rewrite the audit log.
+  let runTimeUrl = databaseUrl;
+  if (!migrationUrl) {
+    try {
+      runTimeUrl = await ensureRunTimeRole(databaseUrl, sharedSecret('database-app-password'));
+    } catch (err) {
+      fail(
+        `Could not create the API's database role (${err.message}): give DATABASE_URL a plain login role and MIGRATION_DATABASE_URL the tables' owner (docs/operations.md §4).`,
+      );
+    }
+  }
+  Object.assign(apiEnv, { DATABASE_URL: runTimeUrl, MIGRATION_DATABASE_URL: migrationUrl ?? databaseUrl });
+}
 
 let nginxSetup;
 try {
@@ -112,7 +130,7 @@ async function shouldSeed() {
   if (env.SEED === 'on' || env.SEED === 'off') return env.SEED === 'on';
   if (!databaseUrl) return true;
   const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: migrationUrl ?? databaseUrl });
   await client.connect();
   try {
     const { rows } = await client.query('SELECT EXISTS (SELECT 1 FROM users) AS members');

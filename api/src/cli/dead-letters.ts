@@ -5,7 +5,7 @@
  */
 import { loadConfigOrExit } from '../config';
 import { createDatabase } from '../db/create-database';
-import { migrateToLatest } from '../db/migrator';
+import { migrateBeforeUse } from '../db/migrate-database';
 import { createJobQueue } from '../jobs/queue';
 
 const limit = Number(process.argv[2] ?? 50);
@@ -17,7 +17,7 @@ const queue = createJobQueue({
   onError: (err) => console.error(err.message),
 });
 try {
-  await migrateToLatest(database.db);
+  await migrateBeforeUse(database, config);
   await queue.start(async () => undefined);
   const dead = await queue.deadLetters(Number.isInteger(limit) && limit > 0 ? limit : 50);
   if (dead.length === 0) console.log('No dead letters.');

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config';
 import { createDatabase } from '../db/create-database';
-import { migrateToLatest } from '../db/migrator';
+import { migrateBeforeUse } from '../db/migrate-database';
 import { importDoctorsFromFile, type ImportProgress } from '../importer/import-doctors';
 
 const USAGE = 'usage: npm run import:doctors -- FILE [--all-providers] [--batch-size N]';
@@ -62,7 +62,8 @@ function progressLine(p: ImportProgress, startedAt: number): string {
 
 async function main(): Promise<void> {
   const { file, batchSize, allProviders } = parseCli(process.argv.slice(2));
-  const handle = await createDatabase(loadConfigOrExit().database);
+  const config = loadConfigOrExit();
+  const handle = await createDatabase(config.database);
   const abort = new AbortController();
   // First Ctrl-C stops after the batch in flight (every written batch is complete); a second one exits.
   process.once('SIGINT', () => {
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
   let startedAt = Date.now();
   let lastPrint = 0;
   try {
-    await migrateToLatest(handle.db);
+    await migrateBeforeUse(handle, config);
     startedAt = Date.now();
     const result = await importDoctorsFromFile(handle.db, file, {
       batchSize,

@@ -1,15 +1,13 @@
-/** `npm run migrate -w api`: bring the configured database to the latest schema. */
+/**
+ * `npm run migrate -w api`: bring the configured database to the latest schema, as
+ * MIGRATION_DATABASE_URL's role when set (then DATABASE_URL's role is granted its rights).
+ */
 import { loadConfigOrExit } from '../config';
-import { createDatabase } from '../db/create-database';
-import { migrateToLatest } from '../db/migrator';
+import { migrateDatabase } from '../db/migrate-database';
 
 const config = loadConfigOrExit();
-// Migrations may rewrite big tables for longer than the API lets a query run.
-const database = await createDatabase({ ...config.database, queryTimeoutMs: 0 });
-try {
-  const result = await migrateToLatest(database.db);
-  for (const m of result.results ?? []) console.log(`${m.status}: ${m.migrationName}`);
-  console.log(`Database (${database.kind}) is at the latest schema.`);
-} finally {
-  await database.close();
-}
+const result = await migrateDatabase(config);
+for (const m of result.results ?? []) console.log(`${m.status}: ${m.migrationName}`);
+const kind = config.database.databaseUrl ? 'postgres' : 'pglite';
+const roles = config.database.migrationDatabaseUrl ? ', the run-time role granted its rights' : '';
+console.log(`Database (${kind}) is at the latest schema${roles}.`);

@@ -8,7 +8,7 @@ import os from 'node:os';
 import { loadConfigOrExit } from '../config';
 import { controlSocketPath, sendRoleControl, type ControlRequest } from '../control/role-control';
 import { createDatabase } from '../db/create-database';
-import { migrateToLatest } from '../db/migrator';
+import { migrateBeforeUse } from '../db/migrate-database';
 import { changeRole, RoleChangeError, type RoleChange } from '../services/roles';
 
 function fail(message: string): never {
@@ -37,7 +37,7 @@ if (!config.database.databaseUrl && pgliteDir) {
 
 const database = await createDatabase({ ...config.database, queryTimeoutMs: 0 });
 try {
-  await migrateToLatest(database.db);
+  await migrateBeforeUse(database, config);
   console.log(await changeRole(database.db, change, email, by));
 } catch (err) {
   if (err instanceof RoleChangeError) {

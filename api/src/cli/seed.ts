@@ -1,14 +1,14 @@
 /** `npm run seed -w api`: migrate, then load the demo seed (idempotent). */
 import { loadConfigOrExit } from '../config';
 import { createDatabase } from '../db/create-database';
-import { migrateToLatest } from '../db/migrator';
+import { migrateBeforeUse } from '../db/migrate-database';
 import { seed } from '../seed/run-seed';
 
 const config = loadConfigOrExit();
 // Migrations may rewrite big tables for longer than the API lets a query run.
 const database = await createDatabase({ ...config.database, queryTimeoutMs: 0 });
 try {
-  await migrateToLatest(database.db);
+  await migrateBeforeUse(database, config);
   const result = await seed(database.db, { log: (m) => console.log(m) });
   console.log(`Seeded ${database.kind}: ${JSON.stringify(result)}`);
 } finally {

@@ -6,7 +6,7 @@
 import { buildApp } from '../app';
 import { loadConfigOrExit } from '../config';
 import { createDatabase } from '../db/create-database';
-import { migrateToLatest } from '../db/migrator';
+import { migrateDatabase } from '../db/migrate-database';
 import { loggerOptions } from '../logger-options';
 
 const config = loadConfigOrExit();
@@ -17,12 +17,7 @@ if (!config.database.databaseUrl) {
   process.exit(1);
 }
 
-const migrations = await createDatabase({ ...config.database, queryTimeoutMs: 0 });
-try {
-  await migrateToLatest(migrations.db);
-} finally {
-  await migrations.close();
-}
+await migrateDatabase(config);
 const database = await createDatabase(config.database);
 const app = await buildApp({
   config: { ...config, jobs: { ...config.jobs, worker: true } },

@@ -66,7 +66,7 @@ async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle
   };
 }
 
-type PostgresConfig = Required<Omit<DatabaseConfig, 'pgliteDir'>>;
+type PostgresConfig = Required<Omit<DatabaseConfig, 'pgliteDir' | 'migrationDatabaseUrl'>>;
 
 /** pg settings every connection to Postgres uses, the pool's and the LISTEN client's. */
 export function connectionSettings(config: PostgresConfig): pg.ClientConfig {

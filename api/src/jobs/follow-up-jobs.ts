@@ -10,10 +10,7 @@ import type { AppContext } from '../app-context';
 import { sweepAlerts } from '../services/alerts';
 import { DIGEST_CRON, sendWeeklyDigests } from '../services/digest';
 import { sweepReminders } from '../services/reminders';
-
-export const ALERTS_SWEEP_JOB = 'alerts-sweep';
-export const REMINDERS_SWEEP_JOB = 'reminders-sweep';
-export const DIGEST_JOB = 'weekly-digest';
+import { ALERTS_SWEEP_JOB, DIGEST_JOB, REMINDERS_SWEEP_JOB } from './job-names';
 const EVERY_MINUTE = '* * * * *';
 
 async function registerSweep(ctx: AppContext, name: string, sweep: () => Promise<unknown>): Promise<void> {

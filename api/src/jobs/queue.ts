@@ -71,6 +71,54 @@ export interface JobQueueOptions {
   onError: (err: Error) => void;
 }
 
+const DEAD_LETTER_OPTIONS: PgBoss.Queue = { name: DEAD_LETTER_QUEUE, policy: 'standard' };
+/** pg-boss's own queue for cron (its timekeeper creates it when a process schedules). */
+const CRON_QUEUE = '__pgboss__send-it';
+
+function bossOptions(db: PgBoss.Db, config: JobsConfig): PgBoss.ConstructorOptions {
+  return { db, schema: JOBS_SCHEMA, migrate: true, maintenanceIntervalSeconds: config.maintenanceSeconds };
+}
+
+function queueOptions(name: string, config: JobsConfig): PgBoss.Queue {
+  return {
+    name,
+    // 'short': one queued job per singleton key (send() gives every job without one its own).
+    policy: 'short',
+    retryLimit: config.retryLimit,
+    retryDelay: config.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: config.expireSeconds,
+    deadLetter: DEAD_LETTER_QUEUE,
+  };
+}
+
+/**
+ * Installs or upgrades pg-boss's schema and creates `names` (with the dead-letter and cron
+ * queues) as `db`'s role, then stops: the migration step's part for a run-time role that owns
+ * nothing and so could create neither (docs/operations.md §4). Creating a queue that exists does
+ * nothing, so a later start finds them and needs no right beyond reading and writing rows.
+ */
+export async function createJobQueues(
+  // pg-boss's statements name its own schema, which the app's table types do not describe.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  config: JobsConfig,
+  names: readonly string[],
+): Promise<void> {
+  const boss = new PgBoss({ ...bossOptions(kyselyBossDb(db), config), supervise: false, schedule: false });
+  let failure: Error | undefined;
+  boss.on('error', (err: Error) => (failure ??= err));
+  await boss.start();
+  try {
+    await boss.createQueue(DEAD_LETTER_QUEUE, DEAD_LETTER_OPTIONS);
+    await boss.createQueue(CRON_QUEUE);
+    for (const name of names) await boss.createQueue(name, queueOptions(name, config));
+  } finally {
+    await boss.stop({ graceful: false, close: false });
+  }
+  if (failure) throw failure;
+}
+
 export function createJobQueue(options: JobQueueOptions): StartableJobQueue {
   const { config } = options;
   const bossDb = kyselyBossDb(options.db);
@@ -87,17 +135,14 @@ export function createJobQueue(options: JobQueueOptions): StartableJobQueue {
     if (!starting) {
       const attempt = (async () => {
         const boss = new PgBoss({
-          db: bossDb,
-          schema: JOBS_SCHEMA,
-          migrate: true,
+          ...bossOptions(bossDb, config),
           // Maintenance (expiring the jobs of a dead worker, archiving) and cron belong to working processes.
           supervise: config.worker,
           schedule: config.worker,
-          maintenanceIntervalSeconds: config.maintenanceSeconds,
         });
         boss.on('error', options.onError);
         await boss.start();
-        await boss.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE, policy: 'standard' });
+        await boss.createQueue(DEAD_LETTER_QUEUE, DEAD_LETTER_OPTIONS);
         return boss;
       })();
       starting = attempt;
@@ -112,16 +157,7 @@ export function createJobQueue(options: JobQueueOptions): StartableJobQueue {
     const boss = await started();
     let created = queues.get(name);
     if (!created) {
-      created = boss.createQueue(name, {
-        name,
-        // 'short': one queued job per singleton key (send() gives every job without one its own).
-        policy: 'short',
-        retryLimit: config.retryLimit,
-        retryDelay: config.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: config.expireSeconds,
-        deadLetter: DEAD_LETTER_QUEUE,
-      });
+      created = boss.createQueue(name, queueOptions(name, config));
       created.catch(() => queues.delete(name));
       queues.set(name, created);
     }
