@@ -9,6 +9,7 @@ import { hashPassword } from '../src/services/passwords';
 import { hashToken } from '../src/services/tokens';
 import { BACKENDS, TEST_RATE_LIMITS, json, startTestApp, type TestApp } from './helpers/test-app';
 import { testAppPerSuite } from './helpers/per-suite';
+import { eventually } from './helpers/streams';
 
 const PASSWORD = 'tulip ladder 1987';
 const NEW_PASSWORD = 'lantern orchard 4821';
@@ -211,7 +212,8 @@ describe.each(BACKENDS)('log-in from a known browser (%s)', (backend) => {
       url: '/password/forgot',
       payload: { email: 'forgetful@example.com' },
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The mail goes out after the answer.
+    await eventually(() => t.mail.some((m) => m.to === 'forgetful@example.com'));
     const link = t.mail
       .filter((m) => m.to === 'forgetful@example.com')
       .at(-1)

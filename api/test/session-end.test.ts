@@ -13,7 +13,7 @@ import { createSession } from '../src/services/sessions';
 import { hashPassword } from '../src/services/passwords';
 import { hashToken } from '../src/services/tokens';
 import { openSse, type SseStream } from './helpers/sse-client';
-import { listenOnFreePort, sleep, streamTicket } from './helpers/streams';
+import { eventually, listenOnFreePort, sleep, streamTicket } from './helpers/streams';
 import { BACKENDS, TEST_RATE_LIMITS, type Member, type TestApp } from './helpers/test-app';
 import { testAppPerSuite } from './helpers/per-suite';
 import { createReview, postComment } from './helpers/writes';
@@ -181,7 +181,8 @@ describe.each(BACKENDS)('a session that ends closes its streams (%s)', (backend)
     const email = `${member.username.toLowerCase()}@example.com`;
     const stream = await ticketStream(member);
     await t.app.inject({ method: 'POST', url: '/password/forgot', payload: { email } });
-    await sleep(50);
+    // The mail goes out after the answer.
+    await eventually(() => t.mail.some((m) => m.to === email));
     const mail = t.mail.filter((m) => m.to === email).at(-1);
     const link = mail?.text.split('\n').find((line) => line.startsWith('http')) ?? '';
     const token = new URL(link).searchParams.get('token') ?? '';

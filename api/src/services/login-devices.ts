@@ -39,18 +39,6 @@ export async function isKnownDevice(db: Db, token: string, email: string, now: D
   return row !== undefined;
 }
 
-/** Whether `token` is a live device token of `userId`. */
-export async function isDeviceOf(db: Db, token: string, userId: number, now: Date): Promise<boolean> {
-  const row = await db
-    .selectFrom('login_devices')
-    .select('id')
-    .where('token_hash', '=', hashToken(token))
-    .where('user_id', '=', userId)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Every device token of the member but `keepToken`'s (null: every one). */
 export async function revokeLoginDevices(db: Db, userId: number, keepToken: string | null): Promise<void> {
   let query = db.deleteFrom('login_devices').where('user_id', '=', userId);
