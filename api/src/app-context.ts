@@ -30,5 +30,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `authenticate`; undefined when the request carries no valid session. */
     userId?: number;
+    /** The session that authenticated the request (bearer token or stream ticket). */
+    sessionId?: number;
   }
 }

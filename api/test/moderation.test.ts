@@ -14,6 +14,7 @@ import type {
 import { sql } from 'kysely';
 import { containsLink } from '../src/services/first-posts';
 import { changeRole, RoleChangeError } from '../src/services/roles';
+import { createSession } from '../src/services/sessions';
 import { BACKENDS, json, startTestApp, type Member, type TestApp } from './helpers/test-app';
 import { memberPerSuite, testAppPerSuite } from './helpers/per-suite';
 import { createReview, postComment, postUpdate } from './helpers/writes';
@@ -296,13 +297,17 @@ describe.each(BACKENDS)('moderation (%s)', (backend) => {
       });
     });
 
-    it('suspends the author: no posting or commenting, reading and deleting still work', async () => {
-      const author = await t.member();
-      await ageAccount(t, author);
-      const review = await createReview(t, author);
-      const comment = await postComment(t.app, author, review.id, 'Mine');
+    it('suspends the author: signed out, then no posting or commenting, reading and deleting still work', async () => {
+      const before = await t.member();
+      await ageAccount(t, before);
+      const review = await createReview(t, before);
+      const comment = await postComment(t.app, before, review.id, 'Mine');
       const res = await act('comment', comment.id, { action: 'suspend', reason: 'Spam links', days: 7 });
       expect(res.statusCode).toBe(200);
+      // Every session of the member ended (docs/security.md §3); they log in again to read.
+      expect((await get('/patient/me', before)).statusCode).toBe(401);
+      const token = await createSession(t.database.db, before.id);
+      const author: Member = { ...before, token, auth: { authorization: `Bearer ${token}` } };
       const until = json<ModerationItem>(res).author.suspendedUntil;
       expect(until).not.toBeNull();
       expect(Math.round((Date.parse(until ?? '') - Date.now()) / DAY_MS)).toBe(7);

@@ -258,4 +258,34 @@ describe('NotificationBell', () => {
     });
     expect(second.url).toMatch(/\?ticket=ticket-2$/);
   });
+
+  it('closes for good when the server says the session ended: no reconnect, not even on focus', async () => {
+    api.on('GET /notifications/unread-count', { status: 200, body: { count: 0 } });
+    jest.useFakeTimers();
+    renderWithRouter(<NotificationBell />);
+    const first = await waitFor(() => FakeEventSource.latest());
+    act(() => first.emit('open'));
+    act(() => {
+      first.emit('session-ended', 'You were signed out, so this stream was closed');
+      // The server closes the response after the event; EventSource reports that as an error.
+      first.emit('error');
+    });
+    expect(first.readyState).toBe(FakeEventSource.CLOSED);
+    // Long enough for every backoff step, with the ticket requests' promises settled between.
+    const waitAWhile = async () => {
+      for (let i = 0; i < 10; i++) {
+        await act(async () => {
+          jest.advanceTimersByTime(30_000);
+        });
+      }
+    };
+    await waitAWhile();
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitAWhile();
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(api.requests.filter((r) => r.url === '/notifications/stream-ticket')).toHaveLength(1);
+  });
 });

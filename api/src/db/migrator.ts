@@ -20,6 +20,8 @@ import * as procedureCounts from './migrations/0014-procedure-counts';
 import * as jobsAndEmail from './migrations/0015-jobs-and-email';
 import * as moderation from './migrations/0016-moderation';
 import * as followsAndReminders from './migrations/0017-follows-and-reminders';
+import * as sessionBoundTickets from './migrations/0018-session-bound-tickets';
+import * as loginDevices from './migrations/0019-login-devices';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +42,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-jobs-and-email': jobsAndEmail,
   '0016-moderation': moderation,
   '0017-follows-and-reminders': followsAndReminders,
+  '0018-session-bound-tickets': sessionBoundTickets,
+  '0019-login-devices': loginDevices,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {

@@ -224,6 +224,18 @@ export interface StreamTicketsTable {
   /** SHA-256 hex of the ticket. */
   ticket_hash: string;
   user_id: number;
+  /** The session that took it (migration 0018): its end refuses the ticket. */
+  session_id: number;
+  expires_at: Timestamp;
+}
+
+/** Browsers the member logged in from (migration 0019), exempt from the per-account backoff. */
+export interface LoginDevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 hex of the device cookie's token. */
+  token_hash: string;
+  created_at: Timestamp;
   expires_at: Timestamp;
 }
 
@@ -348,6 +360,7 @@ export interface Database {
   stream_tickets: StreamTicketsTable;
   idempotency_keys: IdempotencyKeysTable;
   login_throttle: LoginThrottleTable;
+  login_devices: LoginDevicesTable;
   password_resets: PasswordResetsTable;
   email_changes: EmailChangesTable;
   facebook_deletions: FacebookDeletionsTable;

@@ -6,7 +6,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, unauthorized } from '../errors';
-import { userIdForToken } from '../services/sessions';
+import { sessionForToken } from '../services/sessions';
 import { redeemStreamTicket } from '../services/stream-tickets';
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -21,12 +21,14 @@ export async function resolveUser(app: FastifyInstance, request: FastifyRequest)
   const token = bearerToken(request);
   if (!token || token.length > 200) return null;
   // The sessions list shows each session's browser and last use; the write is at most once a minute.
-  const userId = await userIdForToken(app.ctx.db, token, {
+  const session = await sessionForToken(app.ctx.db, token, {
     userAgent: request.headers['user-agent'],
     now: app.ctx.clock(),
   });
-  if (userId !== null) request.userId = userId;
-  return userId;
+  if (!session) return null;
+  request.userId = session.userId;
+  request.sessionId = session.id;
+  return session.userId;
 }
 
 /** How a route lets callers in: the OpenAPI document derives each operation's security from it. */
@@ -68,9 +70,10 @@ export function requireStreamMember(app: FastifyInstance) {
   return tagged('stream', async (request: FastifyRequest): Promise<void> => {
     const { ticket } = request.query as { ticket?: string };
     if (ticket) {
-      const userId = await redeemStreamTicket(app.ctx.db, ticket);
-      if (userId === null) throw new AppError('STREAM_TICKET_INVALID', STREAM_TICKET_REFUSED);
-      request.userId = userId;
+      const owner = await redeemStreamTicket(app.ctx.db, ticket);
+      if (owner === null) throw new AppError('STREAM_TICKET_INVALID', STREAM_TICKET_REFUSED);
+      request.userId = owner.userId;
+      request.sessionId = owner.sessionId;
       return;
     }
     if ((await resolveUser(app, request)) === null) throw unauthorized(STREAM_AUTH_REQUIRED);
@@ -96,4 +99,10 @@ export function requireScraper(token: string | undefined) {
 export function memberId(request: FastifyRequest): number {
   if (request.userId === undefined) throw unauthorized();
   return request.userId;
+}
+
+/** The session id inside a handler guarded by `requireMember` or `requireStreamMember`. */
+export function memberSessionId(request: FastifyRequest): number {
+  if (request.sessionId === undefined) throw unauthorized();
+  return request.sessionId;
 }

@@ -10,10 +10,11 @@ import {
   idParam,
   messageSchema,
 } from '@journeys/shared/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../errors';
 import { bearerToken, memberId, requireMember } from '../plugins/authenticate';
+import { deviceToken } from '../plugins/device-cookie';
 import { invalidatesFeed } from '../plugins/feed-invalidation';
 import { errorResponses, noContent } from '../schemas/responses';
 import {
@@ -24,8 +25,14 @@ import {
   updateProfile,
 } from '../services/account';
 import type { MailContext } from '../services/password-resets';
-import { liveSessions, revokeOtherSessions, revokeOwnSession } from '../services/sessions';
+import { liveSessions, revokeOtherSessions, revokeOwnSession, type KeepOnRevoke } from '../services/sessions';
 import { userAgentNames } from '../services/user-agent';
+
+/** The caller's own session and browser survive what ends the member's others. */
+const keepOf = (request: FastifyRequest): KeepOnRevoke => ({
+  session: bearerToken(request),
+  device: deviceToken(request),
+});
 
 export async function accountSettingsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -87,7 +94,7 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request, reply) => {
-      await changePassword(app.ctx.db, mailContext(), memberId(request), bearerToken(request), request.body);
+      await changePassword(app.ctx.db, mailContext(), memberId(request), keepOf(request), request.body);
       return reply.code(204).send(null);
     },
   );
@@ -164,7 +171,7 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request, reply) => {
-      await revokeOtherSessions(app.ctx.db, memberId(request), bearerToken(request));
+      await revokeOtherSessions(app.ctx.db, memberId(request), keepOf(request));
       return reply.code(204).send(null);
     },
   );

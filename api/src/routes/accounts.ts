@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, unauthorized } from '../errors';
 import { bearerToken, memberId, requireMember } from '../plugins/authenticate';
+import { deviceToken, setDeviceCookie } from '../plugins/device-cookie';
 import { invalidatesFeed } from '../plugins/feed-invalidation';
 import { errorResponses, noContent } from '../schemas/responses';
 import {
@@ -23,6 +24,7 @@ import {
   sendVerification,
 } from '../services/email-accounts';
 import { clearLoginAttempts, reserveLoginAttempt, throttledMessage } from '../services/login-throttle';
+import { issueLoginDevice, isKnownDevice } from '../services/login-devices';
 import { dummyPasswordHash } from '../services/passwords';
 import { findCurrentUser } from '../services/profiles';
 import { revokeSession } from '../services/sessions';
@@ -78,7 +80,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         response: { 201: authenticatedUserSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send(await createPasswordAccount(app.ctx.db, request.body)),
+    async (request, reply) => {
+      const user = await createPasswordAccount(app.ctx.db, request.body);
+      // Signing up is the first log-in: this browser is the member's from now on.
+      setDeviceCookie(request, reply, await issueLoginDevice(app.ctx.db, user.id, app.ctx.clock()));
+      return reply.code(201).send(user);
+    },
   );
 
   r.post(
@@ -95,13 +102,24 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const attempt = await reserveLoginAttempt(app.ctx.db, email, app.ctx.clock());
-      if (!attempt.allowed) {
-        reply.header('retry-after', String(attempt.retryAfterSeconds));
-        throw new AppError('RATE_LIMITED', throttledMessage(attempt.retryAfterSeconds));
+      const now = app.ctx.clock();
+      // A browser this account logged in from before skips the per-account backoff, so a stranger
+      // flooding the email cannot lock the owner out (docs/security.md §9); the per-address limit
+      // above still holds. Its attempts neither count toward nor clear the stranger's streak.
+      const device = deviceToken(request);
+      const known = device !== null && (await isKnownDevice(app.ctx.db, device, email, now));
+      if (!known) {
+        const attempt = await reserveLoginAttempt(app.ctx.db, email, now);
+        if (!attempt.allowed) {
+          reply.header('retry-after', String(attempt.retryAfterSeconds));
+          throw new AppError('RATE_LIMITED', throttledMessage(attempt.retryAfterSeconds));
+        }
       }
-      const check = await emailLogin(app.ctx.db, email, password);
-      if (check.isValid) await clearLoginAttempts(app.ctx.db, email);
+      const { check, userId } = await emailLogin(app.ctx.db, email, password);
+      if (userId !== null && !known) {
+        await clearLoginAttempts(app.ctx.db, email);
+        setDeviceCookie(request, reply, await issueLoginDevice(app.ctx.db, userId, now));
+      }
       return check;
     },
   );

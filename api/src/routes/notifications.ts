@@ -8,9 +8,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memberId, requireMember, requireStreamMember } from '../plugins/authenticate';
+import { memberId, memberSessionId, requireMember, requireStreamMember } from '../plugins/authenticate';
 import { errorBody } from '../plugins/error-handler';
 import { errorResponses, noContent } from '../schemas/responses';
+import type { StreamEndReason } from '../services/notification-hub';
 import { listNotifications, markAllRead, markNotificationRead, unreadCount } from '../services/notifications';
 import { issueStreamTicket, STREAM_TICKET_TTL_SECONDS } from '../services/stream-tickets';
 import { memberIdCommand } from './member-id-command';
@@ -19,6 +20,13 @@ const HEARTBEAT_MS = 25_000;
 /** How long a client refused for lack of room waits before trying again. */
 const RETRY_AFTER_SECONDS = 30;
 const SUPERSEDED = 'You opened a newer live stream, so this one was closed';
+const SESSION_ENDED = 'You were signed out, so this stream was closed';
+
+/** The final event of a stream the server ends for a reason the client must act on. */
+const FINAL_EVENTS: Partial<Record<StreamEndReason, string>> = {
+  superseded: `event: superseded\ndata: ${SUPERSEDED}\n\n`,
+  'session-ended': `event: session-ended\ndata: ${SESSION_ENDED}\n\n`,
+};
 
 /** Event ids are notification ids. */
 const EVENT_ID = /^\d{1,15}$/;
@@ -115,7 +123,10 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const ticket = await issueStreamTicket(app.ctx.db, memberId(request));
+      const ticket = await issueStreamTicket(app.ctx.db, {
+        userId: memberId(request),
+        sessionId: memberSessionId(request),
+      });
       return reply
         .code(201)
         .header('cache-control', 'no-store')
@@ -135,6 +146,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
           'Authenticate with `?ticket=` from POST /notifications/stream-ticket (EventSource cannot send headers), or with a bearer header. A session token in the URL is not accepted.',
           'To resume, send the last event id received as the `Last-Event-ID` header (EventSource does so on its own reconnects) or as `?lastEventId=`: notifications after it are sent first.',
           `A member holds at most ${maxPerMember} streams per instance: a newer one ends the oldest with \`event: superseded\`. Past ${maxTotal} streams on an instance the answer is 503 with Retry-After.`,
+          'When the session that opened the stream ends (logout, password change or reset, a revoked session, account deletion, suspension) the stream ends within 2 s with `event: session-ended`; the client should not reconnect with that session.',
           'Content-Type text/event-stream.',
         ].join('\n\n'),
         security: [{ streamTicket: [] }, { bearer: [] }],
@@ -164,6 +176,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
       unsubscribe = app.ctx.hub.subscribe({
         userId: memberId(request),
+        sessionId: memberSessionId(request),
         afterId: lastEventId(request.headers['last-event-id']) ?? request.query.lastEventId,
         send: (notification) => {
           if (!ended)
@@ -172,7 +185,8 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
             );
         },
         end: (reason) => {
-          if (reason === 'superseded' && !ended) res.write(`event: superseded\ndata: ${SUPERSEDED}\n\n`);
+          const final = FINAL_EVENTS[reason];
+          if (final && !ended) res.write(final);
           end();
         },
       });

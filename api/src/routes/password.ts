@@ -9,6 +9,7 @@ import {
 } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { setDeviceCookie } from '../plugins/device-cookie';
 import { errorResponses } from '../schemas/responses';
 import {
   isResetTokenValid,
@@ -67,12 +68,18 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['accounts'],
         summary:
-          'Set a new password with a reset token: consumes it, signs out every other session, logs in (new session token)',
+          'Set a new password with a reset token: consumes it, signs out every other session, logs in (new session token and device cookie)',
         body: resetPasswordPayload,
         response: { 200: emailLoginCheckSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      resetPassword(app.ctx.db, mailContext(), { ...request.body, userAgent: request.headers['user-agent'] }),
+    async (request, reply) => {
+      const { check, device } = await resetPassword(app.ctx.db, mailContext(), {
+        ...request.body,
+        userAgent: request.headers['user-agent'],
+      });
+      setDeviceCookie(request, reply, device);
+      return check;
+    },
   );
 }

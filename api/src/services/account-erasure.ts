@@ -10,6 +10,7 @@ import { AppError, notFound } from '../errors';
 import type { Db } from './db-types';
 import { inTransaction } from './in-transaction';
 import { clearLoginAttempts } from './login-throttle';
+import { announceSessionEnds } from './session-ends';
 
 export type SurgeryChoice = DeleteAccountPayload['surgeries'];
 
@@ -63,6 +64,8 @@ export async function eraseMember(db: Db, userId: number, surgeries: SurgeryChoi
 
     // Sessions, reset and email-change tokens, stream tickets and idempotency records cascade.
     await trx.deleteFrom('users').where('id', '=', userId).execute();
+    // The cascade took the sessions; their open streams end on every instance at commit.
+    await announceSessionEnds(trx, userId);
     return true;
   });
 }

@@ -11,7 +11,7 @@ import { sendInBackground, type MailContext } from './password-resets';
 import { passwordProblem } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { findCurrentUser } from './profiles';
-import { revokeOtherSessions } from './sessions';
+import { revokeOtherSessions, type KeepOnRevoke } from './sessions';
 import { hashToken, newToken } from './tokens';
 
 const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -90,7 +90,7 @@ export async function changePassword(
   db: Kysely<Database>,
   ctx: Pick<MailContext, 'mailer' | 'onMailError'>,
   userId: number,
-  currentToken: string | null,
+  keep: KeepOnRevoke,
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   const user = await db
@@ -108,7 +108,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-    await revokeOtherSessions(trx, userId, currentToken);
+    await revokeOtherSessions(trx, userId, keep);
   });
   if (user.email) sendInBackground(ctx, passwordChangedMail(user.email));
 }

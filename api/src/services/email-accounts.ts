@@ -107,11 +107,19 @@ export async function createPasswordAccount(
   });
 }
 
+/** The answer to send, and whose account it opened (null when it opened none). */
+export interface EmailLoginOutcome {
+  check: EmailLoginCheck;
+  userId: number | null;
+}
+
+const REFUSED: EmailLoginOutcome = { check: { isValid: false, token: null }, userId: null };
+
 /**
  * A wrong email and a wrong password get the same answer after the same argon2 work: an email
  * without a password (unknown, or a Facebook member) is checked against a dummy hash.
  */
-export async function emailLogin(db: Db, email: string, password: string): Promise<EmailLoginCheck> {
+export async function emailLogin(db: Db, email: string, password: string): Promise<EmailLoginOutcome> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'password_hash'])
@@ -119,8 +127,8 @@ export async function emailLogin(db: Db, email: string, password: string): Promi
     .executeTakeFirst();
   if (!user?.password_hash) {
     await burnPasswordCheck(password);
-    return { isValid: false, token: null };
+    return REFUSED;
   }
-  if (!(await verifyPassword(user.password_hash, password))) return { isValid: false, token: null };
-  return { isValid: true, token: await createSession(db, user.id) };
+  if (!(await verifyPassword(user.password_hash, password))) return REFUSED;
+  return { check: { isValid: true, token: await createSession(db, user.id) }, userId: user.id };
 }

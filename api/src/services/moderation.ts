@@ -21,6 +21,7 @@ import { notifyFollowers } from './follows';
 import { inTransaction } from './in-transaction';
 import { findItem, type ItemInfo } from './moderation-items';
 import { surgeryCountOf, toProfile } from './profiles';
+import { revokeOtherSessions } from './sessions';
 
 /** What the queue says of a pending item instead of report reasons. */
 export const PENDING_REASON = 'First post with a link';
@@ -372,6 +373,9 @@ export async function takeAction(
           .set({ suspended_until: until })
           .where('id', '=', item.authorId)
           .execute();
+        // Signed out everywhere, streams included: a hijacked account loses its intruder, and the
+        // member reads the suspension when they log in again (docs/security.md §3).
+        await revokeOtherSessions(trx, item.authorId, { session: null, device: null });
         notifiedUserIds = await tellAuthor(
           trx,
           { ...item, surgeryId: null },

@@ -7,6 +7,12 @@
  *
  * `subscribe` registers a stream synchronously, so the route ties the stream's cleanup to its
  * connection before anything is awaited: a client that leaves mid-setup leaves nothing here.
+ *
+ * Every stream belongs to a session. A revocation anywhere NOTIFYs `session_ends` with the member's
+ * id (services/session-ends.ts); each instance holding streams of that member reads which of their
+ * sessions are still live and ends the rest. A new stream's first task checks its own session
+ * too, so a revocation that lands between the ticket's check and the stream's registration is
+ * not missed.
  */
 import type { Notification } from '@journeys/shared/domain';
 import { sql } from 'kysely';
@@ -15,17 +21,21 @@ import type { StreamLimits } from '../config';
 import type { Listener } from '../db/pg-listener';
 import type { Database } from '../db/schema';
 import { LIST_LIMIT, latestNotificationId, notificationsAfter } from './notifications';
+import { SESSION_ENDS_CHANNEL } from './session-ends';
+import { liveSessionIds } from './sessions';
 
 export const NOTIFICATION_CHANNEL = 'notifications';
 
 /**
- * Why the hub ends a stream: a newer stream of the same member took its place, the instance is
- * shutting down, or the stream's starting point could not be read.
+ * Why the hub ends a stream: a newer stream of the same member took its place, the session that
+ * opened it ended, the instance is shutting down, or the stream's starting point could not be read.
  */
-export type StreamEndReason = 'superseded' | 'shutdown' | 'failed';
+export type StreamEndReason = 'superseded' | 'session-ended' | 'shutdown' | 'failed';
 
 export interface StreamSink {
   userId: number;
+  /** The session that opened the stream: when it ends, so does the stream. */
+  sessionId: number;
   /**
    * The last notification the client has (Last-Event-ID): everything after it is sent first.
    * Undefined: only notifications from now on.
@@ -78,7 +88,7 @@ export function createNotificationHub(
 ): NotificationHub {
   const members = new Map<number, Member>();
   let total = 0;
-  let unlisten: (() => Promise<void>) | null = null;
+  let unlisteners: (() => Promise<void>)[] = [];
 
   function enqueue(member: Member, task: () => Promise<void>): void {
     member.queue = member.queue.then(task).catch(onError);
@@ -128,6 +138,26 @@ export function createNotificationHub(
     if (member) requestRead(userId, member);
   }
 
+  /** Ends the streams of `streams` whose session is no longer live. */
+  async function endEndedSessions(userId: number, streams: Stream[]): Promise<void> {
+    if (streams.length === 0) return;
+    const live = await liveSessionIds(
+      db,
+      streams.map((s) => s.sink.sessionId),
+    );
+    for (const stream of streams) {
+      if (!live.has(stream.sink.sessionId) && remove(userId, stream)) stream.sink.end('session-ended');
+    }
+  }
+
+  function sessionsChanged(payload: string): void {
+    const userId = Number(payload);
+    if (!Number.isInteger(userId)) return;
+    const member = members.get(userId);
+    // Checked now, not queued behind the member's reads: the end must not wait for a slow read.
+    if (member) endEndedSessions(userId, [...member.streams]).catch(onError);
+  }
+
   function memberOf(userId: number): Member {
     let member = members.get(userId);
     if (!member) {
@@ -139,7 +169,10 @@ export function createNotificationHub(
 
   return {
     async start() {
-      unlisten = await listen(NOTIFICATION_CHANNEL, wake);
+      unlisteners = [
+        await listen(NOTIFICATION_CHANNEL, wake),
+        await listen(SESSION_ENDS_CHANNEL, sessionsChanged),
+      ];
     },
 
     subscribe(sink) {
@@ -159,12 +192,14 @@ export function createNotificationHub(
       enqueue(member, async () => {
         // Gone before its turn: nothing to read for it.
         if (!member.streams.has(stream)) return;
-        if (sink.afterId !== undefined) {
-          stream.lastId = sink.afterId;
-          requestRead(userId, member);
-          return;
-        }
         try {
+          await endEndedSessions(userId, [stream]);
+          if (!member.streams.has(stream)) return;
+          if (sink.afterId !== undefined) {
+            stream.lastId = sink.afterId;
+            requestRead(userId, member);
+            return;
+          }
           stream.lastId = await latestNotificationId(db, userId);
         } catch (err) {
           if (remove(userId, stream)) sink.end('failed');
@@ -190,8 +225,9 @@ export function createNotificationHub(
           if (remove(userId, stream)) stream.sink.end('shutdown');
         }
       }
-      await unlisten?.();
-      unlisten = null;
+      const stopping = unlisteners;
+      unlisteners = [];
+      for (const unlisten of stopping) await unlisten();
     },
   };
 }

@@ -12,6 +12,7 @@ import type { Db } from './db-types';
 import type { Mailer, MailMessage } from './mailer';
 import { passwordProblem } from './password-policy';
 import { hashPassword } from './passwords';
+import { issueLoginDevice } from './login-devices';
 import { createSession, revokeOtherSessions } from './sessions';
 import { hashToken, newToken } from './tokens';
 
@@ -95,11 +96,17 @@ export async function isResetTokenValid(db: Db, token: string, now: Date): Promi
 
 const invalidToken = () => new AppError('RESET_TOKEN_INVALID', ERROR_MESSAGES.RESET_TOKEN_INVALID);
 
+/** The new session's answer, and the device token of the browser that reset (a log-in too). */
+export interface ResetOutcome {
+  check: EmailLoginCheck;
+  device: string;
+}
+
 export async function resetPassword(
   db: Kysely<Database>,
   ctx: MailContext,
   input: { token: string; password: string; userAgent?: string },
-): Promise<EmailLoginCheck> {
+): Promise<ResetOutcome> {
   // Checked before the token is consumed, so a refused password leaves the link usable.
   const pending = await pendingReset(db, input.token, ctx.now);
   if (!pending) throw invalidToken();
@@ -123,10 +130,11 @@ export async function resetPassword(
       .set({ password_hash: passwordHash })
       .where('id', '=', consumed.user_id)
       .execute();
-    await revokeOtherSessions(trx, consumed.user_id, null);
+    await revokeOtherSessions(trx, consumed.user_id, { session: null, device: null });
     const token = await createSession(trx, consumed.user_id, input.userAgent);
-    return { token, email: pending.email };
+    const device = await issueLoginDevice(trx, consumed.user_id, ctx.now);
+    return { token, device, email: pending.email };
   });
   if (result.email) sendInBackground(ctx, passwordChangedMail(result.email));
-  return { isValid: true, token: result.token };
+  return { check: { isValid: true, token: result.token }, device: result.device };
 }

@@ -1,7 +1,12 @@
-/** Bearer sessions: create on login/sign-up, resolve on each request, revoke on logout. */
+/**
+ * Bearer sessions: create on login/sign-up, resolve on each request, revoke on logout. Every
+ * revocation is announced to all instances, which close the ended sessions' streams.
+ */
 import { sql } from 'kysely';
 import { hashToken, newToken } from './tokens';
 import type { Db } from './db-types';
+import { revokeLoginDevices } from './login-devices';
+import { announceSessionEnds } from './session-ends';
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -30,11 +35,16 @@ export interface SessionUse {
   now: Date;
 }
 
+export interface LiveSession {
+  id: number;
+  userId: number;
+}
+
 /**
- * The member a live session token belongs to. With `use`, the session also records the browser
- * and when it was last seen — one extra UPDATE at most once a minute per session.
+ * The live session a token belongs to. With `use`, the session also records the browser and when
+ * it was last seen — one extra UPDATE at most once a minute per session.
  */
-export async function userIdForToken(db: Db, token: string, use?: SessionUse): Promise<number | null> {
+export async function sessionForToken(db: Db, token: string, use?: SessionUse): Promise<LiveSession | null> {
   const row = await db
     .selectFrom('sessions')
     .select(['id', 'user_id', 'last_seen_at', 'user_agent'])
@@ -54,27 +64,55 @@ export async function userIdForToken(db: Db, token: string, use?: SessionUse): P
         .execute();
     }
   }
-  return row.user_id;
+  return { id: row.id, userId: row.user_id };
+}
+
+/** Which of `ids` are sessions still live: neither revoked, expired nor erased with their member. */
+export async function liveSessionIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
-  await db
+  const row = await db
     .updateTable('sessions')
     .set({ revoked_at: new Date() })
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
-    .execute();
+    .returning('user_id')
+    .executeTakeFirst();
+  if (row) await announceSessionEnds(db, row.user_id);
 }
 
-/** Every other live session of the member ends (password reset or change, 'Sign out everywhere else'). */
-export async function revokeOtherSessions(db: Db, userId: number, keepToken: string | null): Promise<void> {
+/** What survives a revocation: the caller's own session and browser, when it has them. */
+export interface KeepOnRevoke {
+  session: string | null;
+  /** The caller's device cookie (services/login-devices.ts). */
+  device: string | null;
+}
+
+/**
+ * Every other live session of the member ends (password reset or change, 'Sign out everywhere
+ * else'); with nothing kept, every session (a reset, a suspension). The browsers the member
+ * logged in from lose their exemption from the log-in backoff with them.
+ */
+export async function revokeOtherSessions(db: Db, userId: number, keep: KeepOnRevoke): Promise<void> {
   let query = db
     .updateTable('sessions')
     .set({ revoked_at: new Date() })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null);
-  if (keepToken !== null) query = query.where('token_hash', '<>', hashToken(keepToken));
-  await query.execute();
+  if (keep.session !== null) query = query.where('token_hash', '<>', hashToken(keep.session));
+  const ended = await query.returning('id').execute();
+  await revokeLoginDevices(db, userId, keep.device);
+  if (ended.length > 0) await announceSessionEnds(db, userId);
 }
 
 export interface LiveSessionRow {
@@ -114,5 +152,6 @@ export async function revokeOwnSession(db: Db, userId: number, sessionId: number
     .where('revoked_at', 'is', null)
     .returning('id')
     .executeTakeFirst();
+  if (row) await announceSessionEnds(db, userId);
   return row !== undefined;
 }

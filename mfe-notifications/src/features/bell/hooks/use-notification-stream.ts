@@ -35,7 +35,9 @@ function parse(data: unknown): Notification | null {
  * refused: on any error this closes the EventSource and reconnects with a new ticket and the
  * id of the last notification received, after a backoff with jitter; the server then sends
  * what was missed. When the server ends this stream because the member opened a newer one
- * (another tab), it waits until this tab is in use again.
+ * (another tab), it waits until this tab is in use again. When the server ends it because the
+ * session ended (`session-ended`: logged out, password changed, session revoked, account deleted
+ * or suspended), it stops for good: only a new session (a new token) opens a stream again.
  */
 export function useNotificationStream(handlers: StreamHandlers): void {
   const token = useSession((s) => s.token);
@@ -94,6 +96,11 @@ export function useNotificationStream(handlers: StreamHandlers): void {
         superseded = true;
         // Back later with a fresh count rather than a replay of a possibly long absence.
         lastEventId = undefined;
+      });
+      current.addEventListener('session-ended', () => {
+        current.close();
+        stopped = true;
+        clearTimeout(timer);
       });
       current.addEventListener('error', () => {
         current.close();
