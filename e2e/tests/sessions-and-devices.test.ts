@@ -1,3 +1,4 @@
+// exercises: mfe-auth mfe-notifications
 // docs/security.md §2 and §9 in a real browser: a session ended elsewhere closes this tab's live
 // stream and the bell does not reconnect; the device cookie a log-in leaves is stored and sent by
 // the browser, so its owner gets in through a stranger's flood of wrong passwords.
