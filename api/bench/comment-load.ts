@@ -311,7 +311,7 @@ async function verify(
     let ownActionsNotified = 0;
     // The rule, from the stored facts: a reply addresses the parent's author, a top-level
     // comment the surgery's owner; nobody is notified of their own action. Unread comments of
-    // one kind from one member on one surgery within five minutes (#20's flood rule: the whole
+    // one kind from one member on one surgery within five minutes (the flood rule: the whole
     // run, nobody reads) are one notification, which points at the latest of them; each member
     // posts one comment at a time, so the latest is the highest id.
     const addresseeOf = (c: StoredComment) => {

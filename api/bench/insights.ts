@@ -1,7 +1,7 @@
 /**
  * npm run bench:insights -w api  (tsx bench/insights.ts)
  *
- * Recovery insights on PostgreSQL at the scale of issue #17: a fresh database (DATABASE_URL if it
+ * Recovery insights on PostgreSQL at the scale the insight pages were built for: a fresh database (DATABASE_URL if it
  * is empty, else `journeys_bench_insights`, created and dropped on postgres://postgres@127.0.0.1:5432),
  * migrated, then 100,000 surgeries and 1,000,000 updates generated in SQL: procedures skewed as in
  * life (a few common ones, a long tail), 2,000 surgeons, surgery dates over four years and updates

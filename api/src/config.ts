@@ -99,7 +99,7 @@ const envSchema = z.object({
   JOBS_RETRY_DELAY_SECONDS: positiveInt(30),
   JOBS_EXPIRE_SECONDS: positiveInt(300),
   JOBS_MAINTENANCE_SECONDS: positiveInt(60),
-  // Issue 19: unseen comments and followed updates wait this long before an email alert.
+  // Unseen comments and followed updates wait this long before an email alert.
   ALERT_DELAY_SECONDS: positiveInt(900),
   // How often the alert and reminder sweeps look for due work: due work waits at most this long
   // plus a job poll, well within the minute the issue allows.
@@ -151,7 +151,7 @@ export interface RateLimits {
   account: number;
   /** POST /client-events/*: a page reports each failed remote once, so a few a minute is plenty. */
   clientEvents: number;
-  /** POST /reports per member (#20). */
+  /** POST /reports per member. */
   report: number;
 }
 
@@ -227,7 +227,7 @@ export interface AppConfig {
   /** Still accepted on unsubscribe links, never used to sign: the secret before the last rotation. */
   emailTokenPreviousSecret?: string;
   jobs: JobsConfig;
-  /** Email alerts and follow-up reminders (issue 19). */
+  /** Email alerts and follow-up reminders. */
   followUps: FollowUpsConfig;
   facebook: { appId?: string; appSecret?: string; graphUrl: string };
   rateLimits: RateLimits;

@@ -371,7 +371,7 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
 });
 
 /**
- * The account page and password reset calls (#18): each acts on the caller's own account only,
+ * The account page and password reset calls: each acts on the caller's own account only,
  * so "other member" means a member aiming at the owner's session or data.
  */
 describe.each(BACKENDS)('authorization matrix: account security calls (%s)', (backend) => {
@@ -393,7 +393,7 @@ describe.each(BACKENDS)('authorization matrix: account security calls (%s)', (ba
       .select('id')
       .where('token_hash', '=', hashToken(secondBrowser))
       .executeTakeFirstOrThrow();
-    // The other members: an ordinary one, a moderator and a suspended one (#20) each aim at the owner.
+    // The other members: an ordinary one, a moderator and a suspended one each aim at the owner.
     const moderator = await t.member();
     const suspended = await t.member();
     await t.database.db
@@ -584,7 +584,7 @@ describe.each(BACKENDS)('authorization matrix: account security calls (%s)', (ba
 });
 
 /**
- * Recovery insights (#17) are public aggregates: a visitor, the owner of the surgery and any other
+ * Recovery insights are public aggregates: a visitor, the owner of the surgery and any other
  * member read the same answer, and a session (valid or not) changes nothing.
  */
 describe.each(BACKENDS)('authorization matrix: insight calls (%s)', (backend) => {
@@ -640,7 +640,7 @@ describe.each(BACKENDS)('authorization matrix: insight calls (%s)', (backend) =>
 });
 
 /**
- * What browsers and the metrics scraper call (#21): a failure report needs no session, and a
+ * What browsers and the metrics scraper call: a failure report needs no session, and a
  * session neither helps nor hurts; with METRICS_TOKEN set, /metrics takes that token only, never
  * a member's session token.
  */
@@ -671,7 +671,7 @@ describe.each(BACKENDS)('authorization matrix: client events and metrics (%s)', 
 });
 
 /**
- * Trust and safety (#20): reporting is for members (a suspended one too: reporting is not posting);
+ * Trust and safety: reporting is for members (a suspended one too: reporting is not posting);
  * the queue, items and actions are for moderators only — 401 for visitors, 403 for members,
  * suspended or not.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 21, the shell survives a bad release: a browser's report of a remote that failed is
+ * The shell survives a bad release: a browser's report of a remote that failed is
  * answered 204, counted in GET /metrics (Prometheus text) and logged; anything else is a 400, and a
  * page (or a script) sending too many is rate limited. /metrics needs the token when one is set.
  */

@@ -1,5 +1,5 @@
 /**
- * The compiled API (issue 22): `npm run build` output runs with plain node, no TypeScript loader,
+ * The compiled API: `npm run build` output runs with plain node, no TypeScript loader,
  * from any working directory. The seed command fills a database, the server answers from it and
  * stops cleanly on SIGTERM; on PostgreSQL (DATABASE_URL) it is a production start and the worker
  * runs too.

@@ -1,5 +1,5 @@
 /**
- * A wrong variable stops a process at start with one line naming it and exit code 1 (issue 22),
+ * A wrong variable stops a process at start with one line naming it and exit code 1,
  * for the API server, the worker and the command-line tools, and never prints a secret's value.
  */
 import { spawn } from 'node:child_process';

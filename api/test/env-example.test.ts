@@ -1,5 +1,5 @@
 /**
- * .env.example at the repository root documents every variable the API reads (issue 22), with the
+ * .env.example at the repository root documents every variable the API reads, with the
  * real default: a variable added to config.ts without a line there, or a default changed in one
  * place only, fails here.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19's emails end to end on the real queue: the alert, reminder and digest sweeps driven by
+ * Email alerts, reminders and the digest end to end on the real queue: the alert, reminder and digest sweeps driven by
  * an injected clock, delivered by the app's own worker to a capturing mailer. Each sweep is
  * called directly (the cron would call the same function) so the test controls when.
  */
@@ -72,7 +72,7 @@ describe.each(BACKENDS)('follow-up emails (%s)', (backend) => {
       expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
       // The next comment is a new burst with its own email (another member's: one member's
-      // comments minutes apart become one notification, #20).
+      // comments minutes apart become one notification).
       await postComment(t.app, await t.member(), review.id, 'Any news?');
       later(16);
       await sweepAlerts(t.app.ctx);

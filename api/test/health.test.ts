@@ -1,5 +1,5 @@
 /**
- * Issue 22, liveness and readiness: /ping answers without the database, /health (readiness)
+ * Liveness and readiness: /ping answers without the database, /health (readiness)
  * needs a database round trip, and from the moment app.close() begins every new request — the
  * load balancer's readiness probe first — is refused with 503 while running work finishes.
  */

@@ -1,5 +1,5 @@
 /**
- * Recovery insights (#17): the figures of a small fixture computed by hand, suppression at
+ * Recovery insights: the figures of a small fixture computed by hand, suppression at
  * exactly 10 and 11 journeys, surgeons against the overall figures, "am I on track?", bad and
  * unknown ids, and a write dropping the cached answer.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 15, secrets out of logs: with the production logger at its most verbose, using the live
+ * Secrets out of logs: with the production logger at its most verbose, using the live
  * stream (and trying the old `?token=` way) leaves neither the session token nor the stream
  * ticket anywhere in the log.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15 items 4 and 5: the email login does not tell who has an account (same status, body
+ * Log-in hardening: the email login does not tell who has an account (same status, body
  * and time), sign-up refuses common passwords and the member's own email or username, and
  * repeated failures on one email are throttled with a growing, capped wait.
  */

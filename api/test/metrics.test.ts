@@ -1,5 +1,5 @@
 /**
- * Issue 22, GET /metrics as an operator reads it: request durations by route pattern, open
+ * GET /metrics as an operator reads it: request durations by route pattern, open
  * streams, the database pool, job queue depth and failures; a scrape stays quick with the
  * database gone (refusing or frozen), and a closed app no longer reports.
  */

@@ -1,5 +1,5 @@
 /**
- * Trust and safety (#20): reports, the moderators' queue and actions, what hidden and pending
+ * Trust and safety: reports, the moderators' queue and actions, what hidden and pending
  * content looks like to each reader, suspension, first posts with links, the flood of comment
  * notifications, and the append-only audit log.
  */

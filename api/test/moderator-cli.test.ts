@@ -1,5 +1,5 @@
 /**
- * `npm run grant-moderator` / `revoke-moderator` (#20) while the API runs on the embedded
+ * `npm run grant-moderator` / `revoke-moderator` while the API runs on the embedded
  * database: the command line cannot open PGlite a second time, so it goes through the API's
  * control socket (the one server.ts opens); with no API listening it opens the database itself.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 22, request ids: every answer carries `x-request-id` (the caller's when it is a plain
+ * Request ids: every answer carries `x-request-id` (the caller's when it is a plain
  * token, a fresh UUID otherwise), errors and the live stream included, and every log line of the
  * request carries the same id as `reqId`.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /reviews filters, text search and sorts (issue #17): what a client sees in the list, its
+ * GET /reviews filters, text search and sorts: what a client sees in the list, its
  * total and its pages, on every backend; and every hostile query answered with a 400, never a 500.
  */
 import type { Review, ReviewPage } from '@journeys/shared/domain';

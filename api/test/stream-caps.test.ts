@@ -1,5 +1,5 @@
 /**
- * Issue 15, stream caps: a member holds at most STREAM_MAX_PER_MEMBER streams per instance (a new
+ * Stream caps: a member holds at most STREAM_MAX_PER_MEMBER streams per instance (a new
  * one ends their oldest), and an instance at STREAM_MAX_TOTAL refuses new ones with 503 and
  * Retry-After.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15, live stream leak: clients that vanish while /notifications/stream is being set up
+ * Live stream leak: clients that vanish while /notifications/stream is being set up
  * leave nothing behind, and a comment costs one notification read per woken member, however
  * many streams that member has or had.
  */
@@ -33,7 +33,7 @@ describe.each(backends)('live stream cleanup (%s)', (backend) => {
 
   /** Statements a comment costs until `delivered` resolves, plus a quiet moment for stragglers. */
   const costOfComment = async (author: Member, reviewId: number, delivered: () => Promise<unknown>) => {
-    // Unread comment notifications from one member on one surgery are one (#20 floods): reading
+    // Unread comment notifications from one member on one surgery are one (the flood rule): reading
     // them first makes each measured comment a new notification, as the stream must deliver it.
     await t.database.db.updateTable('notifications').set({ is_read: true }).execute();
     counter.reset();

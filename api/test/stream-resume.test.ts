@@ -1,5 +1,5 @@
 /**
- * Issue 15, Last-Event-ID: a stream reopened with the id of the last event it received first
+ * Last-Event-ID: a stream reopened with the id of the last event it received first
  * gets every notification it missed, in order, and nothing it already had.
  */
 import type { Notification } from '@journeys/shared/domain';
@@ -17,7 +17,7 @@ describe.each(BACKENDS)('stream resume (%s)', (backend) => {
   let base: string;
   const owner = memberPerTest(t);
   const alice = memberPerTest(t);
-  // Comments from one member on one surgery within minutes are one notification (#20 floods), so
+  // Comments from one member on one surgery within minutes are one notification (the flood rule), so
   // each comment here that must arrive as its own notification comes from another member.
   const bob = memberPerTest(t);
   const carol = memberPerTest(t);

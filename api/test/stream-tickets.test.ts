@@ -1,5 +1,5 @@
 /**
- * Issue 15, stream tickets: the stream opens with a one-time ticket, not the session token; a
+ * Stream tickets: the stream opens with a one-time ticket, not the session token; a
  * ticket works once, for a minute, on any API instance.
  */
 import { sql } from 'kysely';

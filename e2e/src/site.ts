@@ -116,7 +116,7 @@ export async function startSite(): Promise<Site> {
     RATE_LIMIT_EMAIL_MAX: '1000',
     RATE_LIMIT_COMMENT_MAX: '1000',
     RATE_LIMIT_STREAM_TICKET_MAX: '1000',
-    // Email alerts after seconds rather than 15 minutes, looked for every 2 s (#19's browser test).
+    // Email alerts after seconds rather than 15 minutes, looked for every 2 s (the follow-and-email browser test).
     ALERT_DELAY_SECONDS: '3',
     SWEEP_INTERVAL_SECONDS: '2',
   };

@@ -1,5 +1,5 @@
 // exercises: mfe-feed mfe-wizard mfe-auth mfe-notifications
-// Issue 19 in the browser: follow a journey, see the in-app notification of its update, change
+// Follows and email in the browser: follow a journey, see the in-app notification of its update, change
 // email preferences on the account page, and find the alert and the follow-up reminder in the
 // development outbox, whose unsubscribe link works without logging in.
 import assert from 'node:assert/strict';

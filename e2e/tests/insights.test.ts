@@ -1,5 +1,5 @@
 // exercises: mfe-insights mfe-feed
-// The insight pages in the composed site, on the seeded demo data and the real API (#17): from
+// The insight pages in the composed site, on the seeded demo data and the real API: from
 // the landing page to a procedure's recovery curve, on to a surgeon's page, to the feed filtered
 // to that surgeon and procedure, and Back. Both pages pass axe. Ids come from the API (the
 // procedure with most journeys), never from the seed's numbering.

@@ -1,5 +1,5 @@
 // exercises: mfe-feed
-// QA override (docs/architecture.md §3, issue 21): a tester opens the composed site with
+// QA override (docs/architecture.md §3): a tester opens the composed site with
 // `?remote=mfe-feed@<version>` and their tab, only theirs, runs that release of the feed until
 // they press Reset. The site is a production build, so the release must be on remotes.json's
 // qaAllowlist; another remote's release that is not is refused, and the banner says so.

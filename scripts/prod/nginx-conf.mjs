@@ -173,7 +173,7 @@ export function nginxConf({
     "    '$request_time upstream=$upstream_addr/$upstream_status/$upstream_response_time id=$journeys_request_id';",
     `  access_log ${prefix}/logs/access.log journeys buffer=64k flush=5s;`,
     ...compression(Boolean(brotliModule)).map((l) => `  ${l}`),
-    // The API echoes the id and logs it on every line of the request (issue 22 §4).
+    // The API echoes the id and logs it on every line of the request.
     '  map $http_x_request_id $journeys_request_id {',
     '    default $http_x_request_id;',
     '    "" $request_id;',

@@ -51,9 +51,9 @@ const BUNDLED_PER_REMOTE = new Set([
   'account-api',
   // Calls only the insights remote and the feed's lazy on-track line make; likewise.
   'insights-api',
-  // The report dialog's and the moderation remote's calls (#20); likewise.
+  // The report dialog's and the moderation remote's calls; likewise.
   'moderation-api',
-  // The feed's lazy Follow button's calls (#19); likewise.
+  // The feed's lazy Follow button's calls; likewise.
   'follows-api',
   'ui',
   'ui/modal',

@@ -1,5 +1,5 @@
 /**
- * The local control channel of the embedded database (#20). PGlite lets one process open its data
+ * The local control channel of the embedded database. PGlite lets one process open its data
  * directory, so while the API runs on it, `npm run grant-moderator` cannot open it too: the API
  * listens on a Unix domain socket next to the data directory (mode 0600: the same OS user only,
  * never the network) and the command line sends it the role change instead. The API opens it only

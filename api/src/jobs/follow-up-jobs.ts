@@ -1,5 +1,5 @@
 /**
- * The recurring jobs of issue 19: the alert and reminder sweeps and the weekly digest. Each sweep
+ * The recurring jobs of email alerts and reminders: the alert and reminder sweeps and the weekly digest. Each sweep
  * is a self-rescheduling job chain, SWEEP_INTERVAL_SECONDS (30) apart, so due work is picked up
  * within a minute: pg-boss's cron alone has minute granularity and starts a minute's job up to
  * its monitor interval late. The cron, each minute, restarts a chain whose next link was lost

@@ -1,5 +1,5 @@
 /**
- * Request guards of #20: who is reading (for what hidden and pending content they may see),
+ * Request guards of trust and safety: who is reading (for what hidden and pending content they may see),
  * moderator-only routes, and the suspension that stops a member posting or commenting.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

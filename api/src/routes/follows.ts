@@ -1,4 +1,4 @@
-/** Following surgeries (issue 19): the Follow button on each card. */
+/** Following surgeries: the Follow button on each card. */
 import { followsSchema } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

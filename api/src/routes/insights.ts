@@ -1,5 +1,5 @@
 /**
- * Recovery insights (#17): public aggregates over every journey. Answers are kept serialized in
+ * Recovery insights: public aggregates over every journey. Answers are kept serialized in
  * the feed cache (services/feed-cache.ts) under `insights:` keys: they change exactly when the
  * feed does, so the writes that drop feed pages (plugins/feed-invalidation.ts, on every API
  * instance through NOTIFY) drop these too — one cache, one invalidation path.

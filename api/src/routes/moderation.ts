@@ -1,5 +1,5 @@
 /**
- * Trust and safety (#20): members' reports, and the moderators' queue, items and actions. The
+ * Trust and safety: members' reports, and the moderators' queue, items and actions. The
  * moderator routes answer 401 to visitors and 403 to members.
  */
 import {

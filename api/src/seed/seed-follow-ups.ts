@@ -1,5 +1,5 @@
 /**
- * Demo data of issue 19: a few hand-written members follow each other's journeys, and one journey
+ * Demo data of follows and reminders: a few hand-written members follow each other's journeys, and one journey
  * has its six-week follow-up reminder due, so a fresh `npm start` sends it (to the development
  * outbox) and shows what a member gets. Seeded once, with the hand-written stories.
  */

@@ -1,6 +1,6 @@
 /**
  * Which email alerts are due, as a pure function of the clock and the unread notifications not yet
- * covered by an alert (issue 19 §3), so tests drive time instead of waiting. One email per burst:
+ * covered by an alert, so tests drive time instead of waiting. One email per burst:
  * when the oldest unseen notification of a kind has waited the delay, everything unseen of that
  * kind since the member's last alert goes in one email, and the next alert starts after it.
  */

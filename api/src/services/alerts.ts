@@ -1,5 +1,5 @@
 /**
- * The email alert sweep (issue 19 §3): run every minute by the job queue, it emails each member
+ * The email alert sweep: run every minute by the job queue, it emails each member
  * the comments, replies and followed updates they have not seen in the app within the alert
  * delay, one email per burst and kind (alert-rules.ts decides). The email is queued before the
  * member's cursor moves: a sweep that dies in between queues the same email (same idempotency
@@ -115,7 +115,7 @@ export async function sweepAlerts(ctx: AppContext): Promise<number> {
       .where('n.created_at', '>=', since)
       .where('n.created_at', '<=', now)
       .where(sql<boolean>`n.id > COALESCE(c.last_notification_id, 0)`)
-      // What the recipient may not see (moderated content) is not emailed either (#20).
+      // What the recipient may not see (moderated content) is not emailed either.
       .where(notificationVisible('n'));
 
   // Whose oldest unseen notification has waited long enough; then all their unseen ones.

@@ -76,7 +76,7 @@ function commentFor(r: CommentRow, viewer: Viewer): Comment | null {
   return { ...comment, text: '', moderation: { status: 'hidden', reason: null } };
 }
 
-/** Unread comment notifications from one member on one surgery within this window become one (#20). */
+/** Unread comment notifications from one member on one surgery within this window become one. */
 const FLOOD_WINDOW_MS = 5 * 60 * 1000;
 
 export async function postComment(db: Db, userId: number, input: NewComment): Promise<PostedComment> {

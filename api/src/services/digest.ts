@@ -1,5 +1,5 @@
 /**
- * The weekly digest (issue 19 §3, off by default): each Monday, one email per member who turned it
+ * The weekly digest (off by default): each Monday, one email per member who turned it
  * on, listing the surgeries they follow that got updates in the past seven days. Keyed by ISO week,
  * so a retried or doubled run sends each member one digest a week.
  */
@@ -84,7 +84,7 @@ export async function sendWeeklyDigests(ctx: AppContext): Promise<number> {
       sql<string>`count(u.id)::text`.as('updates'),
     ])
     .where(sql<boolean>`COALESCE(p.digest, ${DEFAULT_EMAIL_PREFERENCES.digest})`)
-    // Moderated surgeries and updates are left out for everyone but their author (#20).
+    // Moderated surgeries and updates are left out for everyone but their author.
     .where(isPublic('r.moderation_status'))
     .where(isPublic('u.moderation_status'))
     .where('u.created_at', '>', since)

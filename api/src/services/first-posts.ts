@@ -1,5 +1,5 @@
 /**
- * First posts with links (#20): spam arrives as a fresh account posting a link. A surgery, update
+ * First posts with links: spam arrives as a fresh account posting a link. A surgery, update
  * or comment with a link from an account younger than NEW_ACCOUNT_LINK_HOURS waits for a moderator
  * ('pending'), visible only to its author and moderators, and notifies nobody until approved.
  */

@@ -1,5 +1,5 @@
 /**
- * Members following surgeries (issue 19). A member's own surgeries count as followed without a
+ * Members following surgeries. A member's own surgeries count as followed without a
  * row: they are notified of comments already, and their own updates notify nobody but followers.
  */
 import { sql } from 'kysely';

@@ -30,7 +30,7 @@ export async function surgeonInsights(db: Db, npi: string): Promise<SurgeonInsig
     .selectFrom('reviews')
     .select((eb) => eb.fn.countAll<number>().as('journeys'))
     .where('npi', '=', npi)
-    // Hidden and pending journeys count nowhere (#20), as in the summaries of migration 0016.
+    // Hidden and pending journeys count nowhere, as in the summaries of migration 0016.
     .where('moderation_status', 'is', null)
     .executeTakeFirstOrThrow();
   const own = await outcomesOf(db, journeysOfSurgeon(npi));

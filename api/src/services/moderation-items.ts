@@ -1,5 +1,5 @@
 /**
- * The four things members can report (#20) — a surgery, an update, a comment or reply, a member —
+ * The four things members can report — a surgery, an update, a comment or reply, a member —
  * read the same way for reports, the queue and moderator actions: what it says, where it lives,
  * who wrote it and its moderation status.
  */

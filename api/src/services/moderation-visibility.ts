@@ -1,5 +1,5 @@
 /**
- * Who sees moderated content (#20), decided here and nowhere else. A surgery, update or comment
+ * Who sees moderated content, decided here and nowhere else. A surgery, update or comment
  * whose moderation_status is set ('hidden' by a moderator, 'pending' as a first post with a link)
  * is shown in full only to its author and to moderators; lists, search, counts, insight figures,
  * notifications and emails leave it out for everyone else.

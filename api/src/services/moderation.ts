@@ -1,5 +1,5 @@
 /**
- * The moderators' side of #20: the queue of reported and pending items, one item with its context,
+ * The moderators' side of trust and safety: the queue of reported and pending items, one item with its context,
  * reports, author history and audit log, and the actions taken on it. Every action is one
  * transaction that also appends to moderation_audit (append-only in the database) and tells the
  * author by a 'moderation' notification that never names the moderator.

@@ -15,7 +15,7 @@ export interface NotificationPageQuery {
   limit: number;
 }
 
-/** The member's notifications; hidden and pending content never shows through one (#20). */
+/** The member's notifications; hidden and pending content never shows through one. */
 function notificationQuery(db: Db, userId: number) {
   return (
     db

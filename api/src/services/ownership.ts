@@ -8,7 +8,7 @@ export async function assertReviewOwner(db: Db, reviewId: number, userId: number
     .select(['user_id', 'moderation_status'])
     .where('id', '=', reviewId)
     .executeTakeFirst();
-  // Hidden and pending surgeries do not exist for anyone but their author (#20).
+  // Hidden and pending surgeries do not exist for anyone but their author.
   if (!row || (row.moderation_status !== null && row.user_id !== userId)) throw notFound('Surgery');
   if (row.user_id !== userId) throw new AppError('FORBIDDEN', 'You can only change your own surgery');
 }

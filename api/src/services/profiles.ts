@@ -15,7 +15,7 @@ export interface ProfileRow {
 
 /**
  * Correlated count over reviews_user_feed_idx; `alias` is the users table alias in the query.
- * Hidden and pending surgeries are not counted (#20): the count is on every public profile.
+ * Hidden and pending surgeries are not counted: the count is on every public profile.
  */
 export function surgeryCountOf(alias: string) {
   return sql<number>`(select count(*)::int from reviews sc

@@ -1,6 +1,5 @@
 /**
- * Which follow-up reminder a journey is due, as a pure function of the clock and its rows
- * (issue 19 §4), so tests drive time instead of waiting. Each milestone closes one recovery period
+ * Which follow-up reminder a journey is due, as a pure function of the clock and its rows, so tests drive time instead of waiting. Each milestone closes one recovery period
  * of the insights (RECOVERY_PERIODS: 0–2 weeks ends on day 14, 2–6 weeks on day 42, …), so "a
  * period in which they already posted" is that period, and an update answering a reminder lands in
  * the period the insight curves read.

@@ -1,5 +1,5 @@
 /**
- * The follow-up reminder sweep (issue 19 §4): run every minute by the job queue, it finds the
+ * The follow-up reminder sweep: run every minute by the job queue, it finds the
  * surgeries whose milestone is due (reminder-rules.ts decides), queues one email each to the
  * author with a link straight to the update wizard, and records the milestone. The email is
  * queued before the record is written: a sweep that dies in between queues it again next time,

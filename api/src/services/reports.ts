@@ -1,4 +1,4 @@
-/** Members reporting a surgery, an update, a comment or reply, or a member (#20). */
+/** Members reporting a surgery, an update, a comment or reply, or a member. */
 import { ERROR_MESSAGES, type ReportPayload } from '@journeys/shared/domain';
 import { AppError, notFound } from '../errors';
 import type { Db } from './db-types';

@@ -1,5 +1,5 @@
 /**
- * Granting and revoking the moderator role (#20). Only the command line does this
+ * Granting and revoking the moderator role. Only the command line does this
  * (`npm run grant-moderator -- <email>`); each change is appended to the audit log.
  */
 import { sql } from 'kysely';

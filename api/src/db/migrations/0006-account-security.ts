@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Account security (#18): password reset links, email change links (both single-use, stored as
+ * Account security: password reset links, email change links (both single-use, stored as
  * SHA-256 of the token), and what the sessions list shows: the User-Agent a session signed in
  * with and when it was last used.
  */

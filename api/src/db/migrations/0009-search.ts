@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Feed search and sorting (issue #17). Each surgery gets three maintained columns:
+ * Feed search and sorting. Each surgery gets three maintained columns:
  * - search_vector: one English tsvector of the whole journey, procedure names (weight A), the
  *   surgery's and its procedures' descriptions (B) and every update's description (C), under a
  *   GIN index, for `websearch_to_tsquery('english', q)` ranked by ts_rank;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Recovery insights (issue #17) read all observations of every journey of a procedure (the
+ * Recovery insights read all observations of every journey of a procedure (the
  * journeys themselves come from review_procedures_type_idx of 0009-search). Updates by review
  * with symptom and rating included let those observations come from an index-only scan instead
  * of one heap visit per update. The key is that of updates_review_idx, which this replaces: the

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { periodCase } from '../../services/insights-sql';
 
 /**
- * Per-journey summaries for the recovery insights (issue #17). Reading every observation of every
+ * Per-journey summaries for the recovery insights. Reading every observation of every
  * journey of a procedure on each call cost seconds at 100,000 journeys; the figures only need,
  * per journey, its last observation in each recovery period and its latest symptom and rating.
  * The database keeps those current:

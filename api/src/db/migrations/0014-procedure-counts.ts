@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The procedure list's journey counts, kept current (issue #17). Counting journey_latest rows per
+ * The procedure list's journey counts, kept current. Counting journey_latest rows per
  * surgery type on each GET /insights/procedures read every journey (133,000 rows at 100,000
  * journeys); procedure_journey_counts holds the answer, one row per surgery type.
  *

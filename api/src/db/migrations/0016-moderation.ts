@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Trust and safety (issue #20): roles and suspensions on members, a moderation status on
+ * Trust and safety: roles and suspensions on members, a moderation status on
  * surgeries, updates and comments, members' reports, and the moderators' audit log.
  *
  * - `moderation_status` is NULL for visible content, 'hidden' when a moderator hid it, 'pending'

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Bringing members back (issue 19): who follows which surgery, which follow-up reminders went out,
+ * Bringing members back: who follows which surgery, which follow-up reminders went out,
  * and how far each member's email alerts have got. A deleted surgery or erased member takes its
  * rows with it, so no reminder or alert can outlive its journey.
  */
