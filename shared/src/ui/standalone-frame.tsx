@@ -58,7 +58,10 @@ export function serveFixtures(answer: (method: string, path: string, body: unkno
     const { status, body } = answer(config.method ?? 'get', path, config.data);
     // A short wait, so the loading state shows as it would over a network.
     await new Promise((resolve) => setTimeout(resolve, 150));
-    return { data: body, status, statusText: String(status), headers: {}, config };
+    // A copy, as the network gives: fixtures that actions change would otherwise change the
+    // page's cached answer in place, and the page would never see the change.
+    const data = body === undefined ? undefined : (JSON.parse(JSON.stringify(body)) as unknown);
+    return { data, status, statusText: String(status), headers: {}, config };
   };
   setHttpAdapter(adapter);
 }

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { http, setHttpAdapter } from '../../api/http';
+import { http, setHttpAdapter } from '@journeys/shared/api';
 import { signOut } from '../../testing';
 import { chosenDataSource, serveFixtures, StandaloneFrame, type DataSource } from '../standalone-frame';
 
@@ -93,5 +93,14 @@ describe('serveFixtures', () => {
     await expect(http.get('/things/1?full=1')).resolves.toMatchObject({ data: { id: 1 }, status: 200 });
     await expect(http.get('/things/2')).rejects.toMatchObject({ status: 404, message: 'No such thing' });
     expect(asked).toEqual(['get /things/1', 'get /things/2']);
+  });
+
+  it('answers with a copy, as the network does, so a later change of the fixture shows as a change', async () => {
+    const thing = { id: 1, status: 'visible' };
+    serveFixtures(() => ({ status: 200, body: thing }));
+    const first = await http.get<typeof thing>('/things/1');
+    thing.status = 'hidden';
+    expect(first.data).toEqual({ id: 1, status: 'visible' });
+    expect((await http.get<typeof thing>('/things/1')).data).toEqual({ id: 1, status: 'hidden' });
   });
 });
