@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Link, Navigate, Outlet, Route, Routes, useLocation, useParams } from '@journeys/shared/router';
+import { Navigate, Outlet, Route, Routes, useParams } from '@journeys/shared/router';
 import { paths, routePatterns } from '@journeys/shared/contracts';
-import { StandaloneFrame, type DataSource } from '@journeys/shared/ui/standalone-frame';
+import { FeedStandIn, StandaloneFrame, type DataSource } from '@journeys/shared/ui/standalone-frame';
 import { HIP, KNEE, QUIET_SURGEON_NPI, SHOULDER, SURGEON_NPI } from '../fixtures/insights-fixtures';
 
 // Loaded as the shell loads them: a static import here would make the bundler split the code
@@ -33,17 +33,6 @@ function Frame({ source }: { source: DataSource }) {
   );
 }
 
-/** Stands in for the feed, where the journeys links lead. */
-function FeedStandIn() {
-  const location = useLocation();
-  return (
-    <p>
-      The feed would open <output>{`${location.pathname}${location.search}`}</output>.{' '}
-      <Link to={paths.procedures()}>Back to procedures</Link>
-    </p>
-  );
-}
-
 function ProcedureRoute() {
   return <ProcedurePage id={useParams().id} />;
 }
@@ -60,7 +49,10 @@ export function StandaloneApp({ source }: { source: DataSource }) {
         <Route path={routePatterns.procedures} element={<ProceduresPage />} />
         <Route path={routePatterns.procedure} element={<ProcedureRoute />} />
         <Route path={routePatterns.surgeon} element={<SurgeonRoute />} />
-        <Route path={routePatterns.feed} element={<FeedStandIn />} />
+        <Route
+          path={routePatterns.feed}
+          element={<FeedStandIn backTo={paths.procedures()} backText="Back to procedures" />}
+        />
         <Route path="*" element={<Navigate to={paths.procedures()} replace />} />
       </Route>
     </Routes>

@@ -4,7 +4,7 @@ import { TOAST_DURATION_MS } from '../domain/constants';
 import { eventBus, promptLogin, useEvent } from '@journeys/shared/events';
 import { LOGIN_FAILED, useEmailLoginForm, type FieldProps } from '@journeys/shared/forms';
 import { QueryProvider } from '@journeys/shared/query';
-import { Link } from '@journeys/shared/router';
+import { Link, useLocation } from '@journeys/shared/router';
 import { useSession } from '@journeys/shared/session';
 import { Modal } from './modal';
 import styles from './standalone-frame.module.css';
@@ -113,6 +113,20 @@ export function StandaloneFrame({ title, children, login = 'stand-in', data }: S
       </div>
       {standIn && <StandaloneLogin open={loginOpen} onOpenChange={setLoginOpen} />}
     </>
+  );
+}
+
+/**
+ * Stands in for the feed on a standalone page, where the page's links lead (the feed is another
+ * remote): says which address the feed would open, and links back.
+ */
+export function FeedStandIn({ backTo, backText }: { backTo: string; backText: string }) {
+  const location = useLocation();
+  return (
+    <p>
+      The feed would open <output>{`${location.pathname}${location.search}`}</output>.{' '}
+      <Link to={backTo}>{backText}</Link>
+    </p>
   );
 }
 

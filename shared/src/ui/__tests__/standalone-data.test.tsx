@@ -2,7 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { http, setHttpAdapter } from '@journeys/shared/api';
 import { signOut } from '../../testing';
-import { chosenDataSource, serveFixtures, StandaloneFrame, type DataSource } from '../standalone-frame';
+import {
+  chosenDataSource,
+  FeedStandIn,
+  serveFixtures,
+  StandaloneFrame,
+  type DataSource,
+} from '../standalone-frame';
 
 const CASES = [
   { to: '/things', text: 'All things' },
@@ -57,6 +63,20 @@ describe("StandaloneFrame's data switch", () => {
       </StandaloneFrame>,
     );
     expect(screen.queryByRole('navigation', { name: 'Test pages' })).not.toBeInTheDocument();
+  });
+});
+
+describe('FeedStandIn', () => {
+  it('says which address the feed would open, and links back', () => {
+    render(
+      <MemoryRouter initialEntries={['/surgeries?procedure=3']}>
+        <FeedStandIn backTo="/procedures" backText="Back to procedures" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/^The feed would open/)).toHaveTextContent(
+      'The feed would open /surgeries?procedure=3. Back to procedures',
+    );
+    expect(screen.getByRole('link', { name: 'Back to procedures' })).toHaveAttribute('href', '/procedures');
   });
 });
 
