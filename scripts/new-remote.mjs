@@ -152,24 +152,20 @@ export default function ${p.expose}(_props: RoutePageProps) {
   );
 }
 `,
-    'src/standalone/bootstrap.tsx': `import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from '@journeys/shared/router';
+    'src/standalone/bootstrap.tsx': `import { Navigate, Route, Routes } from '@journeys/shared/router';
 import { StandaloneFrame } from '@journeys/shared/ui/standalone-frame';
-import '@journeys/shared/styles/tokens.css';
+import { renderStandalone } from '@journeys/shared/ui/standalone-root';
 import ${p.expose} from '../exposes/${p.file.replace(/\.tsx$/, '')}';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <BrowserRouter>
-      <StandaloneFrame title="${p.title}">
-        <Routes>
-          <Route path="${p.path}" element={<${p.expose} />} />
-          <Route path="*" element={<Navigate to="${p.path}" replace />} />
-        </Routes>
-      </StandaloneFrame>
-    </BrowserRouter>
-  </StrictMode>,
+// With fixture data, pass the frame \`data={{ source: chosenDataSource('${p.name}'), cases }}\` and
+// serveFixtures(answer) when the source is 'fixtures', as mfe-insights does (docs/architecture.md §3).
+renderStandalone(
+  <StandaloneFrame title="${p.title}">
+    <Routes>
+      <Route path="${p.path}" element={<${p.expose} />} />
+      <Route path="*" element={<Navigate to="${p.path}" replace />} />
+    </Routes>
+  </StandaloneFrame>,
 );
 `,
     [`test/${p.name}-page.test.tsx`]: `import { render, screen } from '@testing-library/react';

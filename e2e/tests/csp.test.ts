@@ -143,6 +143,33 @@ describe('no CSP violation anywhere', () => {
     await context.close();
   });
 
+  it("member: the comment's and the account's delete dialogs", async () => {
+    const comment = (await (
+      await fetch(`${env.site.apiUrl}/comment`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
+        body: JSON.stringify({ reviewId: surgeryId, text: 'A comment to delete under the CSP' }),
+      })
+    ).json()) as { id: number };
+    const watched = await openPage(env.browser);
+    const { page, context } = watched;
+    await loginInPage(page, member, env.site.url);
+    await page.goto(`${env.site.url}/surgeries?surgery=${surgeryId}&comment=${comment.id}`);
+    await page
+      .locator(`#comment-${comment.id}`)
+      .getByRole('button', { name: 'Delete your comment' })
+      .click(WAIT);
+    await checkDialog(watched, page.getByRole('dialog', { name: 'Delete Comment' }), 'Delete Comment dialog');
+
+    await page.goto(`${env.site.url}/account`);
+    await page
+      .getByRole('region', { name: 'Delete account' })
+      .getByRole('button', { name: 'Delete account' })
+      .click(WAIT);
+    await checkDialog(watched, page.getByRole('dialog', { name: 'Delete account' }), 'Delete account dialog');
+    await context.close();
+  });
+
   it('member: Report dialog, Follow, email preferences, insight and community pages, unsubscribe', async () => {
     const reader = await signUpMember(env.site);
     // The bad unsubscribe link's 400 is the page's expected answer, shown in words.

@@ -56,6 +56,7 @@ const BUNDLED_PER_REMOTE = new Set([
   // The feed's lazy Follow button's calls; likewise.
   'follows-api',
   'ui',
+  'ui/confirm-dialog',
   'ui/modal',
   'ui/moderation-notice',
   'ui/more-actions-menu',
@@ -63,6 +64,7 @@ const BUNDLED_PER_REMOTE = new Set([
   'ui/report-menu',
   'ui/stars',
   'ui/standalone-frame',
+  'ui/standalone-root',
 ]);
 // Tooling, never part of a page.
 const NOT_SHARED = new Set(['testing', 'build']);

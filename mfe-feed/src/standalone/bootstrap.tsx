@@ -1,8 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from '@journeys/shared/router';
 import { StandaloneFrame } from '@journeys/shared/ui/standalone-frame';
-import '@journeys/shared/styles/tokens.css';
+import { renderStandalone } from '@journeys/shared/ui/standalone-root';
 import Feed from '../exposes/feed';
 import type { CommentsSlotProps } from '@journeys/shared/contracts';
 
@@ -16,12 +13,8 @@ function CommentsPlaceholder({ commentCount }: CommentsSlotProps) {
   );
 }
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <BrowserRouter>
-      <StandaloneFrame title="Feed">
-        <Feed CommentsSlot={CommentsPlaceholder} />
-      </StandaloneFrame>
-    </BrowserRouter>
-  </StrictMode>,
+renderStandalone(
+  <StandaloneFrame title="Feed">
+    <Feed CommentsSlot={CommentsPlaceholder} />
+  </StandaloneFrame>,
 );

@@ -1,14 +1,13 @@
 /**
- * The standalone page's fixture data: answers GET /insights/* from ../fixtures as the API would,
- * through the one HTTP client's adapter hook, so QA sees every display case without a database.
- * Any other request gets a 404, as for an unknown route.
+ * The standalone page's fixture data: answers GET /insights/* from ../fixtures as the API would
+ * (served by the shared frame's serveFixtures). Any other request gets a 404, as for an unknown
+ * route.
  */
-import { setHttpAdapter } from '@journeys/shared/api';
+import type { FixtureAnswer } from '@journeys/shared/ui/standalone-frame';
 import { notFoundBody, procedureInsights, procedureList, surgeons } from '../fixtures/insights-fixtures';
 
-type Adapter = NonNullable<Parameters<typeof setHttpAdapter>[0]>;
-
-function answer(path: string): { status: number; body: unknown } {
+export function answerFromFixtures(method: string, path: string): FixtureAnswer {
+  if (method !== 'get') return { status: 404, body: notFoundBody(`No fixture for ${path}`) };
   if (path === '/insights/procedures') return { status: 200, body: procedureList };
   const procedure = /^\/insights\/procedures\/(\d+)$/.exec(path);
   if (procedure) {
@@ -23,15 +22,4 @@ function answer(path: string): { status: number; body: unknown } {
     return found ? { status: 200, body: found } : { status: 404, body: notFoundBody('Surgeon not found') };
   }
   return { status: 404, body: notFoundBody(`No fixture for ${path}`) };
-}
-
-const fixtureAdapter: Adapter = async (config) => {
-  const { status, body } = answer(new URL(config.url ?? '', 'http://fixtures.invalid').pathname);
-  // A short wait, so the loading state shows as it would over a network.
-  await new Promise((resolve) => setTimeout(resolve, 150));
-  return { data: body, status, statusText: String(status), headers: {}, config };
-};
-
-export function serveFixtures(): void {
-  setHttpAdapter(fixtureAdapter);
 }

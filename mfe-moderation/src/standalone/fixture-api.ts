@@ -1,14 +1,11 @@
 /**
  * The standalone page's fixture data: answers the moderation calls from ../fixtures as the API
- * would, through the one HTTP client's adapter hook, so QA sees every display case and can take
+ * would (served by the shared frame's serveFixtures), so QA sees every display case and can take
  * every action without a database or a moderator account. Actions change the tab's copy only.
  */
-import { setHttpAdapter } from '@journeys/shared/api';
 import type { ModerationItem } from '@journeys/shared/rules';
+import type { FixtureAnswer as Answer } from '@journeys/shared/ui/standalone-frame';
 import { ITEMS, QUEUE, notFoundBody } from '../fixtures/moderation-fixtures';
-
-type Adapter = NonNullable<Parameters<typeof setHttpAdapter>[0]>;
-type Answer = { status: number; body: unknown };
 
 const items = new Map(ITEMS.map((item) => [`${item.itemType}/${item.itemId}`, structuredClone(item)]));
 let auditId = 100;
@@ -33,7 +30,7 @@ function act(item: ModerationItem, body: { action?: string; reason?: string; day
   return { status: 200, body: item };
 }
 
-function answer(method: string, path: string, body: unknown): Answer {
+export function answerFromFixtures(method: string, path: string, body: unknown): Answer {
   if (method === 'get' && path === '/moderation/queue') {
     const open = QUEUE.items.filter((entry) => {
       const item = items.get(`${entry.itemType}/${entry.itemId}`);
@@ -47,16 +44,4 @@ function answer(method: string, path: string, body: unknown): Answer {
   if (method === 'get' && !match[3]) return { status: 200, body: item };
   if (method === 'post' && match[3]) return act(item, typeof body === 'string' ? JSON.parse(body) : {});
   return { status: 404, body: notFoundBody(`No fixture for ${method.toUpperCase()} ${path}`) };
-}
-
-const fixtureAdapter: Adapter = async (config) => {
-  const path = new URL(config.url ?? '', 'http://fixtures.invalid').pathname;
-  const { status, body } = answer(config.method ?? 'get', path, config.data);
-  // A short wait, so the loading state shows as it would over a network.
-  await new Promise((resolve) => setTimeout(resolve, 150));
-  return { data: body, status, statusText: String(status), headers: {}, config };
-};
-
-export function serveFixtures(): void {
-  setHttpAdapter(fixtureAdapter);
 }

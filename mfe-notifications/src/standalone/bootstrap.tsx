@@ -1,10 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Navigate, Outlet, Route, Routes, useLocation } from '@journeys/shared/router';
+import { Navigate, Outlet, Route, Routes } from '@journeys/shared/router';
 import { paths, routePatterns } from '@journeys/shared/contracts';
 import { selectIsLoggedIn, useSession } from '@journeys/shared/session';
-import { StandaloneFrame } from '@journeys/shared/ui/standalone-frame';
-import '@journeys/shared/styles/tokens.css';
+import { FeedStandIn, StandaloneFrame } from '@journeys/shared/ui/standalone-frame';
+import { renderStandalone } from '@journeys/shared/ui/standalone-root';
 import NotificationBell from '../exposes/notification-bell';
 import NotificationsPage from '../exposes/notifications-page';
 
@@ -26,27 +24,15 @@ function Frame() {
   );
 }
 
-/** Stands in for the feed, where a notification's link leads. */
-function FeedStandIn() {
-  const location = useLocation();
-  return (
-    <p>
-      The feed would open <output>{`${location.pathname}${location.search}`}</output>.{' '}
-      <Link to={paths.notifications()}>Back to notifications</Link>
-    </p>
-  );
-}
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <BrowserRouter>
-      <Routes>
-        <Route element={<Frame />}>
-          <Route path={routePatterns.notifications} element={<NotificationsPage />} />
-          <Route path={routePatterns.feed} element={<FeedStandIn />} />
-          <Route path="*" element={<Navigate to={paths.notifications()} replace />} />
-        </Route>
-      </Routes>
-    </BrowserRouter>
-  </StrictMode>,
+renderStandalone(
+  <Routes>
+    <Route element={<Frame />}>
+      <Route path={routePatterns.notifications} element={<NotificationsPage />} />
+      <Route
+        path={routePatterns.feed}
+        element={<FeedStandIn backTo={paths.notifications()} backText="Back to notifications" />}
+      />
+      <Route path="*" element={<Navigate to={paths.notifications()} replace />} />
+    </Route>
+  </Routes>,
 );

@@ -1,16 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from '@journeys/shared/router';
 import { StandaloneFrame } from '@journeys/shared/ui/standalone-frame';
-import '@journeys/shared/styles/tokens.css';
+import { renderStandalone } from '@journeys/shared/ui/standalone-root';
 import { StandalonePage } from './standalone-page';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <BrowserRouter>
-      <StandaloneFrame title="Wizard">
-        <StandalonePage />
-      </StandaloneFrame>
-    </BrowserRouter>
-  </StrictMode>,
+renderStandalone(
+  <StandaloneFrame title="Wizard">
+    <StandalonePage />
+  </StandaloneFrame>,
 );

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import { errorMessage } from '@journeys/shared/api';
+import { errorMessage, setHttpAdapter } from '@journeys/shared/api';
 import { TOAST_DURATION_MS } from '../domain/constants';
 import { eventBus, promptLogin, useEvent } from '@journeys/shared/events';
 import { LOGIN_FAILED, useEmailLoginForm, type FieldProps } from '@journeys/shared/forms';
 import { QueryProvider } from '@journeys/shared/query';
+import { Link, useLocation } from '@journeys/shared/router';
 import { useSession } from '@journeys/shared/session';
 import { Modal } from './modal';
 import styles from './standalone-frame.module.css';
@@ -16,13 +17,60 @@ export interface StandaloneFrameProps {
    * module; the auth module's own page passes 'module' and renders its real modals.
    */
   login?: 'stand-in' | 'module';
+  /** A page with fixture data: the switch to the real API and one link per display case. */
+  data?: StandaloneData;
+}
+
+/** Which data a standalone page shows: its fixtures (the default) or the real API. */
+export type DataSource = 'fixtures' | 'live';
+
+export interface StandaloneData {
+  source: DataSource;
+  /** Every display case of the fixtures, one link each, for QA. */
+  cases: readonly { to: string; text: string }[];
+  /** The link to the real API, when it needs more words (as a moderator, say). */
+  liveLabel?: string;
+}
+
+/** `?data=live` or `?data=fixtures` chooses, and the choice holds for the tab's session. */
+export function chosenDataSource(module: string): DataSource {
+  const key = `${module}-standalone-data`;
+  const asked = new URLSearchParams(window.location.search).get('data');
+  if (asked === 'live' || asked === 'fixtures') sessionStorage.setItem(key, asked);
+  return sessionStorage.getItem(key) === 'live' ? 'live' : 'fixtures';
+}
+
+/** What a fixture answers a request with, as the API would. */
+export interface FixtureAnswer {
+  status: number;
+  body: unknown;
+}
+
+type Adapter = NonNullable<Parameters<typeof setHttpAdapter>[0]>;
+
+/**
+ * Serves the page's requests from `answer` through the one HTTP client's adapter hook, so QA
+ * sees every display case without a database. `path` has no origin and no query string.
+ */
+export function serveFixtures(answer: (method: string, path: string, body: unknown) => FixtureAnswer): void {
+  const adapter: Adapter = async (config) => {
+    const path = new URL(config.url ?? '', 'http://fixtures.invalid').pathname;
+    const { status, body } = answer(config.method ?? 'get', path, config.data);
+    // A short wait, so the loading state shows as it would over a network.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    // A copy, as the network gives: fixtures that actions change would otherwise change the
+    // page's cached answer in place, and the page would never see the change.
+    const data = body === undefined ? undefined : (JSON.parse(JSON.stringify(body)) as unknown);
+    return { data, status, statusText: String(status), headers: {}, config };
+  };
+  setHttpAdapter(adapter);
 }
 
 /**
  * The frame of a remote's standalone page, for QA (docs/architecture.md §3): the real API and session store,
  * the page's query client, toasts, and a login.
  */
-export function StandaloneFrame({ title, children, login = 'stand-in' }: StandaloneFrameProps) {
+export function StandaloneFrame({ title, children, login = 'stand-in', data }: StandaloneFrameProps) {
   const user = useSession((s) => s.user);
   const logout = useSession((s) => s.logout);
   const [toast, setToast] = useState<string | null>(null);
@@ -55,13 +103,55 @@ export function StandaloneFrame({ title, children, login = 'stand-in' }: Standal
         )}
       </header>
       <main className={styles.main}>
-        <QueryProvider>{children}</QueryProvider>
+        <QueryProvider>
+          {data && <DataSwitch {...data} />}
+          {children}
+        </QueryProvider>
       </main>
       <div role="status" aria-live="polite" className={styles.toast}>
         {toast}
       </div>
       {standIn && <StandaloneLogin open={loginOpen} onOpenChange={setLoginOpen} />}
     </>
+  );
+}
+
+/**
+ * Stands in for the feed on a standalone page, where the page's links lead (the feed is another
+ * remote): says which address the feed would open, and links back.
+ */
+export function FeedStandIn({ backTo, backText }: { backTo: string; backText: string }) {
+  const location = useLocation();
+  return (
+    <p>
+      The feed would open <output>{`${location.pathname}${location.search}`}</output>.{' '}
+      <Link to={backTo}>{backText}</Link>
+    </p>
+  );
+}
+
+function DataSwitch({ source, cases, liveLabel = 'use the real API' }: StandaloneData) {
+  return (
+    <nav aria-label="Test pages" className={styles.cases}>
+      {source === 'fixtures' ? (
+        <>
+          <span>Fixture data (</span>
+          <a href="?data=live">{liveLabel}</a>
+          <span>):</span>
+          {cases.map((c) => (
+            <Link key={c.to} to={c.to}>
+              {c.text}
+            </Link>
+          ))}
+        </>
+      ) : (
+        <>
+          <span>Real API (</span>
+          <a href="?data=fixtures">use fixture data</a>
+          <span>)</span>
+        </>
+      )}
+    </nav>
   );
 }
 

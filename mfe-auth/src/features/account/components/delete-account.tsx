@@ -7,10 +7,7 @@ import { queryKeys, useQueryClient } from '@journeys/shared/query';
 import { paths } from '@journeys/shared/contracts';
 import { useNavigate } from '@journeys/shared/router';
 import { useSession } from '@journeys/shared/session';
-import { Modal } from '@journeys/shared/ui/modal';
-import { FormAlert } from '../../../components/form-alert';
-import { TextField } from '../../../components/text-field';
-import formStyles from '../../../components/form.module.css';
+import { ConfirmDialog } from '@journeys/shared/ui/confirm-dialog';
 import { serverMessage } from '../../../lib/api-errors';
 import styles from './account-page.module.css';
 
@@ -34,31 +31,21 @@ export function DeleteAccount() {
       <button type="button" className={`${styles.button} ${styles.danger}`} onClick={() => setOpen(true)}>
         Delete account
       </button>
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        title="Delete account"
-        description={
-          <>
-            This cannot be undone. To confirm, type <strong>{DELETE_CONFIRMATION_WORD}</strong> below.
-          </>
-        }
-      >
-        <DeleteAccountForm onCancel={() => setOpen(false)} />
-      </Modal>
+      {open && <DeleteAccountDialog onClose={() => setOpen(false)} />}
     </>
   );
 }
 
 /** As the feed's delete dialog (docs/product.md §4 Deletion): the button arms once 'delete' is typed. */
-function DeleteAccountForm({ onCancel }: { onCancel(): void }) {
+function DeleteAccountDialog({ onClose }: { onClose(): void }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const form = useForm({
-    initialValues: { surgeries: '' as SurgeryChoice, confirm: '' },
-    onSubmit: async ({ surgeries, confirm }) => {
-      if (surgeries === '' || confirm !== DELETE_CONFIRMATION_WORD) return;
-      await deleteAccount({ confirm, surgeries });
+    initialValues: { surgeries: '' as SurgeryChoice },
+    onSubmit: async ({ surgeries }) => {
+      if (surgeries === '') return;
+      // The dialog confirms only once the member typed this very word.
+      await deleteAccount({ confirm: DELETE_CONFIRMATION_WORD, surgeries });
       // Away first: on a members-only page a visitor would be sent to the login prompt.
       navigate(paths.landing());
       // The server ended every session with the account: nothing is left to revoke.
@@ -74,11 +61,20 @@ function DeleteAccountForm({ onCancel }: { onCancel(): void }) {
     },
     onError: (e) => serverMessage(e, 'Failed to delete your account'),
   });
-  const { surgeries, confirm } = form.values;
-  const armed = surgeries !== '' && confirm === DELETE_CONFIRMATION_WORD;
+  const { surgeries } = form.values;
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      title="Delete account"
+      typeToConfirm={DELETE_CONFIRMATION_WORD}
+      confirmLabel="Delete account"
+      ready={surgeries !== ''}
+      pending={form.submitting}
+      error={form.formError}
+      onConfirm={() => void form.submit()}
+    >
       <fieldset className={styles.choices}>
         <legend>Your surgeries and updates</legend>
         {CHOICES.map((choice) => (
@@ -94,26 +90,6 @@ function DeleteAccountForm({ onCancel }: { onCancel(): void }) {
           </label>
         ))}
       </fieldset>
-      <TextField
-        label="Type delete to confirm"
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        {...form.field('confirm')}
-      />
-      <FormAlert message={form.formError} />
-      <div className={styles.actions}>
-        <button type="button" className={styles.button} onClick={onCancel}>
-          Cancel
-        </button>
-        <button
-          type="submit"
-          className={`${styles.button} ${styles.danger}`}
-          disabled={!armed || form.submitting}
-        >
-          {form.submitting ? 'Deleting...' : 'Delete account'}
-        </button>
-      </div>
-    </form>
+    </ConfirmDialog>
   );
 }

@@ -1,0 +1,114 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Modal } from './modal';
+import styles from './confirm-dialog.module.css';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onClose(): void;
+  title: string;
+  /** Said under the title. With `typeToConfirm`, it defaults to how to confirm. */
+  description?: ReactNode;
+  /** When set, the action arms only once this word is typed exactly (docs/product.md §4 Deletion). */
+  typeToConfirm?: string;
+  /** The action's button: 'Delete' unless the action needs a longer name. */
+  confirmLabel?: string;
+  /** False while something else the action needs (a choice among `children`) is missing. */
+  ready?: boolean;
+  /** The action runs: its button is disabled and says 'Deleting...'. */
+  pending: boolean;
+  /** Why the action failed, announced inside the dialog, which stays open. */
+  error: string | null;
+  /** Only called when armed and not pending, so a double click acts once. */
+  onConfirm(): void;
+  /** More fields, above the typed confirmation. */
+  children?: ReactNode;
+}
+
+/**
+ * The dialog every irreversible action asks in (deleting a surgery, an update, a comment, an
+ * account): Cancel and a danger button, optionally armed by typing a word. Its fields exist only
+ * while it is open, so each opening starts empty.
+ */
+export function ConfirmDialog({ open, onClose, title, description, ...form }: ConfirmDialogProps) {
+  const word = form.typeToConfirm;
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title={title}
+      description={
+        description ??
+        (word != null ? (
+          <>
+            This cannot be undone. To confirm, type <strong>{word}</strong> below.
+          </>
+        ) : undefined)
+      }
+    >
+      <ConfirmForm {...form} onCancel={onClose} />
+    </Modal>
+  );
+}
+
+type ConfirmFormProps = Omit<ConfirmDialogProps, 'open' | 'onClose' | 'title' | 'description'> & {
+  onCancel(): void;
+};
+
+function ConfirmForm({
+  typeToConfirm,
+  confirmLabel = 'Delete',
+  ready = true,
+  pending,
+  error,
+  onConfirm,
+  onCancel,
+  children,
+}: ConfirmFormProps) {
+  const inputId = useId();
+  const errorId = useId();
+  const [typed, setTyped] = useState('');
+  const armed = ready && (typeToConfirm == null || typed === typeToConfirm);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (armed && !pending) onConfirm();
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {children}
+      {typeToConfirm != null && (
+        <>
+          <label htmlFor={inputId} className={styles.label}>
+            Type {typeToConfirm} to confirm
+          </label>
+          <input
+            id={inputId}
+            className={styles.input}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            aria-describedby={error ? errorId : undefined}
+          />
+        </>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className={styles.cancel} onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className={styles.confirm} disabled={!armed || pending}>
+          {pending ? 'Deleting...' : confirmLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
