@@ -15,7 +15,7 @@ export const FEED_SORTS = /** @type {const} */ (['newest', 'updates', 'comments'
  *   10-digit NPI (`npiOf`), 'text' free text, trimmed, blank meaning none.
  * - `chip`: the chip's text until the feed knows a name for the value ('Procedure 12').
  * - `chipOrder`: where its chip shows among the active filters, ascending.
- * - `description`: the parameter's description in the OpenAPI document, if any.
+ * A filter's description in the OpenAPI document, if any, is in FEED_FILTER_DESCRIPTIONS.
  */
 export const FEED_FILTERS = /** @type {const} */ ([
   {
@@ -35,29 +35,24 @@ export const FEED_FILTERS = /** @type {const} */ ([
     kind: 'id',
     chip: /** @param {number | string} value */ (value) => `Procedure ${value}`,
     chipOrder: 1,
-    description: 'Surgery type id: journeys with a procedure of this type',
   },
   {
     name: 'state',
     kind: 'id',
     chip: /** @param {number | string} value */ (value) => `State ${value}`,
     chipOrder: 2,
-    description: 'State id: journeys in this state',
   },
   {
     name: 'surgeon',
     kind: 'npi',
     chip: /** @param {number | string} value */ (value) => `NPI ${value}`,
     chipOrder: 3,
-    description: 'Surgeon NPI: journeys with this surgeon',
   },
   {
     name: 'q',
     kind: 'text',
     chip: /** @param {number | string} value */ (value) => `"${value}"`,
     chipOrder: 4,
-    description:
-      'Free text over the surgery, its procedures and its updates, English stemming, web search syntax ("a phrase", -word, or); empty means no search',
   },
 ]);
 
@@ -69,8 +64,20 @@ export const FEED_FILTERS = /** @type {const} */ ([
  * @typedef {{ [F in FeedFilter as F['name']]?: FeedFilterKindValue[F['kind']] }} FeedFilterValues
  */
 
+/**
+ * The OpenAPI description of a filter's GET /reviews parameter, if it has one; apart from
+ * FEED_FILTERS so that the pages, which never read it, do not download it.
+ * @type {{ [K in FeedFilterName]?: string }}
+ */
+export const FEED_FILTER_DESCRIPTIONS = {
+  procedure: 'Surgery type id: journeys with a procedure of this type',
+  state: 'State id: journeys in this state',
+  surgeon: 'Surgeon NPI: journeys with this surgeon',
+  q: 'Free text over the surgery, its procedures and its updates, English stemming, web search syntax ("a phrase", -word, or); empty means no search',
+};
+
 /** The filters in the order their chips show. */
-export const FEED_FILTER_CHIPS = [...FEED_FILTERS].sort((a, b) => a.chipOrder - b.chipOrder);
+export const FEED_FILTER_CHIPS = /* @__PURE__ */ [...FEED_FILTERS].sort((a, b) => a.chipOrder - b.chipOrder);
 
 /**
  * A filter's value as GET /reviews receives it and as the feed's caches tell lists apart:

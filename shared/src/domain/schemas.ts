@@ -35,7 +35,12 @@ import {
   MODERATION_REASON_MAX,
 } from './constants';
 import { MAX_ID, positiveId } from '../contracts/url-ids.mjs';
-import { FEED_FILTERS, FEED_SORTS, type FeedFilter } from '../contracts/feed-filters.mjs';
+import {
+  FEED_FILTER_DESCRIPTIONS,
+  FEED_FILTERS,
+  FEED_SORTS,
+  type FeedFilter,
+} from '../contracts/feed-filters.mjs';
 import { checkSurgeryDate } from './dates';
 import { isPaletteColor } from './palette';
 import { SIDES } from './entities';
@@ -285,7 +290,8 @@ type FeedFilterShape = {
 const feedFilterShape = Object.fromEntries(
   FEED_FILTERS.map((filter) => {
     const schema = FEED_FILTER_KINDS[filter.kind]();
-    return [filter.name, 'description' in filter ? schema.describe(filter.description) : schema];
+    const description = FEED_FILTER_DESCRIPTIONS[filter.name];
+    return [filter.name, description ? schema.describe(description) : schema];
   }),
 ) as FeedFilterShape;
 
