@@ -44,11 +44,10 @@ const READ_KIND = {
 };
 
 /**
- * The feed's filters in its address (`/surgeries?surgery&user&procedure&state&surgeon&q&sort`:
- * FEED_FILTERS, then the sort), read the one way the feed and the shell's HTML server (which
- * preloads the feed's first page) read them, in FEED_FILTERS order. A value that could name
- * nothing (`?state=abc`, a 9-digit surgeon, blank text) is undefined, as is the default sort
- * 'newest'.
+ * The feed's filters in its address (`/surgeries?<each of FEED_FILTERS>&sort`), read the one way
+ * the feed and the shell's HTML server (which preloads the feed's first page) read them, in
+ * FEED_FILTERS order. A value that could name nothing (`?state=abc`, a 9-digit surgeon, blank
+ * text) is undefined, as is the default sort 'newest'.
  * @param {URLSearchParams} params
  */
 export function feedFilters(params) {
