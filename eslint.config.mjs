@@ -144,9 +144,10 @@ export default tseslint.config(
                 '!@journeys/shared/domain',
                 '!@journeys/shared/module-map',
                 '!@journeys/shared/paths',
+                '!@journeys/shared/feed-filters',
               ],
               message:
-                'The API imports only the React-free @journeys/shared/domain (and the module map, for its CORS origins; the route table, for email links).',
+                'The API imports only the React-free @journeys/shared/domain (and the module map, for its CORS origins; the route table, for email links; the feed filters, for the feed cache key).',
             },
             { group: ['react', 'react-dom', 'react-*'], message: 'The API is React-free.' },
           ],

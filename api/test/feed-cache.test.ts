@@ -5,6 +5,7 @@
  */
 import { reviewPageSchema } from '@journeys/shared/domain';
 import type { Review, ReviewPage } from '@journeys/shared/domain';
+import { FEED_FILTERS, type FeedFilterKind } from '@journeys/shared/feed-filters';
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { buildApp } from '../src/app';
@@ -14,6 +15,12 @@ import { reviewBody } from './helpers/fixtures';
 import { BACKENDS, json, TEST_RATE_LIMITS } from './helpers/test-app';
 import { testAppPerSuite, memberPerSuite } from './helpers/per-suite';
 import { createReview, postUpdate } from './helpers/writes';
+
+/** A value of each kind of feed filter that no surgery has: the largest int4 id, an unused NPI, a non-word. */
+const MATCHES_NOTHING = { id: '2147483647', npi: '0000000000', text: 'qxzvjkw' } satisfies Record<
+  FeedFilterKind,
+  string
+>;
 
 describe.each(BACKENDS)('feed cache (%s)', (backend) => {
   const t = testAppPerSuite(backend);
@@ -137,4 +144,14 @@ describe.each(BACKENDS)('feed cache (%s)', (backend) => {
       }
     });
   }
+
+  it.each(FEED_FILTERS.map((filter) => [filter.name, filter.kind] as const))(
+    'never answers a page filtered by %s from the unfiltered page',
+    async (name, kind) => {
+      await create({ description: 'one to find' });
+      expect((await feed()).total).toBeGreaterThan(0);
+      const filtered = await feed(`/reviews?${new URLSearchParams({ [name]: MATCHES_NOTHING[kind] })}`);
+      expect(filtered).toMatchObject({ reviews: [], total: 0 });
+    },
+  );
 });

@@ -47,6 +47,9 @@ const BUNDLED_PER_REMOTE = new Set([
   'domain',
   'rules',
   'forms',
+  // The feed filter descriptor: the feed remote's chips and requests read it (the shell reads its
+  // own copy through paths and url-ids).
+  'feed-filters',
   // Calls only the auth remote makes; they use the shared HTTP client through '@journeys/shared/api'.
   'account-api',
   // Calls only the insights remote and the feed's lazy on-track line make; likewise.

@@ -1,5 +1,6 @@
 /** Surgeries (reviews): feed, create, edit, delete. */
 import { reviewPayload, reviewsQuery, reviewPageSchema, reviewSchema } from '@journeys/shared/domain';
+import { FEED_FILTERS } from '@journeys/shared/feed-filters';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,17 +20,13 @@ import { memberIdCommand } from './member-id-command';
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Cache key of a feed page: every field of the validated query, in a fixed order. The order is
- * the one the query resolves to, so `?q=knee` and `?q=knee&sort=...` never share a page.
+ * Cache key of a feed page: every field of the validated query (each of FEED_FILTERS, so a new
+ * filter cannot be left out and served an unfiltered page), in a fixed order. The order is the
+ * one the query resolves to, so `?q=knee` and `?q=knee&sort=...` never share a page.
  */
 function feedKey(query: ReviewFilter): string {
   return JSON.stringify([
-    query.surgery ?? null,
-    query.user ?? null,
-    query.procedure ?? null,
-    query.state ?? null,
-    query.surgeon ?? null,
-    query.q ?? null,
+    ...FEED_FILTERS.map(({ name }) => query[name] ?? null),
     feedOrderOf(query),
     query.cursor ?? null,
     query.limit,

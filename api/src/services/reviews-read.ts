@@ -5,6 +5,7 @@
  * and a second count over the same conditions gives the total (a text search counts up to
  * SEARCH_COUNT_CAP, and its best-match order ranks a bounded window: bestMatchIds).
  */
+import { FEED_FILTERS, type FeedFilterValues } from '@journeys/shared/feed-filters';
 import type { FEED_SORTS } from '@journeys/shared/paths';
 import {
   SEARCH_COUNT_CAP,
@@ -19,16 +20,8 @@ import { moderationOf, visibleTo, VISITOR, type Viewer } from './moderation-visi
 import { surgeryCountOf, AUTHOR_COLUMNS, toKeptAuthorProfile } from './profiles';
 import { decodeFeedCursor, feedPageOf, type FeedCursor, type FeedOrder } from './review-search-cursor';
 
-export interface ReviewFilter {
-  surgery?: number;
-  user?: number;
-  /** Surgery type id: a journey matches when any of its procedures has this type. */
-  procedure?: number;
-  state?: number;
-  /** Surgeon NPI. */
-  surgeon?: string;
-  /** Search text (trimmed, non-empty), read by websearch_to_tsquery('english', q). */
-  q?: string;
+/** The feed's filters (FEED_FILTERS, as `reviewsQuery` validated them), sort and page. */
+export interface ReviewFilter extends FeedFilterValues {
   sort?: (typeof FEED_SORTS)[number];
   cursor?: string;
   limit: number;
@@ -52,27 +45,45 @@ function windowKeyOf(q: string) {
   return sql<string>`(ts_rank(w.search_vector, ${tsQuery(q)}, 1)::float8 * 1000000000)::bigint + 1`;
 }
 
-/** The journeys that match every filter given, under reviews_search_idx and the feed indexes. */
-function matching(db: Db, filter: ReviewFilter) {
-  let q = db
-    .selectFrom('reviews as r')
-    .where(visibleTo(filter.viewer ?? VISITOR, 'r.moderation_status', 'r.user_id'));
-  if (filter.surgery !== undefined) q = q.where('r.id', '=', filter.surgery);
-  if (filter.user !== undefined) q = q.where('r.user_id', '=', filter.user);
-  if (filter.state !== undefined) q = q.where('r.state_id', '=', filter.state);
-  if (filter.surgeon !== undefined) q = q.where('r.npi', '=', filter.surgeon);
-  const procedure = filter.procedure;
-  if (procedure !== undefined) {
-    q = q.where(({ exists, selectFrom }) =>
+function visibleReviews(db: Db, viewer: Viewer) {
+  return db.selectFrom('reviews as r').where(visibleTo(viewer, 'r.moderation_status', 'r.user_id'));
+}
+
+type Reviews = ReturnType<typeof visibleReviews>;
+
+/**
+ * Each feed filter's condition, one per name of FEED_FILTERS (a declared filter without one does
+ * not compile): the value is the validated one, under reviews_search_idx and the feed indexes.
+ */
+const FILTER_CLAUSES: {
+  [K in keyof Required<FeedFilterValues>]: (q: Reviews, value: Required<FeedFilterValues>[K]) => Reviews;
+} = {
+  surgery: (q, id) => q.where('r.id', '=', id),
+  user: (q, id) => q.where('r.user_id', '=', id),
+  /** A journey matches when any of its procedures has this surgery type. */
+  procedure: (q, id) =>
+    q.where(({ exists, selectFrom }) =>
       exists(
         selectFrom('review_procedures as p')
           .select(sql`1`.as('one'))
           .whereRef('p.review_id', '=', 'r.id')
-          .where('p.surgery_type_id', '=', procedure),
+          .where('p.surgery_type_id', '=', id),
       ),
-    );
+    ),
+  state: (q, id) => q.where('r.state_id', '=', id),
+  surgeon: (q, npi) => q.where('r.npi', '=', npi),
+  /** Trimmed, non-empty text, read by websearch_to_tsquery('english', q). */
+  q: (q, text) => q.where(sql<SqlBool>`r.search_vector @@ ${tsQuery(text)}`),
+};
+
+/** The journeys that match every filter given. */
+function matching(db: Db, filter: ReviewFilter) {
+  let q = visibleReviews(db, filter.viewer ?? VISITOR);
+  for (const { name } of FEED_FILTERS) {
+    const value = filter[name];
+    if (value !== undefined)
+      q = (FILTER_CLAUSES[name] as (q: Reviews, value: number | string) => Reviews)(q, value);
   }
-  if (filter.q !== undefined) q = q.where(sql<SqlBool>`r.search_vector @@ ${tsQuery(filter.q)}`);
   return q;
 }
 

@@ -4,6 +4,7 @@ import { http } from './http';
 import { postOnce } from './idempotency-key';
 import { checked } from './check-response';
 import { reviewPageSchema, reviewSchema } from '../domain/wire';
+import { feedQuery } from '../contracts/feed-filters.mjs';
 import type { ReviewListFilters } from '../query/query-keys';
 
 /** GET /reviews: the feed's filters, as the list's query key names them, plus paging. */
@@ -14,18 +15,12 @@ export interface ReviewsQuery extends ReviewListFilters {
 }
 
 /**
- * One page of the feed: `fetchReviews({ user, surgery, procedure, state, surgeon, q, sort, cursor,
- * limit })`, every field optional. The answer's `total` counts the matches over all pages.
+ * One page of the feed: `fetchReviews({ ...filters, sort, cursor, limit })`, every field optional;
+ * the filters are FEED_FILTERS, sent in that order (the shell's page hints spell the first page's
+ * address the same way). The answer's `total` counts the matches over all pages.
  */
 export async function fetchReviews(query: ReviewsQuery = {}): Promise<ReviewPage> {
-  const params: Record<string, string | number> = {};
-  if (query.surgery != null) params.surgery = query.surgery;
-  if (query.user != null) params.user = query.user;
-  if (query.procedure != null) params.procedure = query.procedure;
-  if (query.state != null) params.state = query.state;
-  if (query.surgeon) params.surgeon = query.surgeon;
-  const q = query.q?.trim();
-  if (q) params.q = q;
+  const params: Record<string, string | number> = { ...feedQuery(query) };
   if (query.sort) params.sort = query.sort;
   if (query.cursor) params.cursor = query.cursor;
   if (query.limit != null) params.limit = query.limit;

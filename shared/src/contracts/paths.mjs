@@ -1,6 +1,9 @@
 // The one route table (docs/product.md §2): react-router's patterns and the builders of links,
 // redirects, page hints and emails, each defined once. Plain JavaScript, so Node (the shell's HTML
 // server, the module map, the API's emails) reads it as the browser does.
+import { FEED_FILTERS } from './feed-filters.mjs';
+
+export { FEED_SORTS } from './feed-filters.mjs';
 
 /** Route patterns for react-router; `:name` is one path segment. */
 export const routePatterns = /** @type {const} */ ({
@@ -23,9 +26,6 @@ export const routePatterns = /** @type {const} */ ({
   moderation: '/moderation',
   communityRules: '/community-rules',
 });
-
-/** The feed's sort orders (`?sort=`); 'newest' is the default and is left out of links. */
-export const FEED_SORTS = /** @type {const} */ (['newest', 'updates', 'comments']);
 
 /**
  * A pattern with its `:name` segments filled in.
@@ -52,19 +52,23 @@ function withQuery(path, entries) {
 export const paths = {
   landing: () => routePatterns.landing,
   /**
-   * The feed, filtered: `procedure` is a surgery type id, `state` a state id, `surgeon` an NPI, `q`
-   * free text, `sort` one of FEED_SORTS. The same names are `GET /reviews` query parameters.
-   * @param {{ user?: number, surgery?: number, comment?: number, login?: boolean, procedure?: number, state?: number, surgeon?: string, q?: string, sort?: 'newest' | 'updates' | 'comments' }} [filters]
+   * The feed, filtered: each of FEED_FILTERS by its name (`procedure` a surgery type id, `state` a
+   * state id, `surgeon` an NPI, `q` free text...), `sort` one of FEED_SORTS, `comment` the comment
+   * a link opens in its surgery, `login` the login prompt. The filters' names are also
+   * `GET /reviews` query parameters. An empty value is left out.
+   * @param {import('./feed-filters.mjs').FeedFilterValues & { comment?: number, login?: boolean, sort?: 'newest' | 'updates' | 'comments' }} [filters]
    */
-  feed: ({ user, surgery, comment, login, procedure, state, surgeon, q, sort } = {}) =>
+  feed: ({ comment, login, sort, ...filters } = {}) =>
     withQuery(routePatterns.feed, [
-      ['surgery', surgery],
-      ['comment', comment],
-      ['user', user],
-      ['procedure', procedure],
-      ['state', state],
-      ['surgeon', surgeon],
-      ['q', q || undefined],
+      ...FEED_FILTERS.flatMap(({ name }) => {
+        const value = filters[name];
+        /** @type {[string, number | string | undefined]} */
+        const entry = [name, value === '' ? undefined : value];
+        // A comment's link names its surgery, then the comment in it.
+        return name === 'surgery'
+          ? [entry, /** @type {[string, number | undefined]} */ (['comment', comment])]
+          : [entry];
+      }),
       ['sort', sort === 'newest' ? undefined : sort],
       ['login', login ? 'true' : undefined],
     ]),

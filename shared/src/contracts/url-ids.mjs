@@ -1,6 +1,6 @@
 // Ids read from a page's address and from API paths. Plain JavaScript: the shell's HTML server
 // (scripts/page-hints.mjs) reads addresses the same way the modules and the API do.
-import { FEED_SORTS } from './paths.mjs';
+import { FEED_FILTERS, FEED_SORTS } from './feed-filters.mjs';
 
 /** The largest id an `integer` (int4) primary key holds. */
 export const MAX_ID = 2_147_483_647;
@@ -35,26 +35,29 @@ export function npiOf(value) {
   return typeof value === 'string' && /^\d{10}$/.test(value) ? value : undefined;
 }
 
+/** How the address spells each kind of filter (FEED_FILTERS' `kind`). */
+const READ_KIND = {
+  id: positiveId,
+  npi: npiOf,
+  /** @param {string | null} value */
+  text: (value) => (value ?? '').trim().slice(0, FEED_SEARCH_LENGTH) || undefined,
+};
+
 /**
- * The feed's filters in its address (`/surgeries?surgery&user&procedure&state&surgeon&q&sort`),
- * read the one way the feed and the shell's HTML server (which preloads the feed's first page)
- * read them. A value that could name nothing (`?state=abc`, a 9-digit surgeon, blank text) is
- * undefined, as is the default sort 'newest'.
+ * The feed's filters in its address (`/surgeries?<each of FEED_FILTERS>&sort`), read the one way
+ * the feed and the shell's HTML server (which preloads the feed's first page) read them, in
+ * FEED_FILTERS order. A value that could name nothing (`?state=abc`, a 9-digit surgeon, blank
+ * text) is undefined, as is the default sort 'newest'.
  * @param {URLSearchParams} params
  */
 export function feedFilters(params) {
-  const q = (params.get('q') ?? '').trim().slice(0, FEED_SEARCH_LENGTH);
+  /** @type {Record<string, number | string | undefined>} */
+  const filters = {};
+  for (const { name, kind } of FEED_FILTERS) filters[name] = READ_KIND[kind](params.get(name));
   const sort = params.get('sort');
-  return {
-    surgery: positiveId(params.get('surgery')),
-    user: positiveId(params.get('user')),
-    procedure: positiveId(params.get('procedure')),
-    state: positiveId(params.get('state')),
-    surgeon: npiOf(params.get('surgeon')),
-    q: q || undefined,
-    sort:
-      sort !== 'newest' && FEED_SORTS.some((name) => name === sort)
-        ? /** @type {'updates' | 'comments'} */ (sort)
-        : undefined,
-  };
+  filters.sort =
+    sort !== 'newest' && FEED_SORTS.some((name) => name === sort)
+      ? /** @type {'updates' | 'comments'} */ (sort)
+      : undefined;
+  return filters;
 }

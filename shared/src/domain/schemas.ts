@@ -35,7 +35,12 @@ import {
   MODERATION_REASON_MAX,
 } from './constants';
 import { MAX_ID, positiveId } from '../contracts/url-ids.mjs';
-import { FEED_SORTS } from '../contracts/paths.mjs';
+import {
+  FEED_FILTER_DESCRIPTIONS,
+  FEED_FILTERS,
+  FEED_SORTS,
+  type FeedFilter,
+} from '../contracts/feed-filters.mjs';
 import { checkSurgeryDate } from './dates';
 import { isPaletteColor } from './palette';
 import { SIDES } from './entities';
@@ -258,31 +263,44 @@ function cursorPage(pageSize: number, maxPageSize: number) {
   };
 }
 
+/** The query-string schema of each kind of feed filter (FEED_FILTERS' `kind`). */
+const FEED_FILTER_KINDS = {
+  id: () => urlId.optional(),
+  npi: () =>
+    z
+      .string()
+      .regex(/^\d{10}$/, 'A surgeon NPI is 10 digits')
+      .optional(),
+  text: () =>
+    z
+      .string()
+      .trim()
+      .max(FEED_SEARCH_MAX, `Search text must be at most ${FEED_SEARCH_MAX} characters`)
+      // PostgreSQL text cannot hold NUL: refused here rather than failing in the database.
+      .regex(/^[^\0]*$/, 'Search text cannot contain a NUL character')
+      .optional()
+      .transform((text) => text || undefined),
+};
+
+type FeedFilterShape = {
+  [F in FeedFilter as F['name']]: ReturnType<(typeof FEED_FILTER_KINDS)[F['kind']]>;
+};
+
+/** Every feed filter's schema, in FEED_FILTERS order (the OpenAPI document lists them so). */
+const feedFilterShape = Object.fromEntries(
+  FEED_FILTERS.map((filter) => {
+    const schema = FEED_FILTER_KINDS[filter.kind]();
+    const description = FEED_FILTER_DESCRIPTIONS[filter.name];
+    return [filter.name, description ? schema.describe(description) : schema];
+  }),
+) as FeedFilterShape;
+
 /**
  * GET /reviews filters (docs/product.md §7). Without `sort` the order is newest first, or best
  * match first when there is search text; an explicit `sort` wins over the match order.
  */
 export const reviewsQuery = z.object({
-  surgery: urlId.optional(),
-  user: urlId.optional(),
-  procedure: urlId.optional().describe('Surgery type id: journeys with a procedure of this type'),
-  state: urlId.optional().describe('State id: journeys in this state'),
-  surgeon: z
-    .string()
-    .regex(/^\d{10}$/, 'A surgeon NPI is 10 digits')
-    .optional()
-    .describe('Surgeon NPI: journeys with this surgeon'),
-  q: z
-    .string()
-    .trim()
-    .max(FEED_SEARCH_MAX, `Search text must be at most ${FEED_SEARCH_MAX} characters`)
-    // PostgreSQL text cannot hold NUL: refused here rather than failing in the database.
-    .regex(/^[^\0]*$/, 'Search text cannot contain a NUL character')
-    .optional()
-    .transform((text) => text || undefined)
-    .describe(
-      'Free text over the surgery, its procedures and its updates, English stemming, web search syntax ("a phrase", -word, or); empty means no search',
-    ),
+  ...feedFilterShape,
   sort: z
     .enum(FEED_SORTS, { error: `sort must be one of ${FEED_SORTS.join(', ')}` })
     .optional()

@@ -4,19 +4,11 @@
  * A key that depends on who is looking carries the viewer's id: a login or logout is then a
  * new key, fetched fresh, instead of an event every list has to hear.
  */
+import { FEED_FILTERS, feedQueryValue, type FeedFilterValues } from '../contracts/feed-filters.mjs';
 import type { FEED_SORTS } from '../contracts/paths.mjs';
 
-export interface ReviewListFilters {
-  surgery?: number;
-  user?: number;
-  /** Surgery type id. */
-  procedure?: number;
-  /** State id. */
-  state?: number;
-  /** Surgeon NPI (10 digits). */
-  surgeon?: string;
-  /** Search text; blank is no search. */
-  q?: string;
+/** The feed's filters (FEED_FILTERS: search text blank is no search) and its sort. */
+export interface ReviewListFilters extends FeedFilterValues {
   /** Absent: newest first, or best match first when `q` is set. */
   sort?: FeedSort;
 }
@@ -33,14 +25,11 @@ export const queryKeys = {
         'reviews',
         'list',
         {
-          surgery: filters.surgery ?? null,
-          user: filters.user ?? null,
-          procedure: filters.procedure ?? null,
-          state: filters.state ?? null,
-          surgeon: filters.surgeon ?? null,
-          // The API trims the text and ignores a blank one: so does the key, or '' and ' ' would
-          // be two caches of one list.
-          q: filters.q?.trim() || null,
+          // Every filter, as GET /reviews reads it: the API trims the text and ignores a blank
+          // one, so does the key, or '' and ' ' would be two caches of one list.
+          ...(Object.fromEntries(
+            FEED_FILTERS.map((filter) => [filter.name, feedQueryValue(filter, filters[filter.name]) ?? null]),
+          ) as { [K in keyof Required<FeedFilterValues>]: FeedFilterValues[K] | null }),
           sort: filters.sort ?? null,
         },
       ] as const,

@@ -26,8 +26,8 @@ export function remotesForPage(pathname, { member }) {
 
 /**
  * The visitor-visible API request a page makes first, as path and query, exactly as its module
- * sends it: the feed's first page for the filters in the address (`fetchReviews` sends them in
- * this order), an insight page's figures. Requests that need the member's bearer token cannot be
+ * sends it: the feed's first page for the filters in the address (`feedFilters` reads them in
+ * FEED_FILTERS order, the order `fetchReviews` sends them in), an insight page's figures. Requests that need the member's bearer token cannot be
  * started from HTML and are not listed.
  */
 export function firstApiRequest(pathname, search) {

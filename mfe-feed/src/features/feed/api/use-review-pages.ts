@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { errorMessage, fetchReviews, isApiError } from '@journeys/shared/api';
+import { feedQuery } from '@journeys/shared/feed-filters';
 import { queryKeys, useInfiniteQuery } from '@journeys/shared/query';
 import type { Review, ReviewPage } from '@journeys/shared/rules';
 import type { FeedSort } from '@journeys/shared/query';
@@ -30,8 +31,8 @@ function distinct(pages: readonly ReviewPage[]): Review[] {
 }
 
 /**
- * The feed's pages (`GET /reviews?surgery&user&procedure&state&surgeon&q&sort&cursor` →
- * `{reviews, nextCursor, total}`), one infinite query per set of filters and sort. A change anywhere on the page invalidates `queryKeys.reviews.all`, and the
+ * The feed's pages (`GET /reviews?<FEED_FILTERS>&sort&cursor` → `{reviews, nextCursor, total}`),
+ * one infinite query per set of filters and sort. A change anywhere on the page invalidates `queryKeys.reviews.all`, and the
  * pages shown are fetched again with the cards kept on screen meanwhile. `enabled: false` (an
  * address no surgery can match) asks nothing and shows an empty list.
  */
@@ -39,9 +40,9 @@ export function useReviewPages(
   filters: FeedFilters & { sort: FeedSort },
   { enabled = true } = {},
 ): ReviewPages {
-  const { surgery, user, procedure, state, surgeon, q, sort } = filters;
+  const { surgery, sort } = filters;
   // The default order is left to the server: newest first, or best match first with text.
-  const list = { surgery, user, procedure, state, surgeon, q, sort: sort === 'newest' ? undefined : sort };
+  const list = { ...feedQuery(filters), sort: sort === 'newest' ? undefined : sort };
   const query = useInfiniteQuery({
     queryKey: queryKeys.reviews.list(list),
     queryFn: async ({ pageParam }) => {

@@ -1,24 +1,17 @@
 import { useSearchParams } from '@journeys/shared/router';
 import type { FeedSort } from '@journeys/shared/query';
+import { FEED_FILTER_CHIPS, type FeedFilterName, type FeedFilterValues } from '@journeys/shared/feed-filters';
 import { FEED_SEARCH_LENGTH, feedFilters, positiveId } from '@journeys/shared/url-ids';
 
-/** What narrows the list, as the address spells it (docs/product.md §2) and `GET /reviews` reads it. */
-export interface FeedFilters {
-  surgery?: number;
-  user?: number;
-  /** A surgery type id. */
-  procedure?: number;
-  /** A state id. */
-  state?: number;
-  /** A surgeon's 10-digit NPI. */
-  surgeon?: string;
-  /** Free text over surgery and update descriptions, trimmed, at most Q_MAX_LENGTH characters. */
-  q?: string;
-}
+/**
+ * What narrows the list, as the address spells it (docs/product.md §2) and `GET /reviews` reads it:
+ * FEED_FILTERS of `@journeys/shared/feed-filters`.
+ */
+export type FeedFilters = FeedFilterValues;
 
 /** The filters that count in 'Clear Filters (n)' and show as chips, in the order the chips show. */
-export const FILTER_NAMES = ['procedure', 'state', 'surgeon', 'q', 'user', 'surgery'] as const;
-export type FilterName = (typeof FILTER_NAMES)[number];
+export const FILTER_NAMES: readonly FeedFilterName[] = FEED_FILTER_CHIPS.map((filter) => filter.name);
+export type FilterName = FeedFilterName;
 
 export const Q_MAX_LENGTH = FEED_SEARCH_LENGTH;
 

@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
 import { useNavigate } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
+import { feedQuery } from '@journeys/shared/feed-filters';
 import type { FeedSort } from '@journeys/shared/query';
 import type { FeedFilters, FeedParams } from '../../feed/hooks/use-feed-filters';
 
@@ -12,10 +12,6 @@ export type FeedChange = Partial<FeedFilters> & { sort?: FeedSort };
  */
 export function useChangeFeed(current: FeedParams): (change: FeedChange) => void {
   const navigate = useNavigate();
-  const { surgery, user, procedure, state, surgeon, q, sort } = current;
-  return useCallback(
-    (change: FeedChange) =>
-      navigate(paths.feed({ surgery, user, procedure, state, surgeon, q, sort, ...change })),
-    [navigate, surgery, user, procedure, state, surgeon, q, sort],
-  );
+  const filters = feedQuery(current);
+  return (change: FeedChange) => navigate(paths.feed({ ...filters, sort: current.sort, ...change }));
 }

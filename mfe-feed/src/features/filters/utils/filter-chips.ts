@@ -1,5 +1,6 @@
 import { stripMdSuffix, type Review, type State, type SurgeryType } from '@journeys/shared/rules';
-import { FILTER_NAMES, type FeedFilters, type FilterName } from '../../feed/hooks/use-feed-filters';
+import { FEED_FILTER_CHIPS } from '@journeys/shared/feed-filters';
+import type { FeedFilters, FilterName } from '../../feed/hooks/use-feed-filters';
 import { pickedSurgeonName } from './picked-surgeons';
 
 export interface FilterChip {
@@ -20,44 +21,29 @@ function surgeonName(npi: string, reviews: readonly Review[]): string | undefine
   return name && stripMdSuffix(name);
 }
 
+type Namer = (value: never, names: ChipNames) => string | undefined;
+
+/** The names the feed knows for a filter's values; a filter without one shows its descriptor's chip. */
+const NAMERS: {
+  [K in FilterName]?: (value: Required<FeedFilters>[K], names: ChipNames) => string | undefined;
+} = {
+  procedure: (id, { surgeryTypes }) => surgeryTypes.find((t) => t.id === id)?.name,
+  state: (id, { states }) => states.find((s) => s.id === id)?.name,
+  surgeon: (npi, { reviews }) => surgeonName(npi, reviews),
+  user: (id, { reviews }) => reviews.find((r) => r.patient?.id === id)?.patient?.username,
+};
+
 /**
  * One chip per active filter, in FILTER_NAMES order. The text is the value as a reader knows it:
- * the procedure's or state's name, the surgeon's name (MD stripped), the search text in straight
- * double quotes, the member's username; until a name is known, the kind and the number
- * ('Procedure 12', 'NPI 1234567893', 'Member 12', 'Surgery 7').
+ * the procedure's or state's name, the surgeon's name (MD stripped), the member's username; until a
+ * name is known, and for the search text (in straight double quotes), the filter's own chip
+ * (FEED_FILTERS: 'Procedure 12', 'NPI 1234567893', 'Member 12', 'Surgery 7').
  */
-export function filterChips(
-  filters: FeedFilters,
-  { surgeryTypes, states, reviews }: ChipNames,
-): FilterChip[] {
-  const text = (name: FilterName): string | null => {
-    switch (name) {
-      case 'procedure': {
-        const id = filters.procedure;
-        return id == null ? null : (surgeryTypes.find((t) => t.id === id)?.name ?? `Procedure ${id}`);
-      }
-      case 'state': {
-        const id = filters.state;
-        return id == null ? null : (states.find((s) => s.id === id)?.name ?? `State ${id}`);
-      }
-      case 'surgeon': {
-        const npi = filters.surgeon;
-        return npi == null ? null : (surgeonName(npi, reviews) ?? `NPI ${npi}`);
-      }
-      case 'q':
-        return filters.q == null ? null : `"${filters.q}"`;
-      case 'user': {
-        const id = filters.user;
-        return id == null
-          ? null
-          : (reviews.find((r) => r.patient?.id === id)?.patient?.username ?? `Member ${id}`);
-      }
-      case 'surgery':
-        return filters.surgery == null ? null : `Surgery ${filters.surgery}`;
-    }
-  };
-  return FILTER_NAMES.flatMap((name) => {
-    const value = text(name);
-    return value == null ? [] : [{ name, text: value }];
+export function filterChips(filters: FeedFilters, names: ChipNames): FilterChip[] {
+  return FEED_FILTER_CHIPS.flatMap((filter) => {
+    const value = filters[filter.name];
+    if (value == null) return [];
+    const named = (NAMERS[filter.name] as Namer | undefined)?.(value as never, names);
+    return [{ name: filter.name, text: named ?? filter.chip(value) }];
   });
 }
