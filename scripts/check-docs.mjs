@@ -35,6 +35,15 @@ const SKIPPED_FILES = new Set(['package-lock.json']);
 // Citations of documents that are not in the repository. Spelled in two parts so this file does
 // not match its own patterns.
 const OUTSIDE_CITATIONS = [`SPEC ${'§'}`, `DESIGN ${'§'}`, `SPEC${'.md'}`, `DESIGN${'.md'}`];
+// Our tracker's numbers (the word issue or a hash sign before a number): a reader of the repository cannot open them. Say the
+// reason, or cite a docs/ section. An upstream project's issue names its repository
+// (`npm/cli#8669`), which this does not match. Built from parts so this file does not match itself.
+const TRACKER_REFERENCES = [
+  new RegExp(`\\b[Ii]ssues?\\s+${'#'}?\\d+`),
+  // A Markdown anchor such as `(#13-production-topology)` is a heading, not a tracker number.
+  new RegExp(`(?:^|[\\s([])${'#'}\\d+(?![\\w-])`),
+];
+const COLOURS_ALLOWED = new Set(['.css']);
 
 /** Tracked and new (not ignored) files from git; a plain walk when this is not a git checkout. */
 function listFiles() {
@@ -202,6 +211,8 @@ for (const file of files) {
         report(file, index, `points at ${path}, outside the repository`);
       }
     }
+    if (!COLOURS_ALLOWED.has(extname(file)) && TRACKER_REFERENCES.some((pattern) => pattern.test(line)))
+      report(file, index, 'cites a tracker number; say why, or cite docs/<file>.md §N');
     references += checkDocsReferences(file, line, index);
   });
   if (file === 'README.md' || (inDocs && file.endsWith('.md'))) links += checkMarkdownLinks(file, text);

@@ -10,7 +10,7 @@ async function openSection(count: number) {
   await userEvent.click(screen.getByRole('button', { name: `Comments (${count})` }));
 }
 
-describe('comments and moderation (#20)', () => {
+describe('comments and moderation', () => {
   it('shows others "Hidden by moderators" in place of a hidden comment, with its replies still under it', async () => {
     signInAs(me);
     const reply = makeComment({ id: 21, parentId: 20, text: 'I disagree', patient: me });

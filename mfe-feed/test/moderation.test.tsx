@@ -24,7 +24,7 @@ const card = async (id: number) => {
   return document.getElementById(`surgery-${id}`) as HTMLElement;
 };
 
-describe('the feed and moderation (#20)', () => {
+describe('the feed and moderation', () => {
   it("offers a member Report on another member's surgery and its update, and opens the dialog", async () => {
     signInAs(me);
     api.on('GET /reviews', page([makeReview({ id: 1, patient: other, updates: [makeUpdate({ id: 5 })] })]));

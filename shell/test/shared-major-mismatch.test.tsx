@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 4: a remote built against another major of @journeys/shared fails to load (its
+ * A remote built against another major of @journeys/shared fails to load (its
  * area shows the fallback) instead of running against this page's copy with a console warning.
  * The federation runtime here is the real one (runtime-core 2.9), fed the share config our build
  * produces (shared/build/shared-deps.mjs); only the remote's chunk loading is simulated.

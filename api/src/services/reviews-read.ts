@@ -25,7 +25,7 @@ export interface ReviewFilter extends FeedFilterValues {
   sort?: (typeof FEED_SORTS)[number];
   cursor?: string;
   limit: number;
-  /** Who reads: hidden and pending journeys and updates are theirs and moderators' only (#20). */
+  /** Who reads: hidden and pending journeys and updates are theirs and moderators' only. */
   viewer?: Viewer;
 }
 

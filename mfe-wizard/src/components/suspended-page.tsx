@@ -2,7 +2,7 @@ import { Link } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import { suspendedText } from '@journeys/shared/ui/moderation-notice';
 
-/** In place of a form while the member is suspended (#20); the API refuses the post anyway (403). */
+/** In place of a form while the member is suspended; the API refuses the post anyway (403). */
 export function SuspendedPage({ until }: { until: string }) {
   return (
     <section aria-labelledby="suspended-heading">

@@ -54,8 +54,8 @@ export const FACEBOOK_SCOPE = 'public_profile,email';
 
 export const ANONYMOUS_NUMBER_MAX = 999;
 
-/** #20: a report's optional note and a moderator's required reason. */
+/** A report's optional note and a moderator's required reason. */
 export const REPORT_NOTE_MAX = 1000;
 export const MODERATION_REASON_MAX = 500;
-/** #20: an account younger than this posting a link waits for a moderator. */
+/** An account younger than this posting a link waits for a moderator. */
 export const NEW_ACCOUNT_LINK_HOURS = 24;

@@ -45,7 +45,7 @@ export interface ApiErrorBody {
   code: ErrorCode;
 }
 
-// Recovery insights (#17).
+// Recovery insights.
 export type RecoveryPeriodPoint = z.infer<typeof wire.recoveryPeriodPointSchema>;
 export type Proportion = z.infer<typeof wire.proportionSchema>;
 export type ProcedureInsights = z.infer<typeof wire.procedureInsightsSchema>;
@@ -54,7 +54,7 @@ export type SurgeonProcedureInsights = z.infer<typeof wire.surgeonProcedureInsig
 export type OnTrack = z.infer<typeof wire.onTrackSchema>;
 export type ProcedureSummary = z.infer<typeof wire.procedureListSchema>[number];
 
-// Trust and safety (#20).
+// Trust and safety.
 export type ContentModeration = z.infer<typeof wire.contentModerationSchema>;
 export type ModerationItemType = z.infer<typeof wire.moderationItemTypeSchema>;
 export type ReportReason = z.infer<typeof wire.reportReasonSchema>;

@@ -320,7 +320,7 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-// Account security (#18): password reset and the account page.
+// Account security: password reset and the account page.
 export const forgotPasswordPayload = z.object({ email });
 export type ForgotPasswordPayload = z.infer<typeof forgotPasswordPayload>;
 
@@ -352,7 +352,7 @@ export const confirmEmailPayload = z.object({
 });
 export type ConfirmEmailPayload = z.infer<typeof confirmEmailPayload>;
 
-// Erasure (#18): DELETE /account. `confirm` is checked by the service, not the schema, so a
+// Erasure: DELETE /account. `confirm` is checked by the service, not the schema, so a
 // wrong word answers CONFIRMATION_REQUIRED rather than a field error.
 export const SURGERY_ERASURE_CHOICES = ['delete', 'anonymise'] as const;
 export const deleteAccountPayload = z.object({
@@ -367,7 +367,7 @@ export const facebookDeletionPayload = z.object({
 
 export const confirmationCodeParam = z.object({ code: z.string().min(1).max(100) });
 
-/** POST /reports (#20): one open report per member per item. Unknown keys are refused. */
+/** POST /reports: one open report per member per item. Unknown keys are refused. */
 export const reportPayload = z.strictObject({
   itemType: z.enum(MODERATION_ITEM_TYPES, { error: 'Choose what you are reporting' }),
   itemId: id,

@@ -1,4 +1,4 @@
-/** Following surgeries (#19): the member's list and the Follow button's two calls. */
+/** Following surgeries: the member's list and the Follow button's two calls. */
 import type { Follows } from '@journeys/shared/rules';
 import { http } from '@journeys/shared/api';
 import { checked } from '../api/check-response';

@@ -1,4 +1,4 @@
-/** Recovery insights (#17): public aggregates per procedure, per surgeon and for one journey. */
+/** Recovery insights: public aggregates per procedure, per surgeon and for one journey. */
 import type { OnTrack, ProcedureInsights, ProcedureSummary, SurgeonInsights } from '@journeys/shared/rules';
 import { http } from '@journeys/shared/api';
 import { checked } from '../api/check-response';

@@ -32,7 +32,7 @@ type Field =
   | 'suspendedUntil';
 
 /**
- * Fields added after SESSION_VERSION 1 (#20), with the value a session stored before them loads
+ * Fields added after SESSION_VERSION 1, with the value a session stored before them loads
  * with: the page asks GET /patient/me on load anyway, and these only shape the UI (the API checks
  * roles and suspensions itself), so an older session stays logged in rather than being dropped.
  */

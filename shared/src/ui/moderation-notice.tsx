@@ -5,7 +5,7 @@ import styles from './moderation-notice.module.css';
 
 export const HIDDEN_FOR_OTHERS = 'Hidden by moderators';
 
-/** What the author (or a moderator) reads on hidden or pending content (#20). */
+/** What the author (or a moderator) reads on hidden or pending content. */
 export function moderationNoticeText(moderation: NonNullable<ContentModeration>, own: boolean): string {
   const who = own ? 'Only you can see it.' : 'Only its author and moderators can see it.';
   if (moderation.status === 'pending')
@@ -24,7 +24,7 @@ export function ModerationNotice({ moderation, own }: { moderation: ContentModer
   );
 }
 
-/** The end of the signed-in member's suspension while it lasts, else null (#20). */
+/** The end of the signed-in member's suspension while it lasts, else null. */
 export function useSuspendedUntil(): string | null {
   const until = useSession((s) => (s.token != null ? (s.user?.suspendedUntil ?? null) : null));
   return until != null && Date.parse(until) > Date.now() ? until : null;

@@ -7,7 +7,7 @@ export interface MenuAction {
 }
 
 /**
- * The "More actions" menu of a surgery, an update, a comment or a member (#20). Deliberately
+ * The "More actions" menu of a surgery, an update, a comment or a member. Deliberately
  * tiny: it sits on every card of /surgeries, whose size budget is nearly spent, so whatever an
  * action opens loads on selection. Menu-button pattern: arrows move, Escape and Tab close,
  * focus returns to the button.

@@ -24,7 +24,7 @@ export interface ReportDialogProps {
 }
 
 /**
- * Reporting an item to the moderators (#20). Modules load it on the first 'Report' (a lazy
+ * Reporting an item to the moderators. Modules load it on the first 'Report' (a lazy
  * chunk): it is never needed to show a page. A second report of the same item is answered as
  * the first: the member has done all they can.
  */

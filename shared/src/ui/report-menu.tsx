@@ -15,7 +15,7 @@ export interface ReportMenuProps {
 }
 
 /**
- * The "More actions" menu with 'Report' (#20): members only, never on their own items. The server
+ * The "More actions" menu with 'Report': members only, never on their own items. The server
  * refuses a visitor (401) and one's own item (400) whatever this shows.
  */
 export function ReportMenu({ itemType, itemId, authorId }: ReportMenuProps) {

@@ -3,7 +3,7 @@ import { useSession } from '@journeys/shared/session';
 import { ErrorPage } from '../pages/error-page';
 
 /**
- * Moderators-only pages (module map `moderators: true`, #20): anyone else gets the 404 page, so
+ * Moderators-only pages (module map `moderators: true`): anyone else gets the 404 page, so
  * the page does not even confirm it exists. The API refuses them (403) whatever this shows.
  */
 export function RequireModerator({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-/** Member email choices and the unsubscribe link's answers (issue 19). */
+/** Member email choices and the unsubscribe link's answers. */
 import { z } from './zod';
 
 const EMAIL_KIND_VALUES = ['comments', 'followed', 'reminders', 'digest'] as const;

@@ -1,4 +1,4 @@
-/** The surgeries a member follows (issue 19). */
+/** The surgeries a member follows. */
 import { z } from './zod';
 
 export const followsSchema = z

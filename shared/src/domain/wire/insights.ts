@@ -1,5 +1,5 @@
 /**
- * Recovery insights (#17): a procedure's recovery curve, a surgeon's outcomes against the
+ * Recovery insights: a procedure's recovery curve, a surgeon's outcomes against the
  * procedure's, and where one journey sits among others. Every figure built from fewer than
  * MIN_JOURNEYS_SHOWN journeys is null with `suppressed: true`: no number leaks.
  * Symptom values are on the 1–7 scale of ../symptom.ts (4 = about the same as before surgery).

@@ -1,5 +1,5 @@
 /**
- * Trust and safety (#20): reports members file, the moderators' queue, one reported item with its
+ * Trust and safety: reports members file, the moderators' queue, one reported item with its
  * context and audit log, and the actions moderators take. Only the report body is open to members;
  * everything else answers moderators only.
  */

@@ -51,7 +51,7 @@ describe('loading the stored session', () => {
     expect(session.selectIsLoggedIn(state)).toBe(true);
   });
 
-  it('loads a session stored before roles (#20) as a member, unsuspended', async () => {
+  it('loads a session stored before roles as a member, unsuspended', async () => {
     const { role: _role, suspendedUntil: _until, ...before } = member;
     localStorage.setItem('authToken', 'tok-valid');
     localStorage.setItem('user', JSON.stringify({ ...before, sessionVersion: 1 }));

@@ -7,7 +7,7 @@ interface FollowButtonProps {
 }
 
 /**
- * 'Follow' / 'Following' on another member's card (issue 19): new updates of a followed surgery
+ * 'Follow' / 'Following' on another member's card: new updates of a followed surgery
  * notify the member. Loaded after the cards (a lazy chunk), for members only.
  */
 export default function FollowButton({ reviewId, memberId }: FollowButtonProps) {

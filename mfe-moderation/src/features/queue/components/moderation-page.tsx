@@ -6,7 +6,7 @@ import { QueueList } from './queue-list';
 import styles from './moderation.module.css';
 
 /**
- * The moderators' queue (#20): reported items and first posts with links, most reported first.
+ * The moderators' queue: reported items and first posts with links, most reported first.
  * Opening one (`?item=comment-12`) shows it in context with its reports, its author's history,
  * its audit log and the actions. Only moderators reach it: the shell shows anyone else the 404
  * page and the API answers them 403.

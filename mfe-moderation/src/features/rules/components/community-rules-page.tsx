@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import styles from './community-rules-page.module.css';
 
 /**
- * What the one-line disclaimer on every page of journeys links to (#20): what the stories are,
+ * What the one-line disclaimer on every page of journeys links to: what the stories are,
  * what is not allowed, how reporting works and what moderators do.
  */
 export function CommunityRulesPage() {
