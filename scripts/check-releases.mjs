@@ -163,4 +163,4 @@ if (failure) {
   process.exit(1);
 }
 console.log(`\ncheck:releases: the feed was released twice, promoted, rolled back, refused by the gate when
-incompatible and recovered from a broken release; the shell's files never changed.`);
+incompatible, recovered from a broken release and rolled back to its dist build; the shell's files never changed.`);
