@@ -20,8 +20,14 @@ const add = (what, figure, target, met) =>
 const sizes = read('bench', 'results', 'sizes.json');
 if (sizes) {
   for (const r of sizes) {
-    const all = r.allKb !== undefined ? ` (all JS once idle: ${r.allKb} KB)` : '';
-    add(r.what, `${r.kb} KB gzip, ${r.files} files${all}`, `≤ ${r.budgetKb} KB`, r.kb <= r.budgetKb);
+    // Results written before pages were held to all their JavaScript once idle carry `allKb`.
+    const usable =
+      r.usableKb !== undefined
+        ? ` (before usable: ${r.usableKb} KB)`
+        : r.allKb !== undefined
+          ? ` (all JS once idle: ${r.allKb} KB)`
+          : '';
+    add(r.what, `${r.kb} KB gzip, ${r.files} files${usable}`, `≤ ${r.budgetKb} KB`, r.kb <= r.budgetKb);
   }
 } else add('bundle sizes', 'not run', '', undefined);
 

@@ -4,7 +4,8 @@
 // (v2, a line under its heading; the source restored right after), then drives the composed site in Chromium
 // (e2e/tests/releases.test.ts): promote v1, promote v2 and see the change with the shell's files
 // byte-identical, a tab opened on v1 still loading v1's chunks, rollback, the gate refusing
-// incompatible releases, a broken release showing the feed's fallback, and rollback again.
+// incompatible releases, a broken release showing the feed's fallback, rollback again, and a last
+// rollback past the first promote to the feed's dist/ build.
 // Uses ports 3000–3007 and 4000 and rebuilds the feed: run it alone.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -168,4 +169,4 @@ if (failure) {
   process.exit(1);
 }
 console.log(`\ncheck:releases: the feed was released twice, promoted, rolled back, refused by the gate when
-incompatible and recovered from a broken release; the shell's files never changed.`);
+incompatible, recovered from a broken release and rolled back to its dist build; the shell's files never changed.`);

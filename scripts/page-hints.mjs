@@ -1,12 +1,16 @@
 // Resource hints the shell's HTML carries for the page asked for. Without them a page discovers
 // its files one hop at a time: HTML → main.js → bootstrap → remotes.json → remoteEntry.js →
 // the remote's chunks → the API. With them the browser starts all of these from the HTML.
-// Remotes deploy on their own, so their file names come from their live mf-manifest.json.
+// Remotes deploy on their own, so their file names come from their live mf-manifest.json. The
+// landing page also gets its recent members inside it (recent-members.mjs), so it needs no HTTP
+// client until the visitor acts.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { matchPath, routePatterns } from '@journeys/shared/paths';
 import { firstApiRequest, remotesForPage } from '../shell/src/remotes/page-remotes.mjs';
 import { REMOTES_CONFIG_ELEMENT_ID } from '../shell/src/remotes/remotes-config-element.mjs';
+import { jsonScript } from './json-script.mjs';
+import { createRecentMembers } from './recent-members.mjs';
 
 /** A remote's manifest is re-read this often; a failed read is retried sooner. */
 const MANIFEST_TTL_MS = 10_000;
@@ -24,15 +28,8 @@ const originOf = (url) => {
   }
 };
 
-/**
- * remotes.json inside the page saves the shell a round trip before it can load any remote. A JSON
- * script block is data, not code: the strict CSP allows it. `<` is escaped so no text in it can
- * close the element.
- */
-function inlineConfig(config) {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${REMOTES_CONFIG_ELEMENT_ID}">${json}</script>`;
-}
+/** remotes.json inside the page saves the shell a round trip before it can load any remote. */
+const inlineConfig = (config) => jsonScript(REMOTES_CONFIG_ELEMENT_ID, config);
 
 /** The shell's own chunks that its entry imports at once (named where they are imported). */
 function shellChunks(distDir) {
@@ -84,6 +81,7 @@ export function createPageHints({ distDir, remotesConfig }) {
   const chunks = shellChunks(distDir);
   const builtConfig = readConfig(join(distDir, 'remotes.json'));
   const currentConfig = remotesConfig ?? (() => builtConfig);
+  const recentMembersFor = createRecentMembers();
   /** @type {Map<string, { expires: number, manifest: Promise<any | null> }>} */
   const manifests = new Map();
 
@@ -135,9 +133,13 @@ export function createPageHints({ distDir, remotesConfig }) {
     ]);
     origins.delete(null);
 
-    const remoteLinks = (await Promise.all(remotes.map((id) => remoteHints(config, id)))).flat();
+    const [remoteLinks, members] = await Promise.all([
+      Promise.all(remotes.map((id) => remoteHints(config, id))).then((links) => links.flat()),
+      landing && api ? recentMembersFor(api) : null,
+    ]);
     return [
       inlineConfig(config),
+      ...(members ? [members] : []),
       ...[...origins].map((origin) => `<link rel="preconnect" href="${escapeAttr(origin)}">`),
       ...own,
       ...remoteLinks,

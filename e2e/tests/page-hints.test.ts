@@ -56,6 +56,28 @@ describe('resource hints in the shell HTML', () => {
     await context.close();
   });
 
+  it('draws the landing page’s recent members from the page itself: no API request, no HTTP client', async () => {
+    const html = await (await fetch(`${env.site.url}/`)).text();
+    assert.match(html, /<script type="application\/json" id="journeys-recent-members">\[\{"id":/);
+    const { page, context, errors } = await openPage(env.browser);
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(`${env.site.url}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('region', { name: 'Recent members' }).getByRole('img').first().waitFor();
+    assert.deepEqual(
+      requests.filter((url) => url.startsWith(env.site.apiUrl)),
+      [],
+      'the visitor’s browser asked the API nothing',
+    );
+    const scripts = requests.filter((url) => /\.js$/.test(url)).map((url) => new URL(url).pathname);
+    assert.ok(
+      scripts.every((path) => /^\/(main|bootstrap|landing)\.[0-9a-f]+\.js$/.test(path)),
+      `only the shell's entry, bootstrap and landing chunks: ${scripts.join(', ')}`,
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('still serves the page at once, with the other remotes’ hints, while a remote is down', async () => {
     await env.site.stopModule('feed');
     try {

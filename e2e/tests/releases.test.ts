@@ -2,7 +2,7 @@
 // Independent releases in the composed site (docs/releasing.md), run by `npm run check:releases`,
 // which releases the feed twice (v2 with a visible change under its heading) into a temporary
 // RELEASES_DIR and sets JOURNEYS_RELEASES to 'v1,v2' and JOURNEYS_RELEASE_MARKER to the text v2
-// adds under the feed's heading.
+// adds under the feed's heading. It ends by rolling back past the first promote, to the feed's dist/.
 // Promote and rollback run as an operator runs them, through npm; their output is printed.
 // Without those variables (a plain `npm run test:e2e`) it is skipped.
 import assert from 'node:assert/strict';
@@ -119,9 +119,13 @@ describe(
     let shellBefore: Record<string, string> = {};
     let tabOnV1: (WatchedPage & { surgery: { id: number } }) | null = null;
     let tabOnV1Responses: string[] = [];
+    /** /remotes.json as the site answered it before the first promote. */
+    let servedBefore: unknown = null;
+    const served = async () => (await fetch(`${env.site.url}/remotes.json`)).json() as Promise<unknown>;
 
     it('promotes v1: the composed site loads the feed and its chunks from /releases/v1/', async () => {
       npmRun('releases', 'feed');
+      servedBefore = await served();
       promote(v1);
       shellBefore = shellFiles();
       const { changed, responses } = await feedView(env);
@@ -264,6 +268,26 @@ describe(
       assert.equal(await fallback.count(), 0);
       assert.deepEqual(shellFiles(), shellBefore);
       await context.close();
+    });
+
+    it('rolls back past the first promote: the site serves the build it started with, as before', async () => {
+      const rolledBack = npmRun('rollback', 'feed');
+      assert.equal(rolledBack.status, 0);
+      assert.match(
+        rolledBack.output,
+        new RegExp(`feed: ${v1.replace('+', '\\+')} → the build the site started with`),
+      );
+      assert.match(npmRun('releases', 'feed').output, /dist\s+the build the site started with .*← live/);
+      assert.deepEqual(await served(), servedBefore, '/remotes.json is what it was before the first promote');
+      const { responses } = await feedView(env);
+      assert.deepEqual(responses, [], 'no file of the feed came from a release');
+      const none = npmRun('rollback', 'feed');
+      assert.equal(none.status, 1);
+      assert.match(
+        none.output,
+        /no earlier release to roll back to: it already loads the build the site started with/,
+      );
+      assert.deepEqual(shellFiles(), shellBefore);
     });
   },
 );

@@ -5,10 +5,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gateProblems, liveShellVersions } from './gate.mjs';
-import { readLiveConfig, withLive, writeLiveConfig } from './live-pointer.mjs';
+import { builtEntry, readLiveConfig, withBuilt, withLive, writeLiveConfig } from './live-pointer.mjs';
 import { findRemote, liveRemotesFile, releasesRoot, UserError, VERSION } from './paths.mjs';
 
 const releaseDir = (remote, version) => join(releasesRoot(), remote.folder, version);
+
+/**
+ * The build that was live before a remote's first promote: its unversioned dist/, which the
+ * shell build's remotes.json names. It lies under every history, so rollback can reach it.
+ */
+const startingBuild = (remote) =>
+  `the build the site started with (${remote.folder}/dist, ${builtEntry(remote.name) ?? 'no URL in the shell build'})`;
 
 function requireRelease(remote, version) {
   if (!VERSION.test(version)) {
@@ -41,7 +48,7 @@ function promote(nameOrFolder, version) {
   }
   const history = live ? [...live.history, live.version] : [];
   writeLiveConfig(withLive(config, remote.name, version, history));
-  console.log(`${remote.name}: ${live?.version ?? 'the unversioned dist build'} → ${version} (live)
+  console.log(`${remote.name}: ${live?.version ?? startingBuild(remote)} → ${version} (live)
   ${liveRemotesFile()} now loads ${withLive(config, remote.name, version, history).remotes[remote.name]}
   the next page load uses it; undo with: npm run rollback -- ${remote.name}`);
 }
@@ -51,8 +58,18 @@ function rollback(nameOrFolder) {
   const remote = findRemote(nameOrFolder);
   const config = readLiveConfig();
   const live = config.releases[remote.name];
-  const previous = live?.history.at(-1);
-  if (!live || !previous) throw new UserError(`${remote.name} has no earlier release to roll back to`);
+  if (!live) {
+    throw new UserError(
+      `${remote.name} has no earlier release to roll back to: it already loads ${startingBuild(remote)}`,
+    );
+  }
+  const previous = live.history.at(-1);
+  if (!previous) {
+    // The first promote left the site's own build behind it: that is the release before it.
+    writeLiveConfig(withBuilt(config, remote.name));
+    console.log(`${remote.name}: ${live.version} → ${startingBuild(remote)} (rolled back; live)`);
+    return;
+  }
   requireRelease(remote, previous);
   writeLiveConfig(withLive(config, remote.name, previous, live.history.slice(0, -1)));
   console.log(`${remote.name}: ${live.version} → ${previous} (rolled back; live)`);
@@ -82,7 +99,7 @@ function list(nameOrFolder, flag, version) {
   const versions = existsSync(folder) ? readdirSync(folder).filter((v) => VERSION.test(v)) : [];
   if (versions.length === 0) {
     console.log(
-      `${remote.folder} has no releases in ${releasesRoot()} yet: npm run release -w ${remote.folder}`,
+      `${remote.folder} has no releases in ${releasesRoot()} yet (npm run release -w ${remote.folder}); the site loads ${startingBuild(remote)}`,
     );
     return;
   }
@@ -96,6 +113,10 @@ function list(nameOrFolder, flag, version) {
     })
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   console.log(`${remote.name} (${remote.folder}) releases in ${folder}, oldest first:`);
+  // The site's own build comes first: it was live before any release.
+  console.log(
+    `  ${'dist'.padEnd(20)} ${startingBuild(remote)}${live ? '  (was live; rollback target)' : '  ← live'}`,
+  );
   for (const { version, createdAt } of rows) {
     const mark =
       version === live?.version
@@ -108,7 +129,6 @@ function list(nameOrFolder, flag, version) {
       `  ${version.padEnd(20)} ${createdAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}${mark}${allowed}`,
     );
   }
-  if (!live) console.log('  none is live: the shell loads the unversioned dist build');
 }
 
 const [command, ...args] = process.argv.slice(2);

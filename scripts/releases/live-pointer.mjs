@@ -1,14 +1,17 @@
 // The live pointer, RELEASES_DIR/remotes.json (docs/releasing.md §4): the remotes.json the shell
 // reads, plus which release of each remote is live and the ones before it. Every change is one
-// atomic replacement of the file, so the shell reads either the old pointer or the new one.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+// atomic replacement (or removal) of the file, so the shell reads either the old pointer or the new
+// one.
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { liveRemotesFile, shellDist, UserError, versionInUrl } from './paths.mjs';
+
+const builtRemotesFile = () => join(shellDist(), 'remotes.json');
 
 /** The live pointer, or, before the first promote, the shell build's own remotes.json. */
 export function readLiveConfig() {
   const live = liveRemotesFile();
-  const file = existsSync(live) ? live : join(shellDist(), 'remotes.json');
+  const file = existsSync(live) ? live : builtRemotesFile();
   if (!existsSync(file)) {
     throw new UserError(`no remotes.json to start from: neither ${live} nor the shell build's ${file}`);
   }
@@ -16,8 +19,17 @@ export function readLiveConfig() {
   return { ...config, remotes: { ...config.remotes }, releases: { ...config.releases } };
 }
 
+/**
+ * Writes the pointer. One that names no release and allows none for QA says nothing the shell
+ * build's remotes.json does not: it is removed, so the site is exactly as before the first promote.
+ */
 export function writeLiveConfig(config) {
   const file = liveRemotesFile();
+  const empty = Object.keys(config.releases ?? {}).length === 0 && !(config.qaAllowlist ?? []).length;
+  if (empty) {
+    rmSync(file, { force: true });
+    return;
+  }
   const temporary = `${file}.tmp-${process.pid}-${Date.now()}`;
   writeFileSync(temporary, `${JSON.stringify(config, null, 2)}\n`);
   renameSync(temporary, file);
@@ -37,4 +49,27 @@ export function withLive(config, name, version, history) {
     remotes: { ...config.remotes, [name]: `${base}${versionInUrl(version)}/remoteEntry.js` },
     releases: { ...config.releases, [name]: { version, base, history } },
   };
+}
+
+/** The entry URL of a remote's unversioned dist build: the shell build's remotes.json names it. */
+export function builtEntry(name) {
+  try {
+    const url = JSON.parse(readFileSync(builtRemotesFile(), 'utf8')).remotes?.[name];
+    return typeof url === 'string' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The config with `name` back on the build the site started with (its dist/): no release record,
+ * and the entry URL of the shell build's remotes.json, as before the remote's first promote.
+ */
+export function withBuilt(config, name) {
+  const { [name]: _dropped, ...releases } = config.releases;
+  const remotes = { ...config.remotes };
+  const entry = builtEntry(name);
+  if (entry) remotes[name] = entry;
+  else delete remotes[name];
+  return { ...config, remotes, releases };
 }

@@ -32,7 +32,7 @@ const FEED_MANIFEST = {
   ],
 };
 
-function shellDist(remotes: Record<string, string>): string {
+function shellDist(remotes: Record<string, string>, apiUrl = 'http://api.test/'): string {
   const dir = mkdtempSync(join(tmpdir(), 'shell-dist-'));
   for (const file of [
     'bootstrap.0123456789.js',
@@ -47,7 +47,7 @@ function shellDist(remotes: Record<string, string>): string {
     join(dir, 'mf-manifest.json'),
     JSON.stringify({ shared: [{ name: 'axios', assets: { js: { sync: ['503.aa.js'] } } }] }),
   );
-  writeFileSync(join(dir, 'remotes.json'), JSON.stringify({ apiUrl: 'http://api.test/', remotes }));
+  writeFileSync(join(dir, 'remotes.json'), JSON.stringify({ apiUrl, remotes }));
   return dir;
 }
 
@@ -89,6 +89,77 @@ describe('page hints', () => {
     expect(hints).toContain(
       '<link rel="preload" as="script" href="http://127.0.0.1:1/remoteEntry.js" fetchpriority="low">',
     );
+  });
+
+  describe('the landing page’s recent members', () => {
+    const MEMBER = {
+      id: 7,
+      username: 'Ann </script><script>alert(1)</script>',
+      image: null,
+      background: '#123456',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      surgeryCount: 2,
+    };
+    let api: Server;
+    let apiUrl: string;
+    let answer: unknown = [MEMBER];
+    let delayMs = 0;
+    let asked = 0;
+    beforeAll(async () => {
+      api = createServer((req, res) => {
+        asked += 1;
+        setTimeout(() => {
+          res.statusCode = req.url === '/users' ? 200 : 404;
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify(answer));
+        }, delayMs);
+      });
+      await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', () => resolve()));
+      apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
+    beforeEach(() => {
+      answer = [MEMBER];
+      delayMs = 0;
+      asked = 0;
+    });
+
+    const hintsWithApi = () =>
+      createPageHints({ distDir: shellDist({ feed: `${feedUrl}/remoteEntry.js` }, `${apiUrl}/`) });
+    const block = (hints: string[]) => hints.find((h) => h.includes('id="journeys-recent-members"'));
+
+    it('inlines GET /users as data the page reads without an HTTP client, escaped', async () => {
+      const hints = await hintsWithApi()(new URL('http://site.test/'));
+      const members = block(hints);
+      expect(members).toMatch(/^<script type="application\/json" id="journeys-recent-members">.*<\/script>$/);
+      expect(members).not.toMatch(/<\/script><script>/);
+      const json = /^<script[^>]*>(.*)<\/script>$/.exec(members ?? '')?.[1] ?? '';
+      expect(JSON.parse(json)).toEqual([MEMBER]);
+      // Only the landing page draws them.
+      expect(block(await hintsWithApi()(new URL('http://site.test/surgeries')))).toBeUndefined();
+    });
+
+    it('asks the API at most once per 10 s for every visitor', async () => {
+      const hintsFor = hintsWithApi();
+      await Promise.all([1, 2, 3].map(() => hintsFor(new URL('http://site.test/'))));
+      await hintsFor(new URL('http://site.test/'));
+      expect(asked).toBe(1);
+    });
+
+    it('leaves the block out, without holding the page, when the API is slow or answers otherwise', async () => {
+      delayMs = 2_000;
+      const started = Date.now();
+      expect(block(await hintsWithApi()(new URL('http://site.test/')))).toBeUndefined();
+      expect(Date.now() - started).toBeLessThan(1_500);
+      delayMs = 0;
+      for (const wrong of [{ members: [MEMBER] }, [{ ...MEMBER, id: 'seven' }], [{ ...MEMBER, image: 3 }]]) {
+        answer = wrong;
+        expect(block(await hintsWithApi()(new URL('http://site.test/')))).toBeUndefined();
+      }
+      // Fields the page does not draw are not passed on.
+      answer = [{ ...MEMBER, email: 'ann@example.com' }];
+      expect(block(await hintsWithApi()(new URL('http://site.test/')))).not.toContain('ann@example.com');
+    });
   });
 
   it('keeps the landing page to its own bootstrap: no member area, API or remotes', async () => {

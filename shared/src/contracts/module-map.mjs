@@ -16,7 +16,7 @@ export const SHELL = /** @type {const} */ ({
 
 export const API_PORT = 4000;
 
-/** Gzip KB of the JavaScript a page loads before it is usable (e2e/bench/sizes.ts). */
+/** Gzip KB of all the JavaScript a page makes the browser fetch until it is idle (e2e/bench/sizes.ts). */
 export const PAGE_BUDGETS_KB = /** @type {const} */ ({ '/': 130, '/surgeries': 170 });
 
 /**

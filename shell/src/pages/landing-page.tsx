@@ -5,6 +5,7 @@ import { LANDING_RECENT_USERS } from '@journeys/shared/constants';
 import { queryKeys, useQuery } from '@journeys/shared/query';
 import type { Profile } from '@journeys/shared/rules';
 import { Avatar } from '@journeys/shared/ui/avatar';
+import { takeInlineRecentMembers } from './inline-recent-members';
 import styles from './landing-page.module.css';
 
 const NONE: Profile[] = [];
@@ -22,7 +23,13 @@ async function recentMembers(): Promise<Profile[]> {
 /** The landing page (docs/product.md §2): no header; up to 5 recent members; two ways in; recovery by procedure. */
 export function LandingPage() {
   // Undefined while loading: the row's space is kept so the buttons below do not jump when it fills.
-  const { data: members } = useQuery({ queryKey: queryKeys.reference.recentMembers, queryFn: recentMembers });
+  // The HTML server usually put them in the page: then the API client is not needed until the
+  // visitor acts (docs/architecture.md §3).
+  const { data: members } = useQuery({
+    queryKey: queryKeys.reference.recentMembers,
+    queryFn: recentMembers,
+    initialData: () => takeInlineRecentMembers()?.slice(0, LANDING_RECENT_USERS),
+  });
 
   return (
     <main className={styles.page}>

@@ -1,0 +1,1 @@
+export const RECENT_MEMBERS_ELEMENT_ID: string;
