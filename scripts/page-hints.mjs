@@ -82,6 +82,9 @@ export function createPageHints({ distDir, remotesConfig }) {
   const builtConfig = readConfig(join(distDir, 'remotes.json'));
   const currentConfig = remotesConfig ?? (() => builtConfig);
   const recentMembersFor = createRecentMembers();
+  // Asked for as the server starts, so the first visitor's landing page has them too.
+  const startApi = builtConfig?.apiUrl;
+  if (typeof startApi === 'string') void recentMembersFor(startApi.replace(/\/+$/, ''));
   /** @type {Map<string, { expires: number, manifest: Promise<any | null> }>} */
   const manifests = new Map();
 

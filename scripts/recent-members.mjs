@@ -6,8 +6,10 @@
 import { RECENT_MEMBERS_ELEMENT_ID } from '../shell/src/pages/recent-members-element.mjs';
 import { jsonScript } from './json-script.mjs';
 
-/** Short: a deleted or renamed member may show this long on a freshly loaded landing page. */
+/** Fresh this long; after that the next page still gets it while a new copy is asked for. */
 const TTL_MS = 10_000;
+/** Never older than this: a deleted or renamed member shows at most this long on a fresh page. */
+const MAX_STALE_MS = 60_000;
 const RETRY_MS = 2_000;
 const TIMEOUT_MS = 500;
 
@@ -33,27 +35,47 @@ export function recentMembersScript(answer) {
 }
 
 /**
- * @param {{ ttlMs?: number, timeoutMs?: number }} [options]
+ * The block for the landing page, kept warm: a fresh copy is served at once; a stale one (up to
+ * MAX_STALE_MS) is served at once while a new one is asked for in the background; with none, the
+ * page waits for the API at most `timeoutMs` and gets no block if it does not answer by then.
+ * @param {{ ttlMs?: number, maxStaleMs?: number, timeoutMs?: number }} [options]
  * @returns {(apiUrl: string) => Promise<string | null>} the landing page's block, or null
  */
-export function createRecentMembers({ ttlMs = TTL_MS, timeoutMs = TIMEOUT_MS } = {}) {
-  /** One API at a time: the remotes.json the server answers names one. */
-  let cached = null;
-  return function recentMembersFor(apiUrl) {
-    if (cached?.apiUrl === apiUrl && cached.expires > Date.now()) return cached.block;
-    const entry = { apiUrl, expires: Date.now() + ttlMs, block: Promise.resolve(null) };
-    entry.block = fetch(`${apiUrl.replace(/\/+$/, '')}/users`, {
+export function createRecentMembers({
+  ttlMs = TTL_MS,
+  maxStaleMs = MAX_STALE_MS,
+  timeoutMs = TIMEOUT_MS,
+} = {}) {
+  /** The last good block; one API at a time (the remotes.json the server answers names one). */
+  let known = null;
+  /** The request under way, shared by every page that waits for it. */
+  let pending = null;
+  let askAgainAt = 0;
+
+  function ask(apiUrl) {
+    if (pending?.apiUrl === apiUrl) return pending.block;
+    const block = fetch(`${apiUrl.replace(/\/+$/, '')}/users`, {
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
     })
       .then((response) => (response.ok ? response.json() : null))
       .then(recentMembersScript)
       .catch(() => null)
-      .then((block) => {
-        if (!block) entry.expires = Date.now() + Math.min(RETRY_MS, ttlMs);
-        return block;
+      .then((script) => {
+        pending = null;
+        if (script) known = { apiUrl, script, at: Date.now() };
+        else askAgainAt = Date.now() + Math.min(RETRY_MS, ttlMs);
+        return script;
       });
-    cached = entry;
-    return entry.block;
+    pending = { apiUrl, block };
+    return block;
+  }
+
+  return function recentMembersFor(apiUrl) {
+    const now = Date.now();
+    const age = known?.apiUrl === apiUrl ? now - known.at : Infinity;
+    if (age < ttlMs) return Promise.resolve(known.script);
+    const asking = pending?.apiUrl === apiUrl || now >= askAgainAt ? ask(apiUrl) : Promise.resolve(null);
+    return age < maxStaleMs ? Promise.resolve(known.script) : asking;
   };
 }

@@ -12,6 +12,7 @@ import type { CurrentUser } from '@journeys/shared/rules';
 import { serializeStoredUser } from '@journeys/shared/session';
 import { busiestProcedure, busiestSurgeonOf } from '../src/insights-data';
 import { findKateKnee, KATE, DEMO_PASSWORD } from '../src/members';
+import { landingHtmlWithMembers } from '../src/landing-members';
 import { repoRoot } from '../src/paths';
 import { API_URL, startSite } from '../src/site';
 
@@ -80,6 +81,8 @@ async function loginToken(): Promise<{ token: string; user: CurrentUser }> {
 
 async function main(): Promise<void> {
   const site = await startSite();
+  // Measured as on a running site: the HTML server holds the landing page's members already.
+  await landingHtmlWithMembers(site.url);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

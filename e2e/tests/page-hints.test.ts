@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { openPage } from '../src/browser';
+import { landingHtmlWithMembers } from '../src/landing-members';
 import { useSite } from '../src/use-site';
 
 const env = useSite();
@@ -57,7 +58,7 @@ describe('resource hints in the shell HTML', () => {
   });
 
   it('draws the landing page’s recent members from the page itself: no API request, no HTTP client', async () => {
-    const html = await (await fetch(`${env.site.url}/`)).text();
+    const html = await landingHtmlWithMembers(env.site.url);
     assert.match(html, /<script type="application\/json" id="journeys-recent-members">\[\{"id":/);
     const { page, context, errors } = await openPage(env.browser);
     const requests: string[] = [];

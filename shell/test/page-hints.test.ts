@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPageHints, withHints } from '../../scripts/page-hints.mjs';
+import { createRecentMembers } from '../../scripts/recent-members.mjs';
 
 /** A remote's origin serving its real-shaped mf-manifest.json. */
 function startRemote(manifest: object): Promise<Server> {
@@ -118,7 +119,10 @@ describe('page hints', () => {
       apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
     });
     afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
-    beforeEach(() => {
+    beforeEach(async () => {
+      // Each page-hints server asks for the members as it starts: let the previous test's land
+      // before counting.
+      await new Promise((resolve) => setTimeout(resolve, 100));
       answer = [MEMBER];
       delayMs = 0;
       asked = 0;
@@ -144,6 +148,24 @@ describe('page hints', () => {
       await Promise.all([1, 2, 3].map(() => hintsFor(new URL('http://site.test/'))));
       await hintsFor(new URL('http://site.test/'));
       expect(asked).toBe(1);
+    });
+
+    it('serves a stale list at once while it asks the API again, and never one past its age limit', async () => {
+      const membersFor = createRecentMembers({ ttlMs: 50, maxStaleMs: 400, timeoutMs: 500 });
+      const first = await membersFor(apiUrl);
+      expect(first).toContain('"id":7');
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      delayMs = 300;
+      answer = [{ ...MEMBER, id: 8 }];
+      const started = Date.now();
+      expect(await membersFor(apiUrl)).toBe(first);
+      expect(Date.now() - started).toBeLessThan(100);
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect(asked).toBe(2);
+      // The API stops answering in time; once the list is older than maxStaleMs, no block.
+      delayMs = 2_000;
+      await new Promise((resolve) => setTimeout(resolve, 450));
+      expect(await membersFor(apiUrl)).toBeNull();
     });
 
     it('leaves the block out, without holding the page, when the API is slow or answers otherwise', async () => {

@@ -63,6 +63,9 @@ function release(releasesRoot: string, name: 'feed' | 'wizard', text: string): s
   return version;
 }
 
+// Each case runs the real release CLI several times as child processes: seconds on a busy machine.
+const CLI_CASE_MS = 60_000;
+
 describe('rollback past the first promote', () => {
   let releasesRoot: string;
   let shellDist: string;
@@ -98,62 +101,70 @@ describe('rollback past the first promote', () => {
     await new Promise<void>((done) => shell.close(() => done()));
   });
 
-  it('takes the first promoted release back: the site serves the dist build exactly as before', async () => {
-    const v1 = release(releasesRoot, 'feed', 'v1');
-    const before = await served();
+  it(
+    'takes the first promoted release back: the site serves the dist build exactly as before',
+    async () => {
+      const v1 = release(releasesRoot, 'feed', 'v1');
+      const before = await served();
 
-    expect(cli('promote', 'feed', v1).status).toBe(0);
-    expect(await served()).toMatchObject({ remotes: { feed: expect.stringContaining('/releases/') } });
+      expect(cli('promote', 'feed', v1).status).toBe(0);
+      expect(await served()).toMatchObject({ remotes: { feed: expect.stringContaining('/releases/') } });
 
-    const rolledBack = cli('rollback', 'feed');
-    expect(rolledBack).toEqual({
-      status: 0,
-      output: `feed: ${v1} → the build the site started with (mfe-feed/dist, ${BUILT.remotes.feed}) (rolled back; live)`,
-    });
-    expect(await served()).toEqual(before);
-    // No release is live and none is allowed for QA: the pointer is gone, as before the first promote.
-    expect(existsSync(liveFile())).toBe(false);
-    const listed = cli('list', 'feed').output;
-    expect(listed).toMatch(/dist\s+the build the site started with .*← live/);
-    expect(listed).not.toMatch(new RegExp(`${v1.replace('+', '\\+')}.*← live`));
+      const rolledBack = cli('rollback', 'feed');
+      expect(rolledBack).toEqual({
+        status: 0,
+        output: `feed: ${v1} → the build the site started with (mfe-feed/dist, ${BUILT.remotes.feed}) (rolled back; live)`,
+      });
+      expect(await served()).toEqual(before);
+      // No release is live and none is allowed for QA: the pointer is gone, as before the first promote.
+      expect(existsSync(liveFile())).toBe(false);
+      const listed = cli('list', 'feed').output;
+      expect(listed).toMatch(/dist\s+the build the site started with .*← live/);
+      expect(listed).not.toMatch(new RegExp(`${v1.replace('+', '\\+')}.*← live`));
 
-    const again = cli('rollback', 'feed');
-    expect(again.status).toBe(1);
-    expect(again.output).toBe(
-      `rollback: feed has no earlier release to roll back to: it already loads the build the site started with (mfe-feed/dist, ${BUILT.remotes.feed})`,
-    );
-    expect(await served()).toEqual(before);
-  });
+      const again = cli('rollback', 'feed');
+      expect(again.status).toBe(1);
+      expect(again.output).toBe(
+        `rollback: feed has no earlier release to roll back to: it already loads the build the site started with (mfe-feed/dist, ${BUILT.remotes.feed})`,
+      );
+      expect(await served()).toEqual(before);
+    },
+    CLI_CASE_MS,
+  );
 
-  it('walks back through every release to the dist build, leaving another released remote live', async () => {
-    const v1 = release(releasesRoot, 'feed', 'v1');
-    const v2 = release(releasesRoot, 'feed', 'v2');
-    const wizard = release(releasesRoot, 'wizard', 'w1');
-    const before = (await served()) as typeof BUILT;
+  it(
+    'walks back through every release to the dist build, leaving another released remote live',
+    async () => {
+      const v1 = release(releasesRoot, 'feed', 'v1');
+      const v2 = release(releasesRoot, 'feed', 'v2');
+      const wizard = release(releasesRoot, 'wizard', 'w1');
+      const before = (await served()) as typeof BUILT;
 
-    for (const [name, version] of [
-      ['feed', v1],
-      ['wizard', wizard],
-      ['feed', v2],
-    ] as const)
-      expect(cli('promote', name, version).status).toBe(0);
-    expect(cli('rollback', 'feed').output).toBe(`feed: ${v2} → ${v1} (rolled back; live)`);
-    const listed = cli('list', 'feed').output;
-    expect(listed).toMatch(/dist\s+the build the site started with .*\(was live; rollback target\)/);
-    expect(listed).toMatch(new RegExp(`${v1.replace('+', '\\+')}.*← live`));
+      for (const [name, version] of [
+        ['feed', v1],
+        ['wizard', wizard],
+        ['feed', v2],
+      ] as const)
+        expect(cli('promote', name, version).status).toBe(0);
+      expect(cli('rollback', 'feed').output).toBe(`feed: ${v2} → ${v1} (rolled back; live)`);
+      const listed = cli('list', 'feed').output;
+      expect(listed).toMatch(/dist\s+the build the site started with .*\(was live; rollback target\)/);
+      expect(listed).toMatch(new RegExp(`${v1.replace('+', '\\+')}.*← live`));
 
-    expect(cli('rollback', 'feed').status).toBe(0);
-    const pointer = JSON.parse(readFileSync(liveFile(), 'utf8')) as {
-      remotes: Record<string, string>;
-      releases: Record<string, unknown>;
-    };
-    expect(Object.keys(pointer.releases)).toEqual(['wizard']);
-    expect(pointer.remotes.feed).toBe(BUILT.remotes.feed);
-    const now = (await served()) as typeof BUILT;
-    expect(now.remotes).toEqual({
-      feed: before.remotes.feed,
-      wizard: `http://localhost:3002/releases/${encodeURIComponent(wizard)}/remoteEntry.js`,
-    });
-    expect(cli('rollback', 'feed').status).toBe(1);
-  });
+      expect(cli('rollback', 'feed').status).toBe(0);
+      const pointer = JSON.parse(readFileSync(liveFile(), 'utf8')) as {
+        remotes: Record<string, string>;
+        releases: Record<string, unknown>;
+      };
+      expect(Object.keys(pointer.releases)).toEqual(['wizard']);
+      expect(pointer.remotes.feed).toBe(BUILT.remotes.feed);
+      const now = (await served()) as typeof BUILT;
+      expect(now.remotes).toEqual({
+        feed: before.remotes.feed,
+        wizard: `http://localhost:3002/releases/${encodeURIComponent(wizard)}/remoteEntry.js`,
+      });
+      expect(cli('rollback', 'feed').status).toBe(1);
+    },
+    CLI_CASE_MS,
+  );
 });
