@@ -29,5 +29,8 @@ module.exports = function jestPreset(moduleDir) {
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-dom.cjs')],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
     clearMocks: true,
+    // A whole flow (a seven-step wizard) on a machine running two suites side by side: the
+    // timeout stops a test that hangs, it does not measure speed.
+    testTimeout: 20000,
   };
 };

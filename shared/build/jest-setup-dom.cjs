@@ -1,4 +1,8 @@
 require('@testing-library/jest-dom');
+// Two workspaces' suites run side by side on two cores (docs/ci.md §3): what appears in 200 ms on
+// a quiet machine can take seconds on a busy one. A backstop for what never appears, not a
+// performance assertion.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
 // jsdom has neither; components that scroll to or observe elements still render in tests.
 if (typeof window !== 'undefined') {
   window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
