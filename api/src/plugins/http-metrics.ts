@@ -4,7 +4,7 @@
  * ready until close.
  */
 import type { FastifyInstance } from 'fastify';
-import { addMetricsSource, observeRequest, UNMATCHED_ROUTE, type MetricsSource } from '../services/metrics';
+import { addMetricsSource, observeRequest, UNMATCHED_ROUTE, type MetricsSource } from '../platform/metrics';
 
 export function registerHttpMetrics(app: FastifyInstance, source: MetricsSource): void {
   app.addHook('onResponse', async (request, reply) => {
