@@ -17,28 +17,25 @@ import { registerSecurity } from './plugins/security';
 import { registerShutdownGate } from './plugins/shutdown-gate';
 import { createJobQueue } from './jobs/queue';
 import { registerJobs } from './jobs/register-jobs';
-import { developmentEmailTokenSecret } from './features/email/unsubscribe-token';
-import { accountDataRoutes } from './features/account/account-data-routes';
-import { accountSettingsRoutes } from './features/account/account-routes';
-import { accountRoutes } from './features/auth/accounts-routes';
+import { developmentEmailTokenSecret, emailPreferenceRoutes } from './features/email';
+import { accountDataRoutes, accountSettingsRoutes, facebookDeletionRoutes } from './features/account';
+import { accountRoutes, facebookRoutes, passwordRoutes } from './features/auth';
 import { clientEventRoutes } from './routes/client-events';
-import { commentRoutes } from './features/comments/comments-routes';
-import { emailPreferenceRoutes } from './features/email/email-preferences-routes';
-import { facebookRoutes } from './features/auth/facebook-routes';
-import { facebookDeletionRoutes } from './features/account/facebook-deletion-routes';
-import { followRoutes } from './features/feed/follows-routes';
+import { commentRoutes } from './features/comments';
+import {
+  followRoutes,
+  referenceRoutes,
+  reviewRoutes,
+  updateRoutes,
+  createFeedCache,
+  type FeedCacheOptions,
+} from './features/feed';
 import { healthRoutes } from './routes/health';
-import { insightsRoutes } from './features/insights/insights-routes';
+import { insightsRoutes } from './features/insights';
 import { metricsRoutes } from './routes/metrics';
-import { moderationRoutes } from './features/moderation/moderation-routes';
-import { notificationRoutes } from './features/notifications/notifications-routes';
-import { passwordRoutes } from './features/auth/password-routes';
-import { referenceRoutes } from './features/feed/reference-routes';
-import { reviewRoutes } from './features/feed/reviews-routes';
-import { updateRoutes } from './features/feed/updates-routes';
-import { createFeedCache, type FeedCacheOptions } from './features/feed/feed-cache';
+import { moderationRoutes } from './features/moderation';
+import { notificationRoutes, createNotificationHub } from './features/notifications';
 import { createMailer, type Mailer } from './platform/mailer';
-import { createNotificationHub } from './features/notifications/notification-hub';
 import { fastifyTrustProxy } from './trust-proxy';
 
 /** Bodies are small JSON documents; 64 KB leaves room for a long description and no more. */

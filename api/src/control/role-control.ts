@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import net from 'node:net';
-import { changeRole, RoleChangeError, type RoleChange } from '../features/moderation/roles';
+import { changeRole, RoleChangeError, type RoleChange } from '../features/moderation';
 import type { Db } from '../platform/db-types';
 
 /** A request is one short JSON line; anything longer is not ours. */

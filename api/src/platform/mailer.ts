@@ -13,7 +13,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** Set for member emails: derived from the idempotency key (mail/render-member-email.ts). */
+  /** Set for member emails: derived from the idempotency key (features/email/render-member-email.ts). */
   messageId?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;

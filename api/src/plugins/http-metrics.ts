@@ -1,5 +1,5 @@
 /**
- * Feeds services/metrics.ts from one app: every answer's duration by route pattern (event
+ * Feeds platform/metrics.ts from one app: every answer's duration by route pattern (event
  * streams aside), and this app's streams, pool and queue as a source read at scrape time from
  * ready until close.
  */

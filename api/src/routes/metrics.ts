@@ -1,7 +1,7 @@
-/** Prometheus scrape endpoint: the one registry of services/metrics.ts in text exposition format. */
+/** Prometheus scrape endpoint: the one registry of platform/metrics.ts in text exposition format. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireScraper } from '../features/auth/authenticate';
+import { requireScraper } from '../features/auth';
 import { errorResponses } from '../schemas/responses';
 import { metricsText } from '../platform/metrics';
 

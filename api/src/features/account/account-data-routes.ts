@@ -2,7 +2,7 @@
 import { accountExportSchema, deleteAccountPayload } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { memberId, requireMember } from '../auth/authenticate';
+import { memberId, requireMember } from '../auth';
 import { invalidatesFeed } from '../../plugins/feed-invalidation';
 import { errorResponses, noContent } from '../../schemas/responses';
 import { deleteOwnAccount } from './account-erasure';

@@ -9,8 +9,7 @@ import { sql } from 'kysely';
 import { AppError, notFound } from '../../errors';
 import type { Db } from '../../platform/db-types';
 import { inTransaction } from '../../platform/in-transaction';
-import { clearLoginAttempts } from '../auth/login-throttle';
-import { announceSessionEnds } from '../auth/session-ends';
+import { clearLoginAttempts, announceSessionEnds } from '../auth';
 
 export type SurgeryChoice = DeleteAccountPayload['surgeries'];
 

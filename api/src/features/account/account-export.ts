@@ -4,12 +4,11 @@
  */
 import type { AccountExport, Notification, Review } from '@journeys/shared/domain';
 import { notFound } from '../../errors';
-import { getEmailPreferences } from '../email/email-preferences';
+import { getEmailPreferences } from '../email';
 import type { Db } from '../../platform/db-types';
-import { followedSurgeryIds } from '../feed/follows';
+import { followedSurgeryIds, listReviews } from '../feed';
 import { authorViewer } from '../../platform/moderation-visibility';
-import { notificationsAfter } from '../notifications/notifications';
-import { listReviews } from '../feed/reviews-read';
+import { notificationsAfter } from '../notifications';
 
 /** Rows per read while walking the member's surgeries. */
 const PAGE = 100;

@@ -13,8 +13,17 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors';
-import { bearerToken, memberId, requireMember } from '../auth/authenticate';
-import { deviceToken } from '../auth/device-cookie';
+import type { MailContext } from '../auth';
+import {
+  bearerToken,
+  memberId,
+  requireMember,
+  deviceToken,
+  liveSessions,
+  revokeOtherSessions,
+  revokeOwnSession,
+  type KeepOnRevoke,
+} from '../auth';
 import { invalidatesFeed } from '../../plugins/feed-invalidation';
 import { errorResponses, noContent } from '../../schemas/responses';
 import {
@@ -24,8 +33,6 @@ import {
   requestEmailChange,
   updateProfile,
 } from './account';
-import type { MailContext } from '../auth/password-resets';
-import { liveSessions, revokeOtherSessions, revokeOwnSession, type KeepOnRevoke } from '../auth/sessions';
 import { userAgentNames } from './user-agent';
 
 /** The caller's own session and browser survive what ends the member's others. */

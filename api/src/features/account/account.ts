@@ -5,14 +5,22 @@ import type { accountSchema } from '@journeys/shared/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, unauthorized, usernameTaken } from '../../errors';
-import { confirmEmailMail, emailChangeNoticeMail, passwordChangedMail } from '../auth/account-mail';
+import {
+  confirmEmailMail,
+  emailChangeNoticeMail,
+  passwordChangedMail,
+  sendInBackground,
+  type MailContext,
+  passwordProblem,
+  hashPassword,
+  verifyPassword,
+  findCurrentUser,
+  revokeOtherSessions,
+  type KeepOnRevoke,
+  hashToken,
+  newToken,
+} from '../auth';
 import type { Db } from '../../platform/db-types';
-import { sendInBackground, type MailContext } from '../auth/password-resets';
-import { passwordProblem } from '../auth/password-policy';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { findCurrentUser } from '../auth/profiles';
-import { revokeOtherSessions, type KeepOnRevoke } from '../auth/sessions';
-import { hashToken, newToken } from '../auth/tokens';
 
 const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 export const EMAIL_CHANGE_SENT = 'Check your new address: open the link we sent there to finish the change.';

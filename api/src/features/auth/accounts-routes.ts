@@ -17,12 +17,7 @@ import { bearerToken, memberId, requireMember } from './authenticate';
 import { deviceToken, setDeviceCookie } from './device-cookie';
 import { invalidatesFeed } from '../../plugins/feed-invalidation';
 import { errorResponses, noContent } from '../../schemas/responses';
-import {
-  createPasswordAccount,
-  emailLogin,
-  isVerificationValid,
-  sendVerification,
-} from './email-accounts';
+import { createPasswordAccount, emailLogin, isVerificationValid, sendVerification } from './email-accounts';
 import { clearLoginAttempts, reserveLoginAttempt, throttledMessage } from './login-throttle';
 import { issueLoginDevice, isKnownDevice } from './login-devices';
 import { dummyPasswordHash } from './passwords';

@@ -1,7 +1,7 @@
 /**
  * Bearer-token authentication. No route takes the session token from the URL: URLs end up in
  * logs and browser history. The notification stream, which EventSource opens without headers,
- * takes a one-time ticket instead (services/stream-tickets.ts).
+ * takes a one-time ticket instead (features/auth/stream-tickets.ts).
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -3,7 +3,7 @@
  * token in an HttpOnly cookie; a later log-in to the same account that presents it skips the
  * per-account backoff, which a stranger who knows the email can otherwise keep the owner under.
  * Tokens are random, stored as SHA-256 like session tokens, valid 90 days, and revoked whenever
- * the member's other sessions are (services/sessions.ts).
+ * the member's other sessions are (features/auth/sessions.ts).
  */
 import type { Db } from '../../platform/db-types';
 import { hashToken, newToken } from './tokens';

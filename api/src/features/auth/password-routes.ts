@@ -11,12 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setDeviceCookie } from './device-cookie';
 import { errorResponses } from '../../schemas/responses';
-import {
-  isResetTokenValid,
-  requestPasswordReset,
-  resetPassword,
-  type MailContext,
-} from './password-resets';
+import { isResetTokenValid, requestPasswordReset, resetPassword, type MailContext } from './password-resets';
 
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

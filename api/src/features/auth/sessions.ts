@@ -94,7 +94,7 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
 /** What survives a revocation: the caller's own session and browser, when it has them. */
 export interface KeepOnRevoke {
   session: string | null;
-  /** The caller's device cookie (services/login-devices.ts). */
+  /** The caller's device cookie (features/auth/login-devices.ts). */
   device: string | null;
 }
 

@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db-types';
 import { initialModeration } from '../../platform/first-posts';
 import { inTransaction } from '../../platform/in-transaction';
 import { moderationOf, visibleTo, VISITOR, type Viewer } from '../../platform/moderation-visibility';
-import { surgeryCountOf, AUTHOR_COLUMNS, toKeptAuthorProfile } from '../auth/profiles';
+import { surgeryCountOf, AUTHOR_COLUMNS, toKeptAuthorProfile } from '../auth';
 
 export interface NewComment {
   reviewId: number;
@@ -131,7 +131,7 @@ export async function postComment(db: Db, userId: number, input: NewComment): Pr
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    // A pending comment notifies nobody until a moderator approves it (services/moderation.ts).
+    // A pending comment notifies nobody until a moderator approves it (features/moderation/moderation.ts).
     const notifiedUserId =
       moderation_status === null
         ? await notifyOfComment(trx, userId, review, parent ?? null, id, input.text)

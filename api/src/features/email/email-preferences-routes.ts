@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import { memberId, requireMember } from '../auth/authenticate';
+import { memberId, requireMember } from '../auth';
 import { errorResponses } from '../../schemas/responses';
 import { getEmailPreferences, updateEmailPreferences } from './email-preferences';
 import type { EmailKind } from './member-email';

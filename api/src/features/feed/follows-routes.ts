@@ -2,7 +2,7 @@
 import { followsSchema } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { memberId, requireMember } from '../auth/authenticate';
+import { memberId, requireMember } from '../auth';
 import { errorResponses } from '../../schemas/responses';
 import { followedSurgeryIds, followSurgery, unfollowSurgery } from './follows';
 import { memberIdCommand } from '../../routes/member-id-command';

@@ -14,14 +14,8 @@ import { z } from 'zod';
 import { notFound } from '../../errors';
 import { errorResponses } from '../../schemas/responses';
 import { searchDoctors } from './doctor-search';
-import { recentMembers } from '../auth/profiles';
-import {
-  findSurgeon,
-  listStates,
-  listSurgeryTypes,
-  resolveState,
-  surgeonsInState,
-} from './reference';
+import { recentMembers } from '../auth';
+import { findSurgeon, listStates, listSurgeryTypes, resolveState, surgeonsInState } from './reference';
 
 const npiParam = z.object({ npi: z.string().regex(/^\d{10}$/, 'A surgeon NPI is 10 digits') });
 const stateParam = z.object({ stateId: z.string().trim().min(1).max(60) });

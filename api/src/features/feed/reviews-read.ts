@@ -17,7 +17,7 @@ import {
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../platform/db-types';
 import { moderationOf, visibleTo, VISITOR, type Viewer } from '../../platform/moderation-visibility';
-import { surgeryCountOf, AUTHOR_COLUMNS, toKeptAuthorProfile } from '../auth/profiles';
+import { surgeryCountOf, AUTHOR_COLUMNS, toKeptAuthorProfile } from '../auth';
 import { decodeFeedCursor, feedPageOf, type FeedCursor, type FeedOrder } from './review-search-cursor';
 
 /** The feed's filters (FEED_FILTERS, as `reviewsQuery` validated them), sort and page. */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { memberId, requireMember } from '../auth/authenticate';
+import { memberId, requireMember } from '../auth';
 import { invalidatesFeed } from '../../plugins/feed-invalidation';
 import { idempotencyScope, markReplay } from '../../plugins/idempotency';
 import { requestViewer, requireNotSuspended } from '../../plugins/moderation-guards';

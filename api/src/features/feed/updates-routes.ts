@@ -2,7 +2,7 @@
 import { idParam, newUpdatePayload, updateFields, updateSchema } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { memberId, requireMember } from '../auth/authenticate';
+import { memberId, requireMember } from '../auth';
 import { invalidatesFeed } from '../../plugins/feed-invalidation';
 import { idempotencyScope, markReplay } from '../../plugins/idempotency';
 import { idempotencyHeaders } from '../../schemas/idempotency-key';

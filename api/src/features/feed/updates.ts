@@ -54,7 +54,7 @@ export async function createUpdate(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    // A pending update notifies nobody until a moderator approves it (services/moderation.ts).
+    // A pending update notifies nobody until a moderator approves it (features/moderation/moderation.ts).
     const notifiedUserIds =
       moderation_status === null ? await notifyFollowers(trx, userId, reviewId, row.id, row.description) : [];
     return { update: toUpdate(row), notifiedUserIds };

@@ -1,6 +1,6 @@
 /**
  * Recovery insights: public aggregates over every journey. Answers are kept serialized in
- * the feed cache (services/feed-cache.ts) under `insights:` keys: they change exactly when the
+ * the feed cache (features/feed/feed-cache.ts) under `insights:` keys: they change exactly when the
  * feed does, so the writes that drop feed pages (plugins/feed-invalidation.ts, on every API
  * instance through NOTIFY) drop these too — one cache, one invalidation path.
  */

@@ -12,7 +12,7 @@ import {
 } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { memberId, requireMember } from '../auth/authenticate';
+import { memberId, requireMember } from '../auth';
 import { requireModerator } from '../../plugins/moderation-guards';
 import { errorResponses } from '../../schemas/responses';
 import { moderationItem, moderationQueue, takeAction } from './moderation';

@@ -16,12 +16,12 @@ import type {
 import { sql } from 'kysely';
 import { AppError, notFound } from '../../errors';
 import type { Db } from '../../platform/db-types';
-import { notifyOfComment } from '../comments/comments';
-import { notifyFollowers } from '../feed/follows';
+import { notifyOfComment } from '../comments';
+import { notifyFollowers } from '../feed';
 import { inTransaction } from '../../platform/in-transaction';
+import { longDate } from '../../platform/long-date';
 import { findItem, type ItemInfo } from './items';
-import { surgeryCountOf, toProfile } from '../auth/profiles';
-import { revokeOtherSessions } from '../auth/sessions';
+import { surgeryCountOf, toProfile, revokeOtherSessions } from '../auth';
 
 /** What the queue says of a pending item instead of report reasons. */
 export const PENDING_REASON = 'First post with a link';
@@ -245,16 +245,6 @@ export interface ActionOutcome {
 
 function refused(message: string): AppError {
   return new AppError('INVALID_MODERATION_ACTION', message);
-}
-
-/** The day a suspension ends, as the notice and the 403 say it. */
-export function longDate(date: Date): string {
-  return date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 const ITEM_TABLE = { surgery: 'reviews', update: 'updates', comment: 'comments' } as const;

@@ -9,7 +9,7 @@
  * connection before anything is awaited: a client that leaves mid-setup leaves nothing here.
  *
  * Every stream belongs to a session. A revocation anywhere NOTIFYs `session_ends` with the member's
- * id (services/session-ends.ts); each instance holding streams of that member reads which of their
+ * id (features/auth/session-ends.ts); each instance holding streams of that member reads which of their
  * sessions are still live and ends the rest. A new stream's first task checks its own session
  * too, so a revocation that lands between the ticket's check and the stream's registration is
  * not missed.
@@ -21,8 +21,7 @@ import type { StreamLimits } from '../../config';
 import type { Listener } from '../../db/pg-listener';
 import type { Database } from '../../db/schema';
 import { LIST_LIMIT, latestNotificationId, notificationsAfter } from './notifications';
-import { SESSION_ENDS_CHANNEL } from '../auth/session-ends';
-import { liveSessionIds } from '../auth/sessions';
+import { SESSION_ENDS_CHANNEL, liveSessionIds } from '../auth';
 
 export const NOTIFICATION_CHANNEL = 'notifications';
 

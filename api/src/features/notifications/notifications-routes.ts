@@ -8,12 +8,18 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memberId, memberSessionId, requireMember, requireStreamMember } from '../auth/authenticate';
+import {
+  memberId,
+  memberSessionId,
+  requireMember,
+  requireStreamMember,
+  issueStreamTicket,
+  STREAM_TICKET_TTL_SECONDS,
+} from '../auth';
 import { errorBody } from '../../plugins/error-handler';
 import { errorResponses, noContent } from '../../schemas/responses';
 import type { StreamEndReason } from './notification-hub';
 import { listNotifications, markAllRead, markNotificationRead, unreadCount } from './notifications';
-import { issueStreamTicket, STREAM_TICKET_TTL_SECONDS } from '../auth/stream-tickets';
 import { memberIdCommand } from '../../routes/member-id-command';
 
 const HEARTBEAT_MS = 25_000;

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../errors';
 import type { Db } from '../../platform/db-types';
 import { decodeCursor, pageOf } from '../../platform/keyset-cursor';
 import { notificationVisible } from '../../platform/moderation-visibility';
-import { surgeryCountOf, AUTHOR_COLUMNS, toKeptAuthorProfile } from '../auth/profiles';
+import { surgeryCountOf, AUTHOR_COLUMNS, toKeptAuthorProfile } from '../auth';
 
 /** Rows per read of a live stream's new rows. */
 export const LIST_LIMIT = 100;

@@ -9,7 +9,7 @@ import { paths } from '@journeys/shared/paths';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { NotificationKind } from '../../db/schema';
-import { enqueueMemberEmail, escapeHtml, type MemberEmail } from '../email/member-email';
+import { enqueueMemberEmail, escapeHtml, type MemberEmail } from '../email';
 import {
   ALERT_LOOKBACK_MS,
   alertIdempotencyKey,

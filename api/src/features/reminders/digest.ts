@@ -6,8 +6,7 @@
 import { paths } from '@journeys/shared/paths';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
-import { DEFAULT_EMAIL_PREFERENCES } from '../email/email-preferences';
-import { enqueueMemberEmail, escapeHtml, type MemberEmail } from '../email/member-email';
+import { DEFAULT_EMAIL_PREFERENCES, enqueueMemberEmail, escapeHtml, type MemberEmail } from '../email';
 import { mapWithConcurrency } from '../../platform/map-with-concurrency';
 import { isPublic } from '../../platform/moderation-visibility';
 

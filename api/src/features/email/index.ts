@@ -1,0 +1,8 @@
+// The email feature: member emails (queued, rendered, delivered), email preferences and the unsubscribe link.
+// Public entry: app.ts and other folders import this feature only from here (docs/architecture.md).
+export { deliverMemberEmail } from './deliver-member-email';
+export { DEFAULT_EMAIL_PREFERENCES, getEmailPreferences } from './email-preferences';
+export { emailPreferenceRoutes } from './email-preferences-routes';
+export { EMAIL_SEND_JOB, enqueueMemberEmail, escapeHtml } from './member-email';
+export type { MemberEmail } from './member-email';
+export { developmentEmailTokenSecret } from './unsubscribe-token';
