@@ -1,5 +1,6 @@
-// The auth feature: sign-up and sign-in (email or Facebook), sessions and devices, passwords and their reset, stream tickets, and the member profile every entity embeds.
-// Public entry: app.ts and other folders import this feature only from here (docs/architecture.md).
+// The auth feature: sign-up and sign-in (email or Facebook), sessions and devices, passwords and their
+// reset, stream tickets, and the member profile every entity embeds. Public entry: app.ts and the
+// other folders import this feature from here only (docs/architecture.md §4).
 export { confirmEmailMail, emailChangeNoticeMail, passwordChangedMail } from './account-mail';
 export { accountRoutes } from './accounts-routes';
 export {

@@ -1,5 +1,6 @@
-// The email feature: member emails (queued, rendered, delivered), email preferences and the unsubscribe link.
-// Public entry: app.ts and other folders import this feature only from here (docs/architecture.md).
+// The email feature: member emails (queued, rendered, delivered), email preferences and the
+// unsubscribe link. Public entry: app.ts and the other folders import this feature from here only
+// (docs/architecture.md §4).
 export { deliverMemberEmail } from './deliver-member-email';
 export { DEFAULT_EMAIL_PREFERENCES, getEmailPreferences } from './email-preferences';
 export { emailPreferenceRoutes } from './email-preferences-routes';
