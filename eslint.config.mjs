@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { REMOTE_MAP, REMOTE_NAMES } from '@journeys/shared/module-map';
 import { readFileSync } from 'node:fs';
@@ -77,6 +78,42 @@ const REMOTE_MESSAGE =
   'A remote imports only @journeys/shared; UI of another module arrives as a slot from the shell.';
 const SHELL_MESSAGE = 'The shell loads remotes at run time through Module Federation only.';
 
+// The API's own zone: no front-end module, only the React-free entries of @journeys/shared.
+const apiZone = (files, extra) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...forbid([...MODULES, 'shell'], 'The API does not import front-end modules.').patterns,
+          SHARED_INTERNALS[1],
+          {
+            group: [
+              '@journeys/shared/*',
+              '!@journeys/shared/domain',
+              '!@journeys/shared/module-map',
+              '!@journeys/shared/paths',
+              '!@journeys/shared/feed-filters',
+            ],
+            message:
+              'The API imports only the React-free @journeys/shared/domain (and the module map, for its CORS origins; the route table, for email links; the feed filters, for the feed cache key).',
+          },
+          { group: ['react', 'react-dom', 'react-*'], message: 'The API is React-free.' },
+          ...extra,
+        ],
+      },
+    ],
+  },
+});
+
+const FEATURE_MESSAGE =
+  'Import an API feature through its public entry (api/src/features/<feature>/index.ts), not a file inside it.';
+// From anywhere in api/src: a path that goes into a file of features/<feature>/.
+const FEATURE_ENTRY_ONLY = { regex: '(^|/)features/[^/]+/.', message: FEATURE_MESSAGE };
+// From inside a feature folder: '../<other feature>/<file>'.
+const SIBLING_FEATURE_ENTRY_ONLY = { regex: '^\\.\\./[^./][^/]*/.', message: FEATURE_MESSAGE };
+
 export default tseslint.config(
   {
     ignores: [
@@ -129,31 +166,20 @@ export default tseslint.config(
     ignores: ['shared/**', 'shell/**', 'api/**', ...MODULES.map((m) => `${m}/**`)],
     rules: { 'no-restricted-imports': ['error', { patterns: SHARED_INTERNALS }] },
   },
+  apiZone(['api/**'], []),
+  // A feature folder of the API is used only through its index.ts (docs/architecture.md §4).
+  apiZone(['api/src/**'], [FEATURE_ENTRY_ONLY]),
+  apiZone(['api/src/features/**'], [FEATURE_ENTRY_ONLY, SIBLING_FEATURE_ENTRY_ONLY]),
   {
-    files: ['api/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...forbid([...MODULES, 'shell'], 'The API does not import front-end modules.').patterns,
-            SHARED_INTERNALS[1],
-            {
-              group: [
-                '@journeys/shared/*',
-                '!@journeys/shared/domain',
-                '!@journeys/shared/module-map',
-                '!@journeys/shared/paths',
-                '!@journeys/shared/feed-filters',
-              ],
-              message:
-                'The API imports only the React-free @journeys/shared/domain (and the module map, for its CORS origins; the route table, for email links; the feed filters, for the feed cache key).',
-            },
-            { group: ['react', 'react-dom', 'react-*'], message: 'The API is React-free.' },
-          ],
-        },
-      ],
+    // No import cycle through a feature folder: between two features, or a feature and the rest.
+    files: ['api/src/features/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts'] })],
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
     },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.cjs'],

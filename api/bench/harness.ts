@@ -10,12 +10,12 @@ import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { format, resolveConfig } from 'prettier';
 import { reviewPayload } from '@journeys/shared/domain';
-import type { Db } from '../src/services/db-types';
+import type { Db } from '../src/platform/db-types';
 import { migrateToLatest } from '../src/db/migrator';
 import { seed } from '../src/seed/run-seed';
-import { createReview } from '../src/services/reviews-write';
-import { createSession } from '../src/services/sessions';
-import { insertUser } from '../src/services/users';
+import { createReview } from '../src/features/feed/reviews-write';
+import { createSession } from '../src/features/auth/sessions';
+import { insertUser } from '../src/features/auth/users';
 
 export const HERE = import.meta.dirname;
 /** The machine's PostgreSQL; the benches create and drop their own database on it. */

@@ -18,8 +18,8 @@ import pg from 'pg';
 import { createDatabase } from '../src/db/create-database';
 import { migrateToLatest } from '../src/db/migrator';
 import { JOBS_SCHEMA } from '../src/jobs/queue';
-import { EMAIL_SEND_JOB } from '../src/mail/member-email';
-import { REMINDER_HOUR_UTC } from '../src/services/reminder-rules';
+import { EMAIL_SEND_JOB } from '../src/features/email/member-email';
+import { REMINDER_HOUR_UTC } from '../src/features/reminders/reminder-rules';
 import { startSmtpSink } from '../test/helpers/smtp-sink';
 import { emptyBenchDatabase } from './harness';
 

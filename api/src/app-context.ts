@@ -4,9 +4,9 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/create-database';
 import type { Database } from './db/schema';
 import type { JobQueue } from './jobs/queue';
-import type { FeedCache } from './services/feed-cache';
-import type { Mailer } from './services/mailer';
-import type { NotificationHub } from './services/notification-hub';
+import type { FeedCache } from './features/feed';
+import type { Mailer } from './platform/mailer';
+import type { NotificationHub } from './features/notifications';
 
 export interface AppContext {
   db: Kysely<Database>;

@@ -17,28 +17,25 @@ import { registerSecurity } from './plugins/security';
 import { registerShutdownGate } from './plugins/shutdown-gate';
 import { createJobQueue } from './jobs/queue';
 import { registerJobs } from './jobs/register-jobs';
-import { developmentEmailTokenSecret } from './mail/unsubscribe-token';
-import { accountDataRoutes } from './routes/account-data';
-import { accountSettingsRoutes } from './routes/account';
-import { accountRoutes } from './routes/accounts';
+import { developmentEmailTokenSecret, emailPreferenceRoutes } from './features/email';
+import { accountDataRoutes, accountSettingsRoutes, facebookDeletionRoutes } from './features/account';
+import { accountRoutes, facebookRoutes, passwordRoutes } from './features/auth';
 import { clientEventRoutes } from './routes/client-events';
-import { commentRoutes } from './routes/comments';
-import { emailPreferenceRoutes } from './routes/email-preferences';
-import { facebookRoutes } from './routes/facebook';
-import { facebookDeletionRoutes } from './routes/facebook-deletion';
-import { followRoutes } from './routes/follows';
+import { commentRoutes } from './features/comments';
+import {
+  followRoutes,
+  referenceRoutes,
+  reviewRoutes,
+  updateRoutes,
+  createFeedCache,
+  type FeedCacheOptions,
+} from './features/feed';
 import { healthRoutes } from './routes/health';
-import { insightsRoutes } from './routes/insights';
+import { insightsRoutes } from './features/insights';
 import { metricsRoutes } from './routes/metrics';
-import { moderationRoutes } from './routes/moderation';
-import { notificationRoutes } from './routes/notifications';
-import { passwordRoutes } from './routes/password';
-import { referenceRoutes } from './routes/reference';
-import { reviewRoutes } from './routes/reviews';
-import { updateRoutes } from './routes/updates';
-import { createFeedCache, type FeedCacheOptions } from './services/feed-cache';
-import { createMailer, type Mailer } from './services/mailer';
-import { createNotificationHub } from './services/notification-hub';
+import { moderationRoutes } from './features/moderation';
+import { notificationRoutes, createNotificationHub } from './features/notifications';
+import { createMailer, type Mailer } from './platform/mailer';
 import { fastifyTrustProxy } from './trust-proxy';
 
 /** Bodies are small JSON documents; 64 KB leaves room for a long description and no more. */

@@ -222,7 +222,7 @@ export interface AppConfig {
   publicSiteUrl: string;
   /** The API's public origin, for links in emails that the API itself answers (unsubscribe). */
   publicApiUrl: string;
-  /** Unset: a generated secret kept next to the embedded data (email/unsubscribe-token.ts). */
+  /** Unset: a generated secret kept next to the embedded data (features/email/unsubscribe-token.ts). */
   emailTokenSecret?: string;
   /** Still accepted on unsubscribe links, never used to sign: the secret before the last rotation. */
   emailTokenPreviousSecret?: string;

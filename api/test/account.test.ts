@@ -3,8 +3,8 @@
  * emailed link, and the sessions list with its sign-outs (own sessions only).
  */
 import type { CurrentUser, EmailLoginCheck } from '@journeys/shared/domain';
-import { createSession } from '../src/services/sessions';
-import { hashPassword } from '../src/services/passwords';
+import { createSession } from '../src/features/auth/sessions';
+import { hashPassword } from '../src/features/auth/passwords';
 import { BACKENDS, json, startTestApp, type Member, type TestApp } from './helpers/test-app';
 
 const PASSWORD = 'violet harbour 5530';

@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AuthCheck, AuthenticatedUser, CurrentUser, EmailLoginCheck } from '@journeys/shared/domain';
 import { SMTPServer } from 'smtp-server';
-import { createMailer } from '../src/services/mailer';
+import { createMailer } from '../src/platform/mailer';
 import { BACKENDS, json, startTestApp, tableCounts, type TestApp } from './helpers/test-app';
 
 interface SmtpCapture {

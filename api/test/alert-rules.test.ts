@@ -3,7 +3,7 @@ import {
   alertIdempotencyKey,
   dueAlerts,
   type AlertCandidate,
-} from '../src/services/alert-rules';
+} from '../src/features/reminders/alert-rules';
 
 const T0 = Date.parse('2026-03-01T12:00:00Z');
 const MIN = 60_000;

@@ -4,9 +4,9 @@
  * (moderators act through /moderation only); a suspended owner may read and delete but not post.
  */
 import type { Notification, NotificationPage } from '@journeys/shared/domain';
-import { hashPassword } from '../src/services/passwords';
-import { createSession } from '../src/services/sessions';
-import { hashToken } from '../src/services/tokens';
+import { hashPassword } from '../src/features/auth/passwords';
+import { createSession } from '../src/features/auth/sessions';
+import { hashToken } from '../src/features/auth/tokens';
 import { reviewBody } from './helpers/fixtures';
 import { BACKENDS, json } from './helpers/test-app';
 import { testAppPerSuite, memberPerSuite } from './helpers/per-suite';

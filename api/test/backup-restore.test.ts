@@ -14,7 +14,7 @@ import { createDatabase } from '../src/db/create-database';
 import { migrateToLatest } from '../src/db/migrator';
 import { createJobQueue } from '../src/jobs/queue';
 import { seed } from '../src/seed/run-seed';
-import { createSession } from '../src/services/sessions';
+import { createSession } from '../src/features/auth/sessions';
 import { freshPostgres, LOCAL_POSTGRES_URL, quickJobsConfig } from './helpers/test-app';
 
 const ROOT = path.join(__dirname, '..', '..');

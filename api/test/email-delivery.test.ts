@@ -5,8 +5,8 @@
  */
 import { loadConfig } from '../src/config';
 import type { StartableJobQueue } from '../src/jobs/queue';
-import { EMAIL_SEND_JOB, enqueueMemberEmail, type MemberEmail } from '../src/mail/member-email';
-import { createMailer, type Mailer } from '../src/services/mailer';
+import { EMAIL_SEND_JOB, enqueueMemberEmail, type MemberEmail } from '../src/features/email/member-email';
+import { createMailer, type Mailer } from '../src/platform/mailer';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/test-app';
 import { createReview } from './helpers/writes';

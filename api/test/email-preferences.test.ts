@@ -2,7 +2,7 @@
  * Email preferences on the account page and the unsubscribe link: defaults, strict input, and a
  * signed link that works without a login, changes one kind only, and changes nothing on GET.
  */
-import { createUnsubscribeToken } from '../src/mail/unsubscribe-token';
+import { createUnsubscribeToken } from '../src/features/email/unsubscribe-token';
 import { memberPerSuite, testAppPerSuite } from './helpers/per-suite';
 import { BACKENDS } from './helpers/test-app';
 

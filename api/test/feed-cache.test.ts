@@ -10,7 +10,7 @@ import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { buildApp } from '../src/app';
 import { createDatabase } from '../src/db/create-database';
-import { listReviews } from '../src/services/reviews-read';
+import { listReviews } from '../src/features/feed/reviews-read';
 import { reviewBody } from './helpers/fixtures';
 import { BACKENDS, json, TEST_RATE_LIMITS } from './helpers/test-app';
 import { testAppPerSuite, memberPerSuite } from './helpers/per-suite';

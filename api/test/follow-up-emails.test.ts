@@ -4,10 +4,10 @@
  * called directly (the cron would call the same function) so the test controls when.
  */
 import { loadConfig } from '../src/config';
-import type { MailMessage } from '../src/services/mailer';
-import { sweepAlerts } from '../src/services/alerts';
-import { sendWeeklyDigests } from '../src/services/digest';
-import { sweepReminders } from '../src/services/reminders';
+import type { MailMessage } from '../src/platform/mailer';
+import { sweepAlerts } from '../src/features/reminders/alerts';
+import { sendWeeklyDigests } from '../src/features/reminders/digest';
+import { sweepReminders } from '../src/features/reminders/reminders';
 import { startTestApp, BACKENDS, type Member, type TestApp } from './helpers/test-app';
 import { createReview, postComment, postUpdate } from './helpers/writes';
 

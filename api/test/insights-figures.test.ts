@@ -6,7 +6,7 @@ import {
   starsInterval,
   surgeonDisplayName,
   wilsonInterval,
-} from '../src/services/insights-figures';
+} from '../src/features/insights/figures';
 
 describe('insights figures', () => {
   it('computes the Wilson interval, which stays inside 0–1 at the extremes', () => {

@@ -14,8 +14,8 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db/create-database';
-import type { MailMessage } from '../src/services/mailer';
-import { changeRole } from '../src/services/roles';
+import type { MailMessage } from '../src/platform/mailer';
+import { changeRole } from '../src/features/moderation/roles';
 import { insertFixtures, reviewBody } from './helpers/fixtures';
 import { freshPostgres, LOCAL_POSTGRES_URL, TEST_RATE_LIMITS } from './helpers/test-app';
 

@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/create-database';
 import { migrateToLatest } from '../src/db/migrator';
-import { createSession } from '../src/services/sessions';
+import { createSession } from '../src/features/auth/sessions';
 import { freshPostgres, TEST_RATE_LIMITS } from './helpers/test-app';
 
 it('answers 503, not 500, when a statement times out waiting for a lock', async () => {

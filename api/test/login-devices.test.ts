@@ -5,8 +5,8 @@
  * applies, and the device tokens are revoked with the sessions.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { hashPassword } from '../src/services/passwords';
-import { hashToken } from '../src/services/tokens';
+import { hashPassword } from '../src/features/auth/passwords';
+import { hashToken } from '../src/features/auth/tokens';
 import { BACKENDS, TEST_RATE_LIMITS, json, startTestApp, type TestApp } from './helpers/test-app';
 import { testAppPerSuite } from './helpers/per-suite';
 import { eventually } from './helpers/streams';

@@ -5,8 +5,8 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
-import { passwordProblem } from '../src/services/password-policy';
-import { hashPassword } from '../src/services/passwords';
+import { passwordProblem } from '../src/features/auth/password-policy';
+import { hashPassword } from '../src/features/auth/passwords';
 import { BACKENDS, startTestApp, tableCounts, type TestApp } from './helpers/test-app';
 import { testAppPerSuite } from './helpers/per-suite';
 

@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/create-database';
 import { DEAD_LETTER_QUEUE } from '../src/jobs/queue';
-import { QUEUE_DEPTH_TIMEOUT_MS } from '../src/services/metrics';
+import { QUEUE_DEPTH_TIMEOUT_MS } from '../src/platform/metrics';
 import { startFreezeProxy } from './helpers/freeze-proxy';
 import { testAppPerSuite } from './helpers/per-suite';
 import { openSse } from './helpers/sse-client';

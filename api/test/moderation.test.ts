@@ -12,9 +12,9 @@ import type {
   ReviewPage,
 } from '@journeys/shared/domain';
 import { sql } from 'kysely';
-import { containsLink } from '../src/services/first-posts';
-import { changeRole, RoleChangeError } from '../src/services/roles';
-import { createSession } from '../src/services/sessions';
+import { containsLink } from '../src/platform/first-posts';
+import { changeRole, RoleChangeError } from '../src/features/moderation/roles';
+import { createSession } from '../src/features/auth/sessions';
 import { BACKENDS, json, startTestApp, type Member, type TestApp } from './helpers/test-app';
 import { memberPerSuite, testAppPerSuite } from './helpers/per-suite';
 import { createReview, postComment, postUpdate } from './helpers/writes';

@@ -4,7 +4,7 @@
  * what a reset does to the member's other sessions.
  */
 import type { EmailLoginCheck } from '@journeys/shared/domain';
-import { hashPassword } from '../src/services/passwords';
+import { hashPassword } from '../src/features/auth/passwords';
 import { BACKENDS, json, startTestApp, type Member, type TestApp } from './helpers/test-app';
 
 const SENT = 'If an account exists for that email, we sent a link to reset your password.';

@@ -5,7 +5,7 @@ import {
   MILESTONES,
   REMINDER_HOUR_UTC,
   type ReminderJourney,
-} from '../src/services/reminder-rules';
+} from '../src/features/reminders/reminder-rules';
 
 const DAY = 86_400_000;
 const SURGERY = '2026-01-01';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/create-database';
-import { createMailer } from '../src/services/mailer';
+import { createMailer } from '../src/platform/mailer';
 
 describe('database outage', () => {
   it('answers 503 within the connect timeout', async () => {

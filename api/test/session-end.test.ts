@@ -7,11 +7,11 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { createDatabase } from '../src/db/create-database';
-import { STREAM_TICKET_REFUSED } from '../src/plugins/authenticate';
-import { changeRole } from '../src/services/roles';
-import { createSession } from '../src/services/sessions';
-import { hashPassword } from '../src/services/passwords';
-import { hashToken } from '../src/services/tokens';
+import { STREAM_TICKET_REFUSED } from '../src/features/auth/authenticate';
+import { changeRole } from '../src/features/moderation/roles';
+import { createSession } from '../src/features/auth/sessions';
+import { hashPassword } from '../src/features/auth/passwords';
+import { hashToken } from '../src/features/auth/tokens';
 import { openSse, type SseStream } from './helpers/sse-client';
 import { eventually, listenOnFreePort, sleep, streamTicket } from './helpers/streams';
 import { BACKENDS, TEST_RATE_LIMITS, type Member, type TestApp } from './helpers/test-app';

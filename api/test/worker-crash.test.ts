@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { enqueueMemberEmail } from '../src/mail/member-email';
+import { enqueueMemberEmail } from '../src/features/email/member-email';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import { startTestApp, type TestApp } from './helpers/test-app';
 

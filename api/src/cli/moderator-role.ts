@@ -9,7 +9,7 @@ import { loadConfigOrExit } from '../config';
 import { controlSocketPath, sendRoleControl, type ControlRequest } from '../control/role-control';
 import { createDatabase } from '../db/create-database';
 import { migrateBeforeUse } from '../db/migrate-database';
-import { changeRole, RoleChangeError, type RoleChange } from '../services/roles';
+import { changeRole, RoleChangeError, type RoleChange } from '../features/moderation';
 
 function fail(message: string): never {
   console.error(message);

@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import net from 'node:net';
-import { changeRole, RoleChangeError, type RoleChange } from '../services/roles';
-import type { Db } from '../services/db-types';
+import { changeRole, RoleChangeError, type RoleChange } from '../features/moderation';
+import type { Db } from '../platform/db-types';
 
 /** A request is one short JSON line; anything longer is not ours. */
 const REQUEST_MAX_BYTES = 2048;

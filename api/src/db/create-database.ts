@@ -10,7 +10,7 @@ import { Kysely, PostgresDialect, type Dialect, type PostgresPool, type Postgres
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseConfig } from '../config';
-import type { PoolStats } from '../services/metrics';
+import type { PoolStats } from '../platform/metrics';
 import type { Database } from './schema';
 import { createPgListener, type Listener } from './pg-listener';
 import { CLOSE_GRACE_MS, settlesWithin } from './settles-within';

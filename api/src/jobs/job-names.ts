@@ -4,7 +4,7 @@
  * takes the table's owner), so the migration step creates each of these beforehand: a queue the
  * app uses must be listed here.
  */
-import { EMAIL_SEND_JOB } from '../mail/member-email';
+import { EMAIL_SEND_JOB } from '../features/email';
 
 export const ALERTS_SWEEP_JOB = 'alerts-sweep';
 export const REMINDERS_SWEEP_JOB = 'reminders-sweep';

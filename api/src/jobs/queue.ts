@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { JobsConfig } from '../config';
-import { countJobFailure } from '../services/metrics';
+import { countJobFailure } from '../platform/metrics';
 import { kyselyBossDb } from './kysely-boss-db';
 
 export interface JobQueue {

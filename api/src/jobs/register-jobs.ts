@@ -3,9 +3,8 @@
  * process started with WORKER=off the queue ignores them: it only enqueues.
  */
 import type { AppContext } from '../app-context';
-import { deliverMemberEmail } from '../mail/deliver-member-email';
-import { EMAIL_SEND_JOB, type MemberEmail } from '../mail/member-email';
-import { registerFollowUpJobs } from './follow-up-jobs';
+import { deliverMemberEmail, EMAIL_SEND_JOB, type MemberEmail } from '../features/email';
+import { registerFollowUpJobs } from '../features/reminders';
 
 export async function registerJobs(ctx: AppContext): Promise<void> {
   await ctx.jobs.work<MemberEmail>(EMAIL_SEND_JOB, async (email) => {

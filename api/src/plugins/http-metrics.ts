@@ -1,10 +1,10 @@
 /**
- * Feeds services/metrics.ts from one app: every answer's duration by route pattern (event
+ * Feeds platform/metrics.ts from one app: every answer's duration by route pattern (event
  * streams aside), and this app's streams, pool and queue as a source read at scrape time from
  * ready until close.
  */
 import type { FastifyInstance } from 'fastify';
-import { addMetricsSource, observeRequest, UNMATCHED_ROUTE, type MetricsSource } from '../services/metrics';
+import { addMetricsSource, observeRequest, UNMATCHED_ROUTE, type MetricsSource } from '../platform/metrics';
 
 export function registerHttpMetrics(app: FastifyInstance, source: MetricsSource): void {
   app.addHook('onResponse', async (request, reply) => {

@@ -1,6 +1,6 @@
 /** What the create routes share for Idempotency-Key: the request's scope and the replay mark. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IdempotencyScope } from '../services/idempotency';
+import type { IdempotencyScope } from '../platform/idempotency';
 
 /** Set on a replayed answer, so a client or a log can tell it from the first one. */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';

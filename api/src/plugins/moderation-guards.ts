@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, unauthorized } from '../errors';
-import { longDate } from '../services/moderation';
-import { viewerOf, type Viewer } from '../services/moderation-visibility';
-import { resolveUser } from './authenticate';
+import { longDate } from '../platform/long-date';
+import { viewerOf, type Viewer } from '../platform/moderation-visibility';
+import { resolveUser } from '../features/auth';
 
 /** The reader of a public route: a visitor unless a valid bearer token says otherwise (never a 401). */
 export async function requestViewer(app: FastifyInstance, request: FastifyRequest): Promise<Viewer> {

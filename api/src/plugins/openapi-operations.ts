@@ -9,7 +9,7 @@ import type { FastifySchema, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { errorSchema } from '../schemas/responses';
 import { idempotencyHeaders } from '../schemas/idempotency-key';
-import { guardOf, type Guard } from './authenticate';
+import { guardOf, type Guard } from '../features/auth';
 
 type Security = Record<string, string[]>[];
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, noContent } from '../schemas/responses';
-import { countRemoteFailure } from '../services/metrics';
+import { countRemoteFailure } from '../platform/metrics';
 
 /** Names from the module map only: a label per arbitrary string would let anyone grow the metrics without bound. */
 const remoteFailurePayload = z.strictObject({

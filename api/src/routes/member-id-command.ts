@@ -5,7 +5,7 @@
 import { idParam } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { memberId, requireMember } from '../plugins/authenticate';
+import { memberId, requireMember } from '../features/auth';
 import { invalidatesFeed } from '../plugins/feed-invalidation';
 import { errorResponses, noContent } from '../schemas/responses';
 

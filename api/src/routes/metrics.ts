@@ -1,9 +1,9 @@
-/** Prometheus scrape endpoint: the one registry of services/metrics.ts in text exposition format. */
+/** Prometheus scrape endpoint: the one registry of platform/metrics.ts in text exposition format. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireScraper } from '../plugins/authenticate';
+import { requireScraper } from '../features/auth';
 import { errorResponses } from '../schemas/responses';
-import { metricsText } from '../services/metrics';
+import { metricsText } from '../platform/metrics';
 
 export async function metricsRoutes(app: FastifyInstance): Promise<void> {
   app.get(

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { findRepoRoot } from '../config';
 import type { Database } from '../db/schema';
 import { importDoctorsFromFile } from '../importer/import-doctors';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../features/auth';
 import { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_SURGERIES } from './data/demo-content';
 import { STATES } from './data/states';
 import { SURGERY_TYPES } from './data/surgery-types';

@@ -10,8 +10,8 @@ import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type AppConfig, type JobsConfig } from '../../src/config';
 import { createDatabase, type DatabaseHandle } from '../../src/db/create-database';
 import { migrateToLatest } from '../../src/db/migrator';
-import type { MailMessage, Mailer } from '../../src/services/mailer';
-import { createSession } from '../../src/services/sessions';
+import type { MailMessage, Mailer } from '../../src/platform/mailer';
+import { createSession } from '../../src/features/auth/sessions';
 import { insertFixtures, type Fixtures } from './fixtures';
 
 export type Backend = 'pglite' | 'postgres';

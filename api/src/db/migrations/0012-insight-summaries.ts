@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { periodCase } from '../../services/insights-sql';
+import { periodCase } from '../../features/insights';
 
 /**
  * Per-journey summaries for the recovery insights. Reading every observation of every

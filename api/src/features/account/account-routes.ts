@@ -1,0 +1,205 @@
+/** The account page's calls: the member's account, profile, password, email and sessions. */
+import {
+  accountProfilePayload,
+  accountSchema,
+  accountSessionListSchema,
+  changeEmailPayload,
+  changePasswordPayload,
+  confirmEmailPayload,
+  currentUserSchema,
+  idParam,
+  messageSchema,
+} from '@journeys/shared/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../errors';
+import type { MailContext } from '../auth';
+import {
+  bearerToken,
+  memberId,
+  requireMember,
+  deviceToken,
+  liveSessions,
+  revokeOtherSessions,
+  revokeOwnSession,
+  type KeepOnRevoke,
+} from '../auth';
+import { invalidatesFeed } from '../../plugins/feed-invalidation';
+import { errorResponses, noContent } from '../../schemas/responses';
+import {
+  changePassword,
+  confirmEmailChange,
+  findAccount,
+  requestEmailChange,
+  updateProfile,
+} from './account';
+import { userAgentNames } from './user-agent';
+
+/** The caller's own session and browser survive what ends the member's others. */
+const keepOf = (request: FastifyRequest): KeepOnRevoke => ({
+  session: bearerToken(request),
+  device: deviceToken(request),
+});
+
+export async function accountSettingsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { rateLimits, publicSiteUrl } = app.ctx.config;
+  const limit = (max: number) => ({ rateLimit: { max, timeWindow: rateLimits.windowMs } });
+  const member = { onRequest: requireMember(app) };
+  const bearer = [{ bearer: [] }];
+  const mailContext = (): MailContext => ({
+    mailer: app.ctx.mailer,
+    siteUrl: publicSiteUrl,
+    now: app.ctx.clock(),
+    onMailError: (err) => app.log.warn({ err }, 'account mail failed'),
+  });
+
+  r.get(
+    '/account',
+    {
+      ...member,
+      schema: {
+        tags: ['accounts'],
+        summary: "The signed-in member's own account",
+        security: bearer,
+        response: { 200: accountSchema, ...errorResponses },
+      },
+    },
+    async (request) => findAccount(app.ctx.db, memberId(request), app.ctx.clock()),
+  );
+
+  r.put(
+    '/account/profile',
+    {
+      ...member,
+      config: limit(rateLimits.account),
+      // Feed pages embed the author's username and colour.
+      onSend: invalidatesFeed(app),
+      schema: {
+        tags: ['accounts'],
+        summary: "Change the member's username (sign-up's rules, unique) and background colour",
+        security: bearer,
+        body: accountProfilePayload,
+        response: { 200: currentUserSchema, ...errorResponses },
+      },
+    },
+    async (request) => updateProfile(app.ctx.db, memberId(request), request.body),
+  );
+
+  r.put(
+    '/account/password',
+    {
+      ...member,
+      config: limit(rateLimits.account),
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Change the password (current one required); signs out every other session and mails a notice',
+        security: bearer,
+        body: changePasswordPayload,
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await changePassword(app.ctx.db, mailContext(), memberId(request), keepOf(request), request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.post(
+    '/account/email',
+    {
+      ...member,
+      config: limit(rateLimits.email),
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Start an email change: mails a confirmation link (valid 24 hours) to the new address and a notice to the old one',
+        security: bearer,
+        body: changeEmailPayload,
+        response: { 202: messageSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(await requestEmailChange(app.ctx.db, mailContext(), memberId(request), request.body.email)),
+  );
+
+  r.post(
+    '/account/email/confirm',
+    {
+      config: limit(rateLimits.account),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Finish an email change with the emailed token (works signed out)',
+        body: confirmEmailPayload,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => confirmEmailChange(app.ctx.db, request.body.token, app.ctx.clock()),
+  );
+
+  r.get(
+    '/account/sessions',
+    {
+      ...member,
+      schema: {
+        tags: ['accounts'],
+        summary: "The member's signed-in browsers, most recently used first",
+        security: bearer,
+        response: { 200: accountSessionListSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const rows = await liveSessions(app.ctx.db, memberId(request), bearerToken(request));
+      return {
+        sessions: rows.map((row) => ({
+          id: row.id,
+          ...userAgentNames(row.user_agent),
+          lastSeenAt: row.last_seen_at?.toISOString() ?? null,
+          createdAt: row.created_at.toISOString(),
+          current: row.current,
+        })),
+      };
+    },
+  );
+
+  r.post(
+    '/account/sessions/revoke-others',
+    {
+      ...member,
+      config: limit(rateLimits.account),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign out every session of the member but this one',
+        security: bearer,
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await revokeOtherSessions(app.ctx.db, memberId(request), keepOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.delete(
+    '/account/sessions/:id',
+    {
+      ...member,
+      config: limit(rateLimits.account),
+      schema: {
+        tags: ['accounts'],
+        summary: "Sign out one of the member's own sessions (another member's: 404)",
+        security: bearer,
+        params: idParam,
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (!(await revokeOwnSession(app.ctx.db, memberId(request), request.params.id)))
+        throw notFound('Session');
+      return reply.code(204).send(null);
+    },
+  );
+}

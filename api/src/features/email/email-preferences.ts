@@ -1,0 +1,58 @@
+/** Which kinds of email a member wants; no row means the defaults. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { EmailKind } from './member-email';
+
+export type EmailPreferences = Record<EmailKind, boolean>;
+
+/** Replies and reminders matter to most members; a digest is opt-in. */
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
+  comments: true,
+  followed: true,
+  reminders: true,
+  digest: false,
+};
+
+export async function getEmailPreferences(db: Kysely<Database>, userId: number): Promise<EmailPreferences> {
+  const row = await db
+    .selectFrom('email_preferences')
+    .select(['comments', 'followed', 'reminders', 'digest'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ?? { ...DEFAULT_EMAIL_PREFERENCES };
+}
+
+/** Applies a partial change in one statement, so two concurrent changes of different kinds both stick. */
+export async function updateEmailPreferences(
+  db: Kysely<Database>,
+  userId: number,
+  change: Partial<EmailPreferences>,
+): Promise<EmailPreferences> {
+  return db
+    .insertInto('email_preferences')
+    .values({ user_id: userId, ...DEFAULT_EMAIL_PREFERENCES, ...change })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...change, updated_at: new Date() }))
+    .returning(['comments', 'followed', 'reminders', 'digest'])
+    .executeTakeFirstOrThrow();
+}
+
+/** The member's address and name when they have one and want that kind of email; else null. */
+export async function emailRecipient(
+  db: Kysely<Database>,
+  userId: number,
+  kind: EmailKind,
+): Promise<{ email: string; username: string } | null> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('email_preferences', 'email_preferences.user_id', 'users.id')
+    .select(['users.email', 'users.username', `email_preferences.${kind} as wanted`])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row?.email || !(row.wanted ?? DEFAULT_EMAIL_PREFERENCES[kind])) return null;
+  return { email: row.email, username: row.username };
+}
+
+/** True when the member has an email address and has that kind on. */
+export async function wantsEmail(db: Kysely<Database>, userId: number, kind: EmailKind): Promise<boolean> {
+  return (await emailRecipient(db, userId, kind)) !== null;
+}

@@ -1,0 +1,104 @@
+/** Follow-up updates of a surgery: only the surgery's owner writes them. */
+import type { Update } from '@journeys/shared/domain';
+import type { updateFields } from '@journeys/shared/domain';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { Db } from '../../platform/db-types';
+import { notifyFollowers } from './follows';
+import { initialModeration } from '../../platform/first-posts';
+import { inTransaction } from '../../platform/in-transaction';
+import { visibleTo, VISITOR, type Viewer } from '../../platform/moderation-visibility';
+import { assertReviewOwner, assertUpdateOwner } from './ownership';
+import { toUpdate } from './reviews-read';
+
+export type UpdateInput = z.output<typeof updateFields>;
+
+export async function getUpdate(db: Db, id: number, viewer: Viewer = VISITOR): Promise<Update> {
+  const row = await db
+    .selectFrom('updates as up')
+    .innerJoin('reviews as r', 'r.id', 'up.review_id')
+    .selectAll('up')
+    .where('up.id', '=', id)
+    .where(visibleTo(viewer, 'r.moderation_status', 'r.user_id'))
+    .where(visibleTo(viewer, 'up.moderation_status', 'r.user_id'))
+    .executeTakeFirst();
+  if (!row) throw notFound('Update');
+  return toUpdate(row);
+}
+
+export interface PostedUpdate {
+  update: Update;
+  /** The followers notified: the caller wakes their live streams after commit. */
+  notifiedUserIds: number[];
+}
+
+export async function createUpdate(
+  db: Db,
+  userId: number,
+  reviewId: number,
+  input: UpdateInput,
+): Promise<PostedUpdate> {
+  return inTransaction(db, async (trx) => {
+    await assertReviewOwner(trx, reviewId, userId);
+    const moderation_status = await initialModeration(trx, userId, [input.description]);
+    const row = await trx
+      .insertInto('updates')
+      .values({
+        moderation_status,
+        review_id: reviewId,
+        rating: input.rating ?? null,
+        symptom: input.symptom,
+        description: input.description,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    // A pending update notifies nobody until a moderator approves it (features/moderation/moderation.ts).
+    const notifiedUserIds =
+      moderation_status === null ? await notifyFollowers(trx, userId, reviewId, row.id, row.description) : [];
+    return { update: toUpdate(row), notifiedUserIds };
+  });
+}
+
+export async function editUpdate(
+  db: Kysely<Database>,
+  userId: number,
+  id: number,
+  input: UpdateInput,
+): Promise<Update> {
+  return db.transaction().execute(async (trx) => {
+    await assertUpdateOwner(trx, id, userId);
+    const row = await trx
+      .updateTable('updates')
+      .set({
+        rating: input.rating ?? null,
+        symptom: input.symptom,
+        description: input.description,
+        updated_at: new Date(),
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (
+      row.moderation_status === null &&
+      (await initialModeration(trx, userId, [input.description])) !== null
+    ) {
+      const pending = await trx
+        .updateTable('updates')
+        .set({ moderation_status: 'pending' })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toUpdate(pending);
+    }
+    return toUpdate(row);
+  });
+}
+
+export async function deleteUpdate(db: Kysely<Database>, userId: number, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await assertUpdateOwner(trx, id, userId);
+    await trx.deleteFrom('updates').where('id', '=', id).execute();
+  });
+}
