@@ -6,7 +6,7 @@
  * itself, the app is the real one on the plain role.
  * PostgreSQL only: DATABASE_URL's server, or the machine's when reachable; skipped otherwise.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -17,23 +17,12 @@ import { createDatabase, type DatabaseHandle } from '../src/db/create-database';
 import type { MailMessage } from '../src/platform/mailer';
 import { changeRole } from '../src/features/moderation/roles';
 import { insertFixtures, reviewBody } from './helpers/fixtures';
-import { freshPostgres, LOCAL_POSTGRES_URL, TEST_RATE_LIMITS } from './helpers/test-app';
+import { ADMIN_URL, describeWithPostgres } from './helpers/local-postgres';
+import { freshPostgres, TEST_RATE_LIMITS } from './helpers/test-app';
 
-const ADMIN_URL = process.env.DATABASE_URL ?? LOCAL_POSTGRES_URL;
 const API_DIR = path.resolve(__dirname, '..');
 
-/** With DATABASE_URL set (CI) a missing server fails the suite instead of skipping it. */
-function skipReason(): string | undefined {
-  if (process.env.DATABASE_URL) return undefined;
-  if (spawnSync('pg_isready', ['--quiet', '--dbname', ADMIN_URL]).status !== 0) {
-    return `no PostgreSQL at ${LOCAL_POSTGRES_URL} and DATABASE_URL is unset`;
-  }
-  return undefined;
-}
-
-const reason = skipReason();
-if (reason) console.warn(`least-privilege.test.ts skipped: ${reason}`);
-const describePostgres = reason ? describe.skip : describe;
+const describePostgres = describeWithPostgres('least-privilege.test.ts');
 
 async function connected<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });

@@ -6,31 +6,19 @@
  * transactions deadlocked (40P01) and the first send of those processes failed.
  * PostgreSQL only: DATABASE_URL's server, or the machine's when reachable; skipped otherwise.
  */
-import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../src/db/create-database';
 import { createJobQueue, DEAD_LETTER_QUEUE, JOBS_SCHEMA, type StartableJobQueue } from '../src/jobs/queue';
-import { freshPostgres, LOCAL_POSTGRES_URL, quickJobsConfig } from './helpers/test-app';
+import { ADMIN_URL, describeWithPostgres } from './helpers/local-postgres';
+import { freshPostgres, quickJobsConfig } from './helpers/test-app';
 
-const ADMIN_URL = process.env.DATABASE_URL ?? LOCAL_POSTGRES_URL;
 /** Three API instances and the worker, plus one more. */
 const PROCESSES = 5;
 const QUEUES = ['concurrent-a', 'concurrent-b', 'concurrent-c'];
 /** Fresh databases per run: one start race each, so a lucky interleaving rarely hides the defect. */
 const ROUNDS = 3;
 
-/** With DATABASE_URL set (CI) a missing server fails the suite instead of skipping it. */
-function skipReason(): string | undefined {
-  if (process.env.DATABASE_URL) return undefined;
-  if (spawnSync('pg_isready', ['--quiet', '--dbname', ADMIN_URL]).status !== 0) {
-    return `no PostgreSQL at ${LOCAL_POSTGRES_URL} and DATABASE_URL is unset`;
-  }
-  return undefined;
-}
-
-const reason = skipReason();
-if (reason) console.warn(`queue-concurrent-start.test.ts skipped: ${reason}`);
-const describePostgres = reason ? describe.skip : describe;
+const describePostgres = describeWithPostgres('queue-concurrent-start.test.ts');
 
 interface Instance {
   database: DatabaseHandle;
