@@ -95,9 +95,10 @@ const apiZone = (files, extra) => ({
               '!@journeys/shared/module-map',
               '!@journeys/shared/paths',
               '!@journeys/shared/feed-filters',
+              '!@journeys/shared/url-ids',
             ],
             message:
-              'The API imports only the React-free @journeys/shared/domain (and the module map, for its CORS origins; the route table, for email links; the feed filters, for the feed cache key).',
+              'The API imports only the React-free @journeys/shared/domain (and the module map, for its CORS origins; the route table, for email links; the feed filters, for the feed cache key; the address readers, for the public pages).',
           },
           { group: ['react', 'react-dom', 'react-*'], message: 'The API is React-free.' },
           ...extra,

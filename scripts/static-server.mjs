@@ -12,6 +12,7 @@ import compression from 'compression';
 import handler from 'serve-handler';
 import { createContentSecurityPolicy } from './content-security-policy.mjs';
 import { createPageHints, withHints } from './page-hints.mjs';
+import { createPublicPages } from './public-page.mjs';
 import { servedRemotesConfig } from './releases/served-remotes-config.mjs';
 
 /** Entry files: always revalidated, wherever they are served from (nginx too: scripts/prod). */
@@ -49,6 +50,12 @@ function requestPath(url = '/') {
  * for that remote shows, rather than arrive as index.html with a 200.
  */
 const isPageRequest = (req, path) => (req.method === 'GET' || req.method === 'HEAD') && !extname(path);
+
+/** The API's address from the served remotes.json, without a trailing slash, or null. */
+const apiUrlOf = (config) =>
+  typeof config?.apiUrl === 'string' && /^https?:\/\//.test(config.apiUrl)
+    ? config.apiUrl.replace(/\/+$/, '')
+    : null;
 
 /** Short answers of our own, never cached: a missing chunk may be uploaded a moment later. */
 function plain(res, statusCode, text) {
@@ -146,6 +153,7 @@ export function startStaticServer({
     ? createPageHints({ distDir: dir, remotesConfig: remotesConfig ?? undefined })
     : null;
   const indexHtml = hintsFor ? readFileSync(join(dir, 'index.html'), 'utf8') : '';
+  const publicPageFor = createPublicPages();
   const compress = compression();
   const serveFiles = (req, res, rewriteToIndex) =>
     handler(req, res, {
@@ -201,15 +209,19 @@ export function startStaticServer({
   const servePage = async (req, res, path) => {
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     // Hints are an optimisation: whatever goes wrong with them, the page is still served.
-    const hints = await hintsFor(new URL(`http://x${encodeURI(path)}${search}`)).catch((error) => {
-      console.error('[static-server] page hints failed', error);
-      return [];
-    });
-    const html = withHints(indexHtml, hints);
+    const pageUrl = new URL(`http://x${encodeURI(path)}${search}`);
+    const [hints, describe] = await Promise.all([
+      hintsFor(pageUrl).catch((error) => {
+        console.error('[static-server] page hints failed', error);
+        return [];
+      }),
+      publicPageFor(pageUrl, apiUrlOf(remotesConfig?.())),
+    ]);
+    const page = describe(withHints(indexHtml, hints));
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.statusCode = 200;
-    res.end(req.method === 'HEAD' ? undefined : html);
+    res.statusCode = page.status;
+    res.end(req.method === 'HEAD' ? undefined : page.html);
   };
   const server = createServer((req, res) =>
     compress(req, res, () =>

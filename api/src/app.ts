@@ -32,6 +32,7 @@ import {
 } from './features/feed';
 import { healthRoutes } from './routes/health';
 import { insightsRoutes } from './features/insights';
+import { publicPageRoutes } from './features/public-pages';
 import { metricsRoutes } from './routes/metrics';
 import { moderationRoutes } from './features/moderation';
 import { notificationRoutes, createNotificationHub } from './features/notifications';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(moderationRoutes);
   await app.register(referenceRoutes);
   await app.register(insightsRoutes);
+  await app.register(publicPageRoutes);
   await app.register(clientEventRoutes);
   await app.register(metricsRoutes);
 

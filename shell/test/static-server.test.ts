@@ -48,7 +48,9 @@ describe('static server', () => {
         'index.html': INDEX,
         'main.0123456789.js': 'console.log(1)',
         'remotes.json': JSON.stringify({
-          apiUrl: 'http://localhost:4000',
+          // No API listens there: the pages are served as without one (a live API's answers are
+          // scripts/public-page.mjs's, tested in public-page.test.ts).
+          apiUrl: 'http://127.0.0.1:9',
           remotes: { feed: 'http://localhost:3001/remoteEntry.js' },
         }),
       }),
@@ -131,7 +133,12 @@ describe('static server', () => {
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toMatch(/connect-src 'self' http:\/\/localhost:4000/);
+      // The shell's from its remotes.json, the standalone page's derived from its host.
+      expect(csp).toMatch(
+        response === shellPage
+          ? /connect-src 'self' http:\/\/127\.0\.0\.1:9 /
+          : /connect-src 'self' http:\/\/localhost:4000/,
+      );
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }

@@ -1,14 +1,6 @@
-import { symptomLevel } from '@journeys/shared/rules';
+import { decimal, symptomLevel } from '@journeys/shared/rules';
 
-/** 0.624 → '62%'. */
-export function percent(share: number): string {
-  return `${Math.round(share * 100)}%`;
-}
-
-/** Whole numbers as they are, anything else to one decimal: 5 → '5', 5.25 → '5.3'. */
-export function decimal(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
-}
+export { decimal, percent } from '@journeys/shared/rules';
 
 /** Journeys, with the noun agreeing: '1 journey', '42 journeys'. */
 export function journeysText(count: number): string {

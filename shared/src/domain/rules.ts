@@ -15,6 +15,7 @@ export * from './procedures';
 export * from './visible-text';
 export * from './error-codes';
 export * from './recovery-periods';
+export * from './insight-summaries';
 export type {
   CommentEditPayload,
   CommentPayload,

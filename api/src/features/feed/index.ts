@@ -6,6 +6,6 @@ export type { FeedCache, FeedCacheOptions } from './feed-cache';
 export { followedSurgeryIds, notifyFollowers } from './follows';
 export { followRoutes } from './follows-routes';
 export { referenceRoutes } from './reference-routes';
-export { listReviews } from './reviews-read';
+export { getReview, listReviews } from './reviews-read';
 export { reviewRoutes } from './reviews-routes';
 export { updateRoutes } from './updates-routes';

@@ -17,3 +17,4 @@ export * from './insights';
 export * from './moderation';
 export * from './follows';
 export * from './email-preferences';
+export * from './public-page';

@@ -1,0 +1,121 @@
+/**
+ * GET /public-page: what the shell's HTML server writes into a public page (docs/architecture.md
+ * §3): its tags, JSON-LD and words, from what a visitor sees, and nothing that is not public.
+ */
+import type { PublicPage } from '@journeys/shared/domain';
+import { BACKENDS, json } from './helpers/test-app';
+import { memberPerSuite, testAppPerSuite } from './helpers/per-suite';
+import { createReview, postComment, postUpdate } from './helpers/writes';
+
+describe.each(BACKENDS)('public pages (%s)', (backend) => {
+  const t = testAppPerSuite(backend);
+  const owner = memberPerSuite(t);
+  const reader = memberPerSuite(t);
+
+  const pageOf = (path: string) =>
+    t.app.inject({ method: 'GET', url: `/public-page?path=${encodeURIComponent(path)}` });
+
+  async function agedOwner() {
+    // First posts with links wait for a moderator only from accounts younger than a day.
+    await t.database.db
+      .updateTable('users')
+      .set({ created_at: new Date(Date.now() - 3 * 86_400_000) })
+      .where('id', 'in', [owner.id, reader.id])
+      .execute();
+  }
+
+  it('describes a journey: title, story, updates, comments and its JSON-LD', async () => {
+    await agedOwner();
+    const review = await createReview(t, owner, {
+      description: 'Day one <script>alert(1)</script> was hard & the nights longer. '.repeat(5),
+    });
+    await postUpdate(t.app, owner, review.id, { symptom: 6, description: 'Walking without a cane now' });
+    await postComment(t.app, reader, review.id, 'So glad to read this');
+    const res = await pageOf(`/surgeries?surgery=${review.id}`);
+    expect(res.statusCode).toBe(200);
+    const page = json<PublicPage>(res);
+    expect(page.title).toMatch(
+      /^Total Knee Replacement \(left\) — (week|month|year) \d+ of a recovery journey \| Surgery Journeys$/,
+    );
+    expect(page.description.startsWith('Day one <script>')).toBe(true);
+    expect(page.description.length).toBeLessThanOrEqual(155);
+    expect(page.url).toBe(`${t.app.ctx.config.publicSiteUrl}/surgeries?surgery=${review.id}`);
+    expect(page.image).toMatchObject({ width: 1200, height: 630 });
+    expect(page.image.url).toBe(`${t.app.ctx.config.publicApiUrl}/og/surgeries/${review.id}.png`);
+    const ld = page.structuredData as {
+      '@type': string;
+      author: object;
+      comment: { text: string }[];
+      interactionStatistic: { userInteractionCount: number };
+    };
+    expect(ld['@type']).toBe('DiscussionForumPosting');
+    expect(ld.author).toMatchObject({ name: owner.username });
+    expect(ld.comment.map((c: { text: string }) => c.text)).toEqual([
+      'Walking without a cane now',
+      'So glad to read this',
+    ]);
+    expect(ld.interactionStatistic.userInteractionCount).toBe(1);
+    const words = JSON.stringify(page.blocks);
+    expect(words).toContain('Walking without a cane now');
+    expect(words).toContain(`${reader.username}: So glad to read this`);
+  });
+
+  it('answers 404 for a journey pending moderation, hidden or deleted, and leaves out held comments', async () => {
+    const newcomer = await t.member();
+    const pending = await createReview(t, newcomer, { description: 'Cheap pills at https://spam.example/x' });
+    expect(pending.moderation).toMatchObject({ status: 'pending' });
+    expect((await pageOf(`/surgeries?surgery=${pending.id}`)).statusCode).toBe(404);
+
+    const review = await createReview(t, owner, { description: 'Public story' });
+    await postComment(t.app, newcomer, review.id, 'Deals at https://spam.example/y');
+    const page = json<PublicPage>(await pageOf(`/surgeries?surgery=${review.id}`));
+    expect(JSON.stringify(page)).not.toContain('spam.example');
+
+    const gone = await t.app.inject({ method: 'DELETE', url: `/review/${review.id}`, headers: owner.auth });
+    expect(gone.statusCode).toBe(204);
+    expect((await pageOf(`/surgeries?surgery=${review.id}`)).statusCode).toBe(404);
+    expect((await pageOf('/surgeries?surgery=999999')).statusCode).toBe(404);
+  });
+
+  it('describes a procedure (WebPage with about and breadcrumb) and a surgeon (Physician)', async () => {
+    const procedure = json<PublicPage>(await pageOf(`/procedures/${t.fixtures.surgeryTypes.knee}`));
+    const ld = procedure.structuredData as {
+      '@type': string;
+      about: object;
+      breadcrumb: { '@type': string };
+    };
+    expect(ld['@type']).toBe('WebPage');
+    expect(ld.about).toMatchObject({ '@type': 'MedicalProcedure' });
+    expect(ld.breadcrumb['@type']).toBe('BreadcrumbList');
+    expect(procedure.blocks.some((b) => b.kind === 'table')).toBe(true);
+
+    const surgeon = json<PublicPage>(await pageOf(`/surgeons/${t.fixtures.npis.doe}`));
+    const physician = surgeon.structuredData as { '@type': string; identifier: object };
+    expect(physician['@type']).toBe('Physician');
+    expect(physician.identifier).toMatchObject({ propertyID: 'NPI', value: t.fixtures.npis.doe });
+    expect(surgeon.type).toBe('profile');
+  });
+
+  it('describes the lists and refuses what is not a public page', async () => {
+    for (const path of [
+      '/',
+      '/procedures',
+      '/community-rules',
+      '/surgeries',
+      '/surgeries?procedure=1&q=knee',
+    ]) {
+      const res = await pageOf(path);
+      expect(res.statusCode).toBe(200);
+      expect(json<PublicPage>(res).title).toMatch(/Surgery Journeys/);
+    }
+    expect(json<PublicPage>(await pageOf('/surgeries?q=knee&procedure=1')).url).toMatch(
+      /\/surgeries\?procedure=1&q=knee$/,
+    );
+    for (const path of ['/account', '/procedures/abc', '/surgeons/12', '/nowhere']) {
+      expect((await pageOf(path)).statusCode).toBe(404);
+    }
+    for (const path of ['', 'procedures', '//evil.example/x', '/'.repeat(3000)]) {
+      expect((await pageOf(path)).statusCode).toBe(400);
+    }
+  });
+});

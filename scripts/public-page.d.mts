@@ -1,0 +1,4 @@
+export function publicPageOf(value: unknown): object | null;
+export function createPublicPages(options?: {
+  timeoutMs?: number;
+}): (url: URL, apiUrl: string | null) => Promise<(html: string) => { status: number; html: string }>;
