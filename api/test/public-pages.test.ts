@@ -119,3 +119,38 @@ describe.each(BACKENDS)('public pages (%s)', (backend) => {
     }
   });
 });
+
+describe.each(BACKENDS)('preview images (%s)', (backend) => {
+  const t = testAppPerSuite(backend);
+  const owner = memberPerSuite(t);
+
+  /** Width and height from a PNG's IHDR chunk. */
+  const sizeOf = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+  it('draws a 1200 × 630 PNG for a journey, a procedure, a surgeon and the site, and none for a journey that is not public', async () => {
+    const review = await createReview(t, owner);
+    const paths = [
+      `/og/surgeries/${review.id}.png`,
+      `/og/procedures/${t.fixtures.surgeryTypes.knee}.png`,
+      `/og/surgeons/${t.fixtures.npis.doe}.png`,
+      '/og/site.png',
+    ];
+    for (const url of paths) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      expect(sizeOf(res.rawPayload)).toEqual({ width: 1200, height: 630 });
+    }
+    const newcomer = await t.member();
+    const pending = await createReview(t, newcomer, { description: 'Cheap pills at https://spam.example/x' });
+    expect((await t.app.inject({ method: 'GET', url: `/og/surgeries/${pending.id}.png` })).statusCode).toBe(
+      404,
+    );
+    await t.app.inject({ method: 'DELETE', url: `/review/${review.id}`, headers: owner.auth });
+    expect((await t.app.inject({ method: 'GET', url: paths[0]! })).statusCode).toBe(404);
+    for (const url of ['/og/surgeries/x.png', '/og/surgeons/123.png', '/og/procedures/1.svg']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(400);
+    }
+  });
+});

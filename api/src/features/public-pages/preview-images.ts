@@ -1,0 +1,140 @@
+/**
+ * The preview images (`GET /og/...`, PNG 1200 × 630) link previews show for a public page, drawn
+ * on the server from the page's data with resvg. Fonts come from the Inter package (SIL OFL), never
+ * from the machine, so a fresh server draws the same letters. Images are kept in the feed cache
+ * (base64) and dropped with it on every write that changes what a page shows, so an image is drawn
+ * once per change; a journey that is not public has no image (404).
+ */
+import { createRequire } from 'node:module';
+import { Resvg } from '@resvg/resvg-js';
+import { periodLabel, symptomLevel } from '@journeys/shared/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors';
+import { errorResponses } from '../../schemas/responses';
+import { getReview } from '../feed';
+import { procedureInsights, surgeonInsights } from '../insights';
+import { latestSymptom } from './journey-page';
+import { journeyStage } from './journey-stage';
+import { proceduresTitle } from './page-words';
+import { journeySvg, procedureSvg, siteSvg, surgeonSvg } from './preview-svg';
+
+const require = createRequire(import.meta.url);
+const FONT_FILES = [
+  require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf'),
+  require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
+];
+
+export function renderPng(svg: string): Buffer {
+  return new Resvg(svg, {
+    font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'Inter' },
+  })
+    .render()
+    .asPng();
+}
+
+const journeysText = (count: number) => `${count} ${count === 1 ? 'journey' : 'journeys'}`;
+const pngName = (what: string) => z.string().regex(/^\d{1,10}\.png$/, `A ${what} image is <id>.png`);
+const idOf = (file: string): number => Number(file.slice(0, -'.png'.length));
+const imageSchema = {
+  tags: ['public pages'],
+  produces: ['image/png'],
+  response: { 200: z.any().describe('PNG, 1200 × 630'), ...errorResponses },
+};
+
+export async function previewImageRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The cached PNG of `key`, or `draw()` rendered and stored; `draw()` answering null is a 404. */
+  async function sendImage(reply: FastifyReply, key: string, draw: () => Promise<string | null>) {
+    const base64 = await app.ctx.feedCache.read(`og:${key}`, async () => {
+      const svg = await draw();
+      if (svg === null) throw notFound('Image');
+      return renderPng(svg).toString('base64');
+    });
+    return reply
+      .type('image/png')
+      .header('Cache-Control', 'public, max-age=300')
+      .send(Buffer.from(base64, 'base64'));
+  }
+
+  r.get(
+    '/og/site.png',
+    { schema: { ...imageSchema, summary: 'The site’s preview image' } },
+    async (_request, reply) => sendImage(reply, 'site', async () => siteSvg()),
+  );
+
+  r.get(
+    '/og/surgeries/:file',
+    {
+      schema: {
+        ...imageSchema,
+        summary: "A journey's preview image: its procedures, time since surgery and symptom reports",
+        params: z.object({ file: pngName('journey') }),
+      },
+    },
+    async (request, reply) => {
+      const id = idOf(request.params.file);
+      return sendImage(reply, `surgery:${id}`, async () => {
+        const review = await getReview(app.ctx.db, id);
+        if (!review) return null;
+        const stage = journeyStage(review.surgeryDate, app.ctx.clock()).label;
+        return journeySvg(
+          proceduresTitle(review.procedures),
+          stage ? `${stage[0]!.toUpperCase()}${stage.slice(1)} of a recovery journey` : 'A recovery journey',
+          [review.symptom, ...review.updates.map((u) => u.symptom)],
+          symptomLevel(latestSymptom(review))?.label ?? '',
+        );
+      });
+    },
+  );
+
+  r.get(
+    '/og/procedures/:file',
+    {
+      schema: {
+        ...imageSchema,
+        summary: "A procedure's preview image: its recovery curve (median and middle half, n per period)",
+        params: z.object({ file: pngName('procedure') }),
+      },
+    },
+    async (request, reply) => {
+      const id = idOf(request.params.file);
+      return sendImage(reply, `procedure:${id}`, async () => {
+        const insights = await procedureInsights(app.ctx.db, id);
+        if (!insights) return null;
+        return procedureSvg(
+          `${insights.procedure.name} recovery`,
+          `${journeysText(insights.journeys)} · how members feel compared with before surgery`,
+          insights.curve.map((p) => ({ ...p, label: periodLabel(p.period) })),
+        );
+      });
+    },
+  );
+
+  r.get(
+    '/og/surgeons/:file',
+    {
+      schema: {
+        ...imageSchema,
+        summary: "A surgeon's preview image: the name and the journeys shared by patients",
+        params: z.object({ file: z.string().regex(/^\d{10}\.png$/, 'A surgeon image is <NPI>.png') }),
+      },
+    },
+    async (request, reply) => {
+      const npi = request.params.file.slice(0, 10);
+      return sendImage(reply, `surgeon:${npi}`, async () => {
+        const insights = await surgeonInsights(app.ctx.db, npi);
+        if (!insights) return null;
+        const { surgeon, journeys } = insights;
+        const place = [surgeon.city, surgeon.state].filter(Boolean).join(', ');
+        return surgeonSvg(
+          surgeon.name,
+          [surgeon.specialty, place].filter(Boolean).join(' · '),
+          `${journeysText(journeys)} shared by patients`,
+        );
+      });
+    },
+  );
+}
