@@ -1,3 +1,4 @@
+export const PUBLIC_PATTERNS: string[];
 export function publicPageOf(value: unknown): object | null;
 export function createPublicPages(options?: {
   timeoutMs?: number;

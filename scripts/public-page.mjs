@@ -13,7 +13,7 @@ const SITE_NAME = 'Surgery Journeys';
 const IMAGE = { width: 1200, height: 630 };
 
 /** Pages the API may describe; any other page of the shell is a member's or a utility page. */
-const PUBLIC_PATTERNS = [
+export const PUBLIC_PATTERNS = [
   routePatterns.landing,
   routePatterns.feed,
   routePatterns.procedures,

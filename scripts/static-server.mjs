@@ -13,6 +13,7 @@ import handler from 'serve-handler';
 import { createContentSecurityPolicy } from './content-security-policy.mjs';
 import { createPageHints, withHints } from './page-hints.mjs';
 import { createPublicPages } from './public-page.mjs';
+import { isSitemapPath, proxySitemap, robotsTxt, siteUrlOf } from './robots-and-sitemap.mjs';
 import { servedRemotesConfig } from './releases/served-remotes-config.mjs';
 
 /** Entry files: always revalidated, wherever they are served from (nginx too: scripts/prod). */
@@ -56,6 +57,14 @@ const apiUrlOf = (config) =>
   typeof config?.apiUrl === 'string' && /^https?:\/\//.test(config.apiUrl)
     ? config.apiUrl.replace(/\/+$/, '')
     : null;
+
+/** A text file the server writes itself (robots.txt). */
+function plainText(req, res, text) {
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'public, max-age=3600');
+  res.end(req.method === 'HEAD' ? undefined : text);
+}
 
 /** Short answers of our own, never cached: a missing chunk may be uploaded a moment later. */
 function plain(res, statusCode, text) {
@@ -200,6 +209,9 @@ export function startStaticServer({
     if (release) return serveRelease(req, res, release[1], release[2]);
     if (path.startsWith('/releases/')) return plain(res, 404, 'Not Found');
     if (remotesConfig && path === '/remotes.json') return serveRemotesJson(req, res);
+    if (hintsFor && path === '/robots.txt') return plainText(req, res, robotsTxt(siteUrlOf(req)));
+    const apiUrl = hintsFor ? apiUrlOf(remotesConfig?.()) : null;
+    if (apiUrl && isSitemapPath(path)) return proxySitemap(req, res, apiUrl, path);
     if (spa && isPageRequest(req, path)) {
       return hintsFor ? servePage(req, res, path) : serveFiles(req, res, true);
     }

@@ -32,7 +32,7 @@ import {
 } from './features/feed';
 import { healthRoutes } from './routes/health';
 import { insightsRoutes } from './features/insights';
-import { previewImageRoutes, publicPageRoutes } from './features/public-pages';
+import { previewImageRoutes, publicPageRoutes, sitemapRoutes } from './features/public-pages';
 import { metricsRoutes } from './routes/metrics';
 import { moderationRoutes } from './features/moderation';
 import { notificationRoutes, createNotificationHub } from './features/notifications';
@@ -136,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(insightsRoutes);
   await app.register(publicPageRoutes);
   await app.register(previewImageRoutes);
+  await app.register(sitemapRoutes);
   await app.register(clientEventRoutes);
   await app.register(metricsRoutes);
 

@@ -154,3 +154,51 @@ describe.each(BACKENDS)('preview images (%s)', (backend) => {
     }
   });
 });
+
+describe.each(BACKENDS)('sitemap (%s)', (backend) => {
+  const t = testAppPerSuite(backend);
+  const owner = memberPerSuite(t);
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+
+  it('lists public journeys, procedures and surgeons with lastmod, never one pending or deleted', async () => {
+    const site = t.app.ctx.config.publicSiteUrl;
+    const review = await createReview(t, owner);
+    const newcomer = await t.member();
+    const pending = await createReview(t, newcomer, { description: 'Cheap pills at https://spam.example/x' });
+
+    const index = await get('/sitemap.xml');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    expect(index.body).toContain('<sitemapindex');
+    expect(locs(index.body)).toEqual([
+      `${site}/sitemaps/pages.xml`,
+      `${site}/sitemaps/surgeries-1.xml`,
+      `${site}/sitemaps/surgeons-1.xml`,
+    ]);
+    expect(index.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+
+    const journeys = await get('/sitemaps/surgeries-1.xml');
+    expect(journeys.statusCode).toBe(200);
+    expect(locs(journeys.body)).toContain(`${site}/surgeries?surgery=${review.id}`);
+    expect(locs(journeys.body)).not.toContain(`${site}/surgeries?surgery=${pending.id}`);
+    const pages = locs((await get('/sitemaps/pages.xml')).body);
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        `${site}/`,
+        `${site}/procedures`,
+        `${site}/procedures/${t.fixtures.surgeryTypes.knee}`,
+      ]),
+    );
+    expect(locs((await get('/sitemaps/surgeons-1.xml')).body)).toContain(
+      `${site}/surgeons/${t.fixtures.npis.doe}`,
+    );
+
+    await t.app.inject({ method: 'DELETE', url: `/review/${review.id}`, headers: owner.auth });
+    expect(locs((await get('/sitemaps/surgeries-1.xml')).body)).not.toContain(
+      `${site}/surgeries?surgery=${review.id}`,
+    );
+    expect((await get('/sitemaps/surgeries-9.xml')).statusCode).toBe(404);
+    expect((await get('/sitemaps/other.xml')).statusCode).toBe(400);
+  });
+});

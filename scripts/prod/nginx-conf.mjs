@@ -281,6 +281,12 @@ export function nginxConf({
     '    location = /index.html {',
     ...pageServer().map((l) => `      ${l}`),
     '    }',
+    // robots.txt and the sitemap are written by the HTML server (the sitemap from the API).
+    ...['= /robots.txt', '= /sitemap.xml', '^~ /sitemaps/'].flatMap((match) => [
+      `    location ${match} {`,
+      ...pageServer().map((l) => `      ${l}`),
+      '    }',
+    ]),
     '    location / {',
     `      root ${shellDist};`,
     '      location ~ "\\.[^/]*$" {',

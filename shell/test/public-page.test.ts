@@ -3,6 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createPublicPages } from '../../scripts/public-page.mjs';
+import { isSitemapPath, robotsTxt } from '../../scripts/robots-and-sitemap.mjs';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta name="description" content="Site."><title>Surgery Journeys — track, share, inspire</title></head>' +
@@ -94,5 +95,33 @@ describe('public page tags', () => {
       'http://127.0.0.1:9',
     );
     expect(down(TEMPLATE)).toEqual({ status: 200, html: TEMPLATE });
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  it('names the sitemap and keeps crawlers out of members’ pages and the API, never out of public pages', () => {
+    const robots = robotsTxt('https://www.example.org');
+    expect(robots).toMatch(/^User-agent: \*\n/);
+    expect(robots).toContain('Sitemap: https://www.example.org/sitemap.xml');
+    for (const path of [
+      '/account',
+      '/notifications',
+      '/moderation',
+      '/create-review',
+      '/*/update',
+      '/api/',
+    ]) {
+      expect(robots).toContain(`Disallow: ${path}\n`);
+    }
+    for (const path of ['/surgeries', '/procedures', '/surgeons/*', '/community-rules']) {
+      expect(robots).not.toContain(`Disallow: ${path}`);
+    }
+  });
+
+  it('knows the sitemap’s paths and nothing else', () => {
+    expect(['/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/surgeries-2.xml'].every(isSitemapPath)).toBe(
+      true,
+    );
+    expect(['/sitemap.txt', '/sitemaps/../x.xml', '/sitemaps/a/b.xml'].some(isSitemapPath)).toBe(false);
   });
 });

@@ -3,3 +3,4 @@
 // other folders import this feature from here only (docs/architecture.md §4).
 export { publicPageRoutes } from './public-page-routes';
 export { previewImageRoutes } from './preview-images';
+export { sitemapRoutes } from './sitemap-routes';
