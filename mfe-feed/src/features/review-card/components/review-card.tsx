@@ -10,6 +10,7 @@ import {
 } from '@journeys/shared/rules';
 import { ModerationNotice } from '@journeys/shared/ui/moderation-notice';
 import { ReportMenu } from '@journeys/shared/ui/report-menu';
+import { ShareButton } from '@journeys/shared/ui/share-button';
 import { Stars } from '@journeys/shared/ui/stars';
 import { SymptomScore } from '../../../components/symptom-score';
 import { UpdateSummary } from '../../../components/update-summary';
@@ -67,6 +68,10 @@ export function ReviewCard({ review, CommentsSlot, highlightCommentId }: ReviewC
             <FollowButton reviewId={review.id} memberId={memberId} />
           </Suspense>
         )}
+        <ShareButton
+          path={paths.feed({ surgery: review.id })}
+          title={review.procedures.map((p) => `${p.name} (${p.side})`).join(', ')}
+        />
         <ReportMenu itemType="surgery" itemId={review.id} authorId={review.patient?.id ?? null} />
       </header>
       <ModerationNotice moderation={review.moderation} own={isOwner} />

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { paths } from '@journeys/shared/contracts';
 import { Link } from '@journeys/shared/router';
+import { ShareButton } from '@journeys/shared/ui/share-button';
 import { LoadState } from '../../../components/load-state';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import styles from '../../../components/page.module.css';
@@ -57,6 +58,7 @@ export function ProcedureView({ id }: { id: number | undefined }) {
         <Link to={paths.procedures()} className={styles.link}>
           All procedures
         </Link>
+        <ShareButton path={paths.procedure(procedure.id)} title={`${procedure.name} recovery`} />
       </p>
       <RecoveryCurve procedureName={procedure.name} curve={insights.curve} />
       <BetterShare better={insights.better} />

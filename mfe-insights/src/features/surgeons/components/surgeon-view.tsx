@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { paths } from '@journeys/shared/contracts';
+import { ShareButton } from '@journeys/shared/ui/share-button';
 import { LoadState } from '../../../components/load-state';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import styles from '../../../components/page.module.css';
@@ -39,6 +41,9 @@ export function SurgeonView({ npi }: { npi: string | undefined }) {
         {[surgeon.specialty, place].filter(Boolean).join(' · ')}
         {(surgeon.specialty || place) && <br />}
         {journeys > 0 ? `${journeysText(journeys)} shared by patients.` : NO_JOURNEYS_TEXT}
+      </p>
+      <p className={styles.links}>
+        <ShareButton path={paths.surgeon(surgeon.npi)} title={`${surgeon.name}: outcomes by procedure`} />
       </p>
       {journeys > 0 && (
         <>

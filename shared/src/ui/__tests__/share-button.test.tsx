@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ShareButton } from '../share-button';
+
+const PATH = '/surgeries?surgery=3';
+const URL_OF_PAGE = `${window.location.origin}${PATH}`;
+
+describe('ShareButton', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it('copies the canonical link and says so where the browser cannot share', async () => {
+    const user = userEvent.setup();
+    render(<ShareButton path={PATH} title="Knee Replacement (left)" />);
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Link copied');
+    expect(await navigator.clipboard.readText()).toBe(URL_OF_PAGE);
+  });
+
+  it('says so when the link cannot be copied', async () => {
+    const user = userEvent.setup();
+    render(<ShareButton path={PATH} title="Knee" />);
+    jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Could not copy the link');
+  });
+
+  it('opens the share sheet with the title and canonical link where the browser has one', async () => {
+    const share = jest.fn().mockRejectedValue(new DOMException('closed', 'AbortError'));
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const user = userEvent.setup();
+    render(<ShareButton path={PATH} title="Knee Replacement (left)" />);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({ title: 'Knee Replacement (left)', url: URL_OF_PAGE });
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+});
