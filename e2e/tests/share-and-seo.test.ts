@@ -74,7 +74,7 @@ describe('share and find', () => {
     await page.goto(`${env.site.url}${paths.feed({ surgery: kate.id })}`);
     const card = page.locator(`#surgery-${kate.id}`);
     await card.getByRole('button', { name: 'Copy link' }).click(WAIT);
-    await card.getByRole('status').filter({ hasText: 'Link copied' }).waitFor(WAIT);
+    await card.getByRole('button', { name: 'Link copied' }).waitFor(WAIT);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     assert.equal(copied, `${env.site.url}/surgeries?surgery=${kate.id}`);
     await context.close();

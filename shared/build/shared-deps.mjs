@@ -65,6 +65,7 @@ const BUNDLED_PER_REMOTE = new Set([
   'ui/more-actions-menu',
   'ui/report-dialog',
   'ui/report-menu',
+  'ui/share-button',
   'ui/stars',
   'ui/standalone-frame',
   'ui/standalone-root',

@@ -16,8 +16,12 @@ export const SHELL = /** @type {const} */ ({
 
 export const API_PORT = 4000;
 
-/** Gzip KB of all the JavaScript a page makes the browser fetch until it is idle (e2e/bench/sizes.ts). */
-export const PAGE_BUDGETS_KB = /** @type {const} */ ({ '/': 130, '/surgeries': 170 });
+/**
+ * Gzip KB of all the JavaScript a page makes the browser fetch until it is idle (e2e/bench/sizes.ts).
+ * /surgeries was 170 until each card got its Share button (0.15 KB: the Web Share and clipboard
+ * calls and their words, no library).
+ */
+export const PAGE_BUDGETS_KB = /** @type {const} */ ({ '/': 130, '/surgeries': 170.2 });
 
 /**
  * Every remote, keyed by its federation name. Each exposed module fills either routes (pages in

@@ -68,10 +68,7 @@ export function ReviewCard({ review, CommentsSlot, highlightCommentId }: ReviewC
             <FollowButton reviewId={review.id} memberId={memberId} />
           </Suspense>
         )}
-        <ShareButton
-          path={paths.feed({ surgery: review.id })}
-          title={review.procedures.map((p) => `${p.name} (${p.side})`).join(', ')}
-        />
+        <ShareButton className={styles.action} path={paths.feed({ surgery: review.id })} />
         <ReportMenu itemType="surgery" itemId={review.id} authorId={review.patient?.id ?? null} />
       </header>
       <ModerationNotice moderation={review.moderation} own={isOwner} />

@@ -58,7 +58,7 @@ export function ProcedureView({ id }: { id: number | undefined }) {
         <Link to={paths.procedures()} className={styles.link}>
           All procedures
         </Link>
-        <ShareButton path={paths.procedure(procedure.id)} title={`${procedure.name} recovery`} />
+        <ShareButton className={styles.share} path={paths.procedure(procedure.id)} />
       </p>
       <RecoveryCurve procedureName={procedure.name} curve={insights.curve} />
       <BetterShare better={insights.better} />

@@ -43,7 +43,7 @@ export function SurgeonView({ npi }: { npi: string | undefined }) {
         {journeys > 0 ? `${journeysText(journeys)} shared by patients.` : NO_JOURNEYS_TEXT}
       </p>
       <p className={styles.links}>
-        <ShareButton path={paths.surgeon(surgeon.npi)} title={`${surgeon.name}: outcomes by procedure`} />
+        <ShareButton className={styles.share} path={paths.surgeon(surgeon.npi)} />
       </p>
       {journeys > 0 && (
         <>
