@@ -19,7 +19,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/create-database';
 import { migrateToLatest } from '../src/db/migrator';
-import { generateDoctors, seedReference } from './generate-data';
+import { COUNTS, generateJourneys, step } from './journeys-data';
 import {
   emptyBenchDatabase,
   dropTempDatabase,
@@ -31,129 +31,12 @@ import {
   type LatencySummary,
 } from './harness';
 
-const COUNTS = { surgeons: 2_000, users: 5_000, surgeries: 100_000, updates: 1_000_000 };
 const CALLS = Number(process.env.BENCH_CALLS ?? 40);
 const WARM_UP_CALLS = 10;
 const TARGET_RATIO = 5;
 const DB_NAME = 'journeys_bench_insights';
 /** Words the generated descriptions use in realistic shares, searched as members would. */
 const SEARCHES = ['physio', 'swelling', 'stairs', 'sleep', '"back to work"', 'pain -night'];
-const PHRASES = [
-  'Walking a little further each day, physio twice a week.',
-  'Swelling down, stairs still hard.',
-  'Sleep is better now that the pain at night eased.',
-  'Back to work part time, tired by evening.',
-  'Driving again; the scar itches.',
-  'Setback this week, more swelling after the long walk.',
-  'Off the crutches, stairs one at a time.',
-];
-
-const step = (label: string, startedAt: number): void =>
-  console.info(`  ${label} (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
-
-/**
- * The community, in SQL. Symptom: 3 at surgery rising towards 3 + lift over ~2 months, lift per
- * journey from −1 (never recovers) to 4, plus noise; clamped to 1–7. Rating follows the symptom,
- * 15 % of reports without one.
- */
-async function generate(client: pg.ClientBase, startedAt: number): Promise<void> {
-  // Bulk load with triggers (and foreign-key checks) off: 0009-search's and 0012's triggers would
-  // rebuild a journey's search document and summaries once per statement per journey; each is
-  // built once at the end instead.
-  await client.query('SET session_replication_role = replica');
-  await seedReference(client);
-  await generateDoctors(client, COUNTS.surgeons);
-  await client.query('SELECT setseed(0.17)');
-  await client.query(
-    `INSERT INTO users (username, email, background)
-     SELECT 'member_' || g, 'member_' || g || '@example.com', '#e0e0e0' FROM generate_series(1, $1::int) g`,
-    [COUNTS.users],
-  );
-  step(`reference data, ${COUNTS.surgeons.toLocaleString('en-US')} surgeons, members`, startedAt);
-  await client.query(`
-    CREATE TEMP TABLE bench_types AS
-      SELECT row_number() OVER (ORDER BY id) - 1 AS idx, id, name, description FROM surgery_types`);
-  // Surgeons specialise: each has a main procedure, skewed (random()^1.6 favours the first
-  // types, as a few procedures dominate in life), and now and then operates one of the next two.
-  await client.query(`
-    CREATE TEMP TABLE bench_surgeons AS
-      SELECT row_number() OVER (ORDER BY d.npi) AS idx, d.npi, s.id AS state_id,
-             floor(power(random(), 1.6) * (SELECT count(*) FROM bench_types))::int AS main_type
-      FROM doctors d JOIN states s ON s.code = d.state_code`);
-  // A journey's own traits: surgeon, procedure, surgery date, how much it improves, how many updates.
-  await client.query(
-    `CREATE TEMP TABLE bench_journeys AS
-       SELECT g AS k, s.idx AS surgeon_idx,
-              (s.main_type + floor(power(random(), 4) * 3)::int) % (SELECT count(*) FROM bench_types) AS type_idx,
-              (current_date - 30 - floor(random() * 1430)::int) AS surgery_date,
-              -1 + random() * 5 AS lift,
-              floor(random() * 21)::int AS update_count
-       FROM (SELECT g, 1 + floor(random() * (SELECT count(*) FROM bench_surgeons))::int AS pick
-             FROM generate_series(1, $1::int) g) p
-       JOIN bench_surgeons s ON s.idx = p.pick`,
-    [COUNTS.surgeries],
-  );
-  await client.query(
-    `INSERT INTO reviews (user_id, state_id, npi, surgery_date, rating, symptom, description, created_at, updated_at)
-     SELECT 1 + (j.k * 7919) % $1::int, s.state_id, s.npi, j.surgery_date,
-            CASE WHEN random() < 0.15 THEN NULL ELSE least(5, greatest(1, round(2 + j.lift * 0.6 + random() * 1.5)))::int END,
-            least(7, greatest(1, round(3 + random() * 1.6 - 0.8)))::int,
-            ($2::text[])[1 + j.k % cardinality($2::text[])],
-            at, at
-     FROM bench_journeys j
-     JOIN bench_surgeons s ON s.idx = j.surgeon_idx
-     CROSS JOIN LATERAL (SELECT (j.surgery_date + floor(random() * 10)::int)::timestamptz + interval '12 hours' AS at) c
-     ORDER BY j.k`,
-    [COUNTS.users, PHRASES],
-  );
-  step(`${COUNTS.surgeries.toLocaleString('en-US')} surgeries`, startedAt);
-  // A third of the journeys name a second procedure.
-  await client.query(`
-    INSERT INTO review_procedures (review_id, surgery_type_id, name, description, side, position)
-    SELECT r.id, t.id, t.name, t.description, (ARRAY['left', 'right', 'bilateral'])[1 + r.id % 3], pos
-    FROM reviews r
-    JOIN bench_journeys j ON j.k = r.id
-    CROSS JOIN LATERAL generate_series(0, CASE WHEN r.id % 3 = 0 THEN 1 ELSE 0 END) pos
-    JOIN bench_types t ON t.idx = CASE WHEN pos = 0 THEN j.type_idx
-                                       ELSE (j.type_idx + 1 + r.id % 7) % (SELECT count(*) FROM bench_types) END`);
-  step('procedures', startedAt);
-  // Update n of a journey falls at a random day within its first 18 months (and before today).
-  await client.query(
-    `INSERT INTO updates (review_id, rating, symptom, description, created_at, updated_at)
-     SELECT r.id,
-            CASE WHEN random() < 0.15 THEN NULL ELSE least(5, greatest(1, round(1 + sym * 0.6 + random()))) END,
-            sym, ($1::text[])[1 + (r.id + n) % cardinality($1::text[])], at, at
-     FROM reviews r
-     JOIN bench_journeys j ON j.k = r.id
-     CROSS JOIN LATERAL generate_series(1, j.update_count) n
-     CROSS JOIN LATERAL (SELECT 1 + floor(random() * least(540, current_date - j.surgery_date))::int AS day) d
-     CROSS JOIN LATERAL (
-       SELECT (j.surgery_date + d.day)::timestamptz + interval '12 hours' + n * interval '1 minute' AS at,
-              least(7, greatest(1, round(3 + j.lift * (1 - exp(-d.day / 60.0)) + random() * 2 - 1)))::int AS sym
-     ) v`,
-    [PHRASES],
-  );
-  step('updates', startedAt);
-  // Each derived figure the triggers would have kept, built once over the whole set, still with
-  // triggers off: the same statements the migrations' backfills run (0009-search, 0012, 0014).
-  await client.query(`UPDATE reviews r SET
-    update_count = (SELECT count(*)::int FROM updates u WHERE u.review_id = r.id),
-    search_vector = review_search_document(r.id, r.description)`);
-  step('search documents and update counts', startedAt);
-  await client.query('SELECT rebuild_journey_summaries()');
-  await client.query('SELECT rebuild_procedure_counts()');
-  step('journey summaries and procedure counts', startedAt);
-  await client.query('SET session_replication_role = origin');
-  await client.query('VACUUM ANALYZE');
-  const { rows } = await client.query<Record<string, string>>(`
-    SELECT (SELECT count(*) FROM reviews) AS surgeries, (SELECT count(*) FROM updates) AS updates,
-           (SELECT count(*) FROM review_procedures) AS procedures`);
-  step(
-    `ANALYZE done: ${rows[0]?.surgeries} surgeries, ${rows[0]?.procedures} procedure rows, ${rows[0]?.updates} updates`,
-    startedAt,
-  );
-}
-
 interface Sample {
   procedures: number[];
   largestProcedure: { id: number; journeys: number };
@@ -200,7 +83,7 @@ async function main(): Promise<void> {
     await client.connect();
     let ids: Sample;
     try {
-      await generate(client, startedAt);
+      await generateJourneys(client, startedAt);
       ids = await sample(client);
     } finally {
       await client.end();

@@ -34,6 +34,8 @@ export function renderPng(svg: string): Buffer {
     .asPng();
 }
 
+/** Decoded images kept per API instance (~50 KB each). */
+const DECODED_IMAGES = 200;
 const journeysText = (count: number) => `${count} ${count === 1 ? 'journey' : 'journeys'}`;
 const pngName = (what: string) => z.string().regex(/^\d{1,10}\.png$/, `A ${what} image is <id>.png`);
 const idOf = (file: string): number => Number(file.slice(0, -'.png'.length));
@@ -46,6 +48,13 @@ const imageSchema = {
 export async function previewImageRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  /**
+   * The PNG bytes of the images last sent, by cache key, with the cached text they were decoded
+   * from: a cached image is sent without decoding it again while the feed cache still holds that
+   * very text (a write drops it, and the next answer is drawn afresh).
+   */
+  const decoded = new Map<string, { base64: string; png: Buffer }>();
+
   /** The cached PNG of `key`, or `draw()` rendered and stored; `draw()` answering null is a 404. */
   async function sendImage(reply: FastifyReply, key: string, draw: () => Promise<string | null>) {
     const base64 = await app.ctx.feedCache.read(`og:${key}`, async () => {
@@ -53,10 +62,14 @@ export async function previewImageRoutes(app: FastifyInstance): Promise<void> {
       if (svg === null) throw notFound('Image');
       return renderPng(svg).toString('base64');
     });
-    return reply
-      .type('image/png')
-      .header('Cache-Control', 'public, max-age=300')
-      .send(Buffer.from(base64, 'base64'));
+    let known = decoded.get(key);
+    if (known?.base64 !== base64) {
+      known = { base64, png: Buffer.from(base64, 'base64') };
+      decoded.delete(key);
+      decoded.set(key, known);
+      if (decoded.size > DECODED_IMAGES) decoded.delete(decoded.keys().next().value as string);
+    }
+    return reply.type('image/png').header('Cache-Control', 'public, max-age=300').send(known.png);
   }
 
   r.get(

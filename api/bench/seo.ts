@@ -1,0 +1,175 @@
+/**
+ * npm run bench:seo -w api  (tsx bench/seo.ts; needs the shell built: `npm run build -w shell`)
+ *
+ * What link-preview bots and crawlers get, at the scale of bench:insights: a fresh PostgreSQL
+ * database (DATABASE_URL if it is empty, else `journeys_bench_seo`), migrated, 100,000 surgeries
+ * and 1,000,000 updates (bench/journeys-data.ts). The real API listens on a free port with its
+ * feed cache on (as in production: answers kept until a write drops them); the shell's real HTML
+ * server (scripts/static-server.mjs) serves the built shell in front of it, as `npm start` does,
+ * with no remotes (their manifest reads are cached apart from this). Over HTTP, sequentially:
+ *
+ * - a journey's page `/surgeries?surgery=<id>` from the HTML server, for many journeys: the first
+ *   request of each is cold (the API builds the page's summary from the database), the second is
+ *   cached. Target: cached p95 ≤ 30 ms; cold reported.
+ * - its preview image `GET /og/surgeries/<id>.png` from the API: cold (drawn) p95 ≤ 150 ms, cached
+ *   p95 ≤ 5 ms; and a procedure's (its recovery curve over every journey), cold.
+ *
+ * Writes bench/results/seo.json and exits 1 on a miss. BENCH_CALLS sets the journeys (default 100).
+ */
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { startStaticServer } from '../../scripts/static-server.mjs';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDatabase } from '../src/db/create-database';
+import { migrateToLatest } from '../src/db/migrator';
+import {
+  dropTempDatabase,
+  emptyBenchDatabase,
+  HERE,
+  markdownTable,
+  ms,
+  reportVerdict,
+  runBench,
+  summarize,
+} from './harness';
+import { COUNTS, generateJourneys, step } from './journeys-data';
+
+const CALLS = Number(process.env.BENCH_CALLS ?? 100);
+const DB_NAME = 'journeys_bench_seo';
+const SHELL_DIST = path.join(HERE, '..', '..', 'shell', 'dist');
+const TARGETS = { pageCached: 30, imageCold: 150, imageCached: 5 };
+
+async function timed(url: string, check: (response: Response, body: Buffer) => void): Promise<number> {
+  const t0 = performance.now();
+  const response = await fetch(url);
+  const body = Buffer.from(await response.arrayBuffer());
+  const elapsed = performance.now() - t0;
+  check(response, body);
+  return elapsed;
+}
+
+const isPage = (response: Response, body: Buffer) => {
+  if (response.status !== 200 || !body.includes('og:title')) throw new Error(`${response.url}: no page tags`);
+};
+const isPng = (response: Response, body: Buffer) => {
+  if (response.status !== 200 || body.subarray(1, 4).toString() !== 'PNG')
+    throw new Error(`${response.url}: no PNG`);
+};
+
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  console.info('Public pages (tags, JSON-LD, words) and preview images on PostgreSQL');
+  if (!existsSync(path.join(SHELL_DIST, 'index.html')))
+    throw new Error('Build the shell first: npm run build -w shell');
+  const { url, created } = await emptyBenchDatabase(DB_NAME);
+  const database = await createDatabase({ databaseUrl: url });
+  try {
+    await migrateToLatest(database.db);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    let surgeries: number[];
+    let procedures: number[];
+    try {
+      await generateJourneys(client, startedAt);
+      surgeries = (
+        await client.query<{ id: number }>('SELECT id FROM reviews ORDER BY md5(id::text) LIMIT $1', [CALLS])
+      ).rows.map((r) => r.id);
+      procedures = (
+        await client.query<{ id: number }>(
+          'SELECT surgery_type_id AS id FROM review_procedures GROUP BY 1 ORDER BY count(*) DESC LIMIT 10',
+        )
+      ).rows.map((r) => r.id);
+    } finally {
+      await client.end();
+    }
+
+    const app = await buildApp({
+      config: loadConfig(),
+      database,
+      rateLimits: { login: 1e9, signup: 1e9, email: 1e9, comment: 1e9, streamTicket: 1e9 },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const api = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const shell = await startStaticServer({
+      dir: SHELL_DIST,
+      port: 0,
+      spa: true,
+      pageHints: true,
+      remotesConfig: () => ({ apiUrl: api, remotes: {} }),
+    });
+    const site = `http://127.0.0.1:${(shell.address() as AddressInfo).port}`;
+    const samples = { pageCold: [] as number[], pageCached: [] as number[], imageCold: [] as number[] };
+    const imageCached: number[] = [];
+    const procedureImageCold: number[] = [];
+    try {
+      // Warm-up: connections, JIT, the font files.
+      await timed(`${site}/surgeries?surgery=${surgeries[0]}`, isPage);
+      await timed(`${api}/og/surgeries/${surgeries[0]}.png`, isPng);
+      for (const id of surgeries.slice(1)) {
+        samples.pageCold.push(await timed(`${site}/surgeries?surgery=${id}`, isPage));
+        samples.pageCached.push(await timed(`${site}/surgeries?surgery=${id}`, isPage));
+        samples.imageCold.push(await timed(`${api}/og/surgeries/${id}.png`, isPng));
+        imageCached.push(await timed(`${api}/og/surgeries/${id}.png`, isPng));
+      }
+      for (const id of procedures)
+        procedureImageCold.push(await timed(`${api}/og/procedures/${id}.png`, isPng));
+    } finally {
+      shell.close();
+      await app.close();
+    }
+    step(`${surgeries.length - 1} journeys: page cold and cached, image cold and cached`, startedAt);
+
+    const rows = [
+      {
+        name: 'HTML server: journey page, cold (API builds the summary)',
+        ...summarize(samples.pageCold),
+        target: null,
+      },
+      {
+        name: 'HTML server: journey page, cached',
+        ...summarize(samples.pageCached),
+        target: TARGETS.pageCached,
+      },
+      {
+        name: 'API: journey preview image, cold (drawn)',
+        ...summarize(samples.imageCold),
+        target: TARGETS.imageCold,
+      },
+      { name: 'API: journey preview image, cached', ...summarize(imageCached), target: TARGETS.imageCached },
+      {
+        name: 'API: procedure preview image (curve), cold',
+        ...summarize(procedureImageCold),
+        target: TARGETS.imageCold,
+      },
+    ];
+    console.info(
+      `\n${markdownTable(
+        ['call', 'n', 'p50 ms', 'p95 ms', 'p99 ms', 'target'],
+        rows.map((r) => [
+          r.name,
+          String(r.count),
+          ms(r.p50),
+          ms(r.p95),
+          ms(r.p99),
+          r.target === null ? '—' : `p95 ≤ ${r.target} ${r.p95 <= r.target ? 'met' : 'MISSED'}`,
+        ]),
+      )}`,
+    );
+    await reportVerdict('public pages and preview images within their targets', 'seo.json', {
+      at: new Date().toISOString(),
+      data: COUNTS,
+      via: 'HTTP (fetch), sequential; the shell HTML server in front of the API on loopback',
+      rows,
+      pass: rows.every((r) => r.target === null || r.p95 <= r.target),
+      seconds: Math.round((Date.now() - startedAt) / 1000),
+    });
+  } finally {
+    await database.close();
+    if (created && process.env.BENCH_KEEP !== '1') await dropTempDatabase(DB_NAME);
+  }
+}
+
+runBench(main);
