@@ -9,8 +9,8 @@
  * with no remotes (their manifest reads are cached apart from this). Over HTTP, sequentially:
  *
  * - a journey's page `/surgeries?surgery=<id>` from the HTML server, for many journeys: the first
- *   request of each is cold (the API builds the page's summary from the database), the second is
- *   cached. Target: cached p95 ≤ 30 ms; cold reported.
+ *   request of each is cold (the API builds the page's summary from the database), the next five
+ *   are cached (within the feed cache's 5 s). Target: cached p95 ≤ 30 ms; cold reported.
  * - its preview image `GET /og/surgeries/<id>.png` from the API: cold (drawn) p95 ≤ 150 ms, cached
  *   p95 ≤ 5 ms; and a procedure's (its recovery curve over every journey), cold.
  *
@@ -39,6 +39,8 @@ import { COUNTS, generateJourneys, step } from './journeys-data';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 100);
 const DB_NAME = 'journeys_bench_seo';
+/** A shared link is fetched again and again (each bot, each reader): cached requests per journey. */
+const REPEATS = 5;
 const SHELL_DIST = path.join(HERE, '..', '..', 'shell', 'dist');
 const TARGETS = { pageCached: 30, imageCold: 150, imageCached: 5 };
 
@@ -110,9 +112,11 @@ async function main(): Promise<void> {
       await timed(`${api}/og/surgeries/${surgeries[0]}.png`, isPng);
       for (const id of surgeries.slice(1)) {
         samples.pageCold.push(await timed(`${site}/surgeries?surgery=${id}`, isPage));
-        samples.pageCached.push(await timed(`${site}/surgeries?surgery=${id}`, isPage));
+        for (let i = 0; i < REPEATS; i += 1)
+          samples.pageCached.push(await timed(`${site}/surgeries?surgery=${id}`, isPage));
         samples.imageCold.push(await timed(`${api}/og/surgeries/${id}.png`, isPng));
-        imageCached.push(await timed(`${api}/og/surgeries/${id}.png`, isPng));
+        for (let i = 0; i < REPEATS; i += 1)
+          imageCached.push(await timed(`${api}/og/surgeries/${id}.png`, isPng));
       }
       for (const id of procedures)
         procedureImageCold.push(await timed(`${api}/og/procedures/${id}.png`, isPng));
