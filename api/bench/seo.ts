@@ -91,7 +91,7 @@ async function main(): Promise<void> {
     const app = await buildApp({
       config: loadConfig(),
       database,
-      rateLimits: { login: 1e9, signup: 1e9, email: 1e9, comment: 1e9, streamTicket: 1e9 },
+      rateLimits: { login: 1e9, signup: 1e9, email: 1e9, comment: 1e9, streamTicket: 1e9, previewImage: 1e9 },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const api = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

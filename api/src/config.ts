@@ -116,6 +116,7 @@ const envSchema = z.object({
   RATE_LIMIT_ACCOUNT_MAX: positiveInt(20),
   RATE_LIMIT_CLIENT_EVENT_MAX: positiveInt(30),
   RATE_LIMIT_REPORT_MAX: positiveInt(10),
+  RATE_LIMIT_PREVIEW_IMAGE_MAX: positiveInt(120),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   STREAM_MAX_PER_MEMBER: positiveInt(5),
   STREAM_MAX_TOTAL: positiveInt(1000),
@@ -153,6 +154,8 @@ export interface RateLimits {
   clientEvents: number;
   /** POST /reports per member. */
   report: number;
+  /** GET /og/… per address: a drawn image costs tens of milliseconds of CPU. */
+  previewImage: number;
 }
 
 /** Open notification streams one API instance holds. */
@@ -249,6 +252,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   account: 20,
   clientEvents: 30,
   report: 10,
+  previewImage: 120,
 };
 
 /** Every variable the API reads (.env.example documents each; a test holds the two together). */
@@ -330,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       account: e.RATE_LIMIT_ACCOUNT_MAX,
       clientEvents: e.RATE_LIMIT_CLIENT_EVENT_MAX,
       report: e.RATE_LIMIT_REPORT_MAX,
+      previewImage: e.RATE_LIMIT_PREVIEW_IMAGE_MAX,
     },
     streams: { maxPerMember: e.STREAM_MAX_PER_MEMBER, maxTotal: e.STREAM_MAX_TOTAL },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,

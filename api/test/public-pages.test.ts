@@ -202,3 +202,14 @@ describe.each(BACKENDS)('sitemap (%s)', (backend) => {
     expect((await get('/sitemaps/other.xml')).statusCode).toBe(400);
   });
 });
+
+describe.each(BACKENDS)('preview image rate limit (%s)', (backend) => {
+  const t = testAppPerSuite(backend, { rateLimits: { previewImage: 2 } });
+
+  it('answers 429 past RATE_LIMIT_PREVIEW_IMAGE_MAX images per address and window', async () => {
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1)
+      statuses.push((await t.app.inject({ method: 'GET', url: '/og/site.png' })).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});

@@ -47,6 +47,8 @@ const imageSchema = {
 
 export async function previewImageRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { rateLimits } = app.ctx.config;
+  const config = { rateLimit: { max: rateLimits.previewImage, timeWindow: rateLimits.windowMs } };
 
   /**
    * The PNG bytes of the images last sent, by cache key, with the cached text they were decoded
@@ -74,13 +76,14 @@ export async function previewImageRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/og/site.png',
-    { schema: { ...imageSchema, summary: 'The site’s preview image' } },
+    { config, schema: { ...imageSchema, summary: 'The site’s preview image' } },
     async (_request, reply) => sendImage(reply, 'site', async () => siteSvg()),
   );
 
   r.get(
     '/og/surgeries/:file',
     {
+      config,
       schema: {
         ...imageSchema,
         summary: "A journey's preview image: its procedures, time since surgery and symptom reports",
@@ -106,6 +109,7 @@ export async function previewImageRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/og/procedures/:file',
     {
+      config,
       schema: {
         ...imageSchema,
         summary: "A procedure's preview image: its recovery curve (median and middle half, n per period)",
@@ -129,6 +133,7 @@ export async function previewImageRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/og/surgeons/:file',
     {
+      config,
       schema: {
         ...imageSchema,
         summary: "A surgeon's preview image: the name and the journeys shared by patients",
