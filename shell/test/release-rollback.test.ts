@@ -263,6 +263,8 @@ describe('promote and rollback from the command line', () => {
           `${v2.replace('+', '\\+')} .* rolled back automatically \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC: errors in 12 of 20 sessions \\(60 %\\), live ${v1.replace('+', '\\+')} 0 %`,
         ),
       );
+      // The figures are the operators': browsers get the release only.
+      expect(JSON.stringify(await served())).not.toMatch(/automaticRollbacks|sessionsWithErrors/);
       const again = cli('rollback', 'feed', '--automatic', JSON.stringify(figures));
       expect(again).toEqual({
         status: 1,
