@@ -175,12 +175,11 @@ const rate = (value) => `${Math.round(Number(value) * 1000) / 10} %`;
 
 /** What the guard saw when it took a canary back. */
 function automaticFiguresText(record) {
-  return `${String(record.at ?? '')
+  const when = String(record.at ?? '')
     .replace('T', ' ')
-    .replace(
-      /\.\d+Z$/,
-      ' UTC',
-    )}: errors in ${record.sessionsWithErrors} of ${record.sessions} sessions (${rate(record.errorRate)}), live ${record.liveVersion} ${rate(record.liveErrorRate)}`;
+    .replace(/\.\d+Z$/, ' UTC');
+  const live = `live ${record.liveVersion} ${rate(record.liveErrorRate)}`;
+  return `${when}: errors in ${record.sessionsWithErrors} of ${record.sessions} sessions (${rate(record.errorRate)}), ${live}`;
 }
 
 function list(nameOrFolder, flag, version) {
