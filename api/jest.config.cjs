@@ -14,4 +14,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(@journeys|content-disposition|cookie|set-cookie-parser)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   testTimeout: 30000,
+  // Migrated template databases, copied per test file (test/helpers/database-templates.ts).
+  globalSetup: '<rootDir>/test/helpers/global-setup.ts',
+  globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
 };

@@ -5,7 +5,10 @@
 // (e2e/tests/releases.test.ts): promote v1, promote v2 and see the change with the shell's files
 // byte-identical, a tab opened on v1 still loading v1's chunks, rollback, the gate refusing
 // incompatible releases, a broken release showing the feed's fallback, rollback again, and a last
-// rollback past the first promote to the feed's dist/ build.
+// rollback past the first promote to the feed's dist/ build. Then release health
+// (e2e/tests/release-health.test.ts, docs/releasing.md §9–§11): v2 as a canary at 50 % across
+// fresh browser sessions, `npm run release-health`, the vitals in /metrics, and a canary v3 that
+// passes the feed's tests but throws in the composed site, rolled back by the guard on its own.
 // Uses ports 3000–3007 and 4000 and rebuilds the feed: run it alone.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +25,11 @@ const HEADING_FILE = join(root, FOLDER, 'src', 'features', 'feed', 'components',
 const MARKER = 'Release check: v2';
 const HEADING_END = '</h1>';
 const CHANGED = `</h1>\n<p data-release-check>${MARKER}</p>`;
+// v3: the feed throws while rendering in the composed site only (its page carries the shell's
+// inlined remotes.json), so its own tests pass and the release is made like any other.
+const FEED_START = 'export function Feed({ CommentsSlot }: FeedProps) {';
+const THROWING = `${FEED_START}
+  if (document.getElementById('journeys-remotes-config')) throw new Error('release check: this canary throws');`;
 
 const releasesDir = mkdtempSync(join(tmpdir(), 'journeys-releases-'));
 const env = { ...process.env, RELEASES_DIR: releasesDir };
@@ -44,7 +52,7 @@ const RELEASE = ['run', 'release', '-w', FOLDER, '--', '--skip-tests'];
 /** `npm run release -w mfe-feed`, returning the version it wrote. */
 function release(flag = '--skip-tests') {
   const before = new Set(versions());
-  run('npm', ['run', 'release', '-w', FOLDER, '--', flag]);
+  run('npm', ['run', 'release', '-w', FOLDER, ...(flag === '--with-tests' ? [] : ['--', flag])]);
   const added = versions().filter((v) => !before.has(v));
   if (added.length !== 1)
     throw new Error(`expected one new release of ${FOLDER}, found ${added.join(', ') || 'none'}`);
@@ -55,6 +63,8 @@ function release(flag = '--skip-tests') {
 function restoreHeading() {
   const text = readFileSync(HEADING_FILE, 'utf8');
   if (text.includes(CHANGED)) writeFileSync(HEADING_FILE, text.replace(CHANGED, HEADING_END));
+  const now = readFileSync(HEADING_FILE, 'utf8');
+  if (now.includes(THROWING)) writeFileSync(HEADING_FILE, now.replace(THROWING, FEED_START));
 }
 
 /**
@@ -149,13 +159,34 @@ try {
   } finally {
     restoreHeading();
   }
+  if (!source.includes(FEED_START)) throw new Error(`cannot find the Feed component in ${HEADING_FILE}`);
+  let v3;
+  try {
+    writeFileSync(HEADING_FILE, source.replace(FEED_START, THROWING));
+    // With the feed's tests: the canary the guard must catch passes them.
+    v3 = release('--with-tests');
+  } finally {
+    restoreHeading();
+  }
   // The source as before gives v1's bytes again: 'already released', and dist/ is v1's build again.
   run('npm', RELEASE);
   distChanged = false;
-  expectReleases(2, "releasing v1's source again", v1, join(root, FOLDER, 'dist'));
+  expectReleases(3, "releasing v1's source again", v1, join(root, FOLDER, 'dist'));
   run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', 'tests/releases.test.ts'], {
     cwd: join(root, 'e2e'),
     env: { ...env, JOURNEYS_RELEASES: `${v1},${v2}`, JOURNEYS_RELEASE_MARKER: MARKER },
+  });
+  run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', 'tests/release-health.test.ts'], {
+    cwd: join(root, 'e2e'),
+    env: {
+      ...env,
+      JOURNEYS_HEALTH_RELEASES: `${v1},${v2},${v3}`,
+      // The guard looks every second and judges a canary from 4 sessions; every browser session
+      // of the check comes from one address.
+      RELEASE_GUARD_INTERVAL_SECONDS: '1',
+      RELEASE_GUARD_MIN_SESSIONS: '4',
+      RATE_LIMIT_CLIENT_EVENT_MAX: '1000',
+    },
   });
 } catch (error) {
   failure = error;
@@ -169,4 +200,6 @@ if (failure) {
   process.exit(1);
 }
 console.log(`\ncheck:releases: the feed was released twice, promoted, rolled back, refused by the gate when
-incompatible, recovered from a broken release and rolled back to its dist build; the shell's files never changed.`);
+incompatible, recovered from a broken release and rolled back to its dist build; the shell's files never changed.
+A canary reached half of the browser sessions, release-health and /metrics showed both releases, and the
+guard rolled back a canary that threw in the composed site.`);

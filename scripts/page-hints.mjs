@@ -75,7 +75,8 @@ function readConfig(file) {
  * passes `remotesConfig` (it follows `npm run promote`, docs/releasing.md); otherwise dist's is
  * read once.
  * @param {{ distDir: string, remotesConfig?: () => object | null }} options
- * @returns {(url: URL) => Promise<string[]>} the hint tags for one page
+ * @returns {(url: URL, config?: object | null) => Promise<string[]>} the hint tags for one page,
+ *   from `config` when given (the release this session runs of a remote with a canary)
  */
 export function createPageHints({ distDir, remotesConfig }) {
   const chunks = shellChunks(distDir);
@@ -119,8 +120,7 @@ export function createPageHints({ distDir, remotesConfig }) {
     ];
   }
 
-  return async function hintsFor(url) {
-    const config = currentConfig();
+  return async function hintsFor(url, config = currentConfig()) {
     const landing = matchPath(routePatterns.landing, url.pathname) !== null;
     const own = (landing ? chunks.everyPage : [...chunks.everyPage, ...chunks.memberArea]).map((file) =>
       preload(`/${file}`, PRELOAD_AS[extname(file)] ?? 'script'),

@@ -4,6 +4,7 @@
 // file), the strict CSP on every module, and 400 for paths no file could have. A remote's server
 // also serves its immutable releases under /releases/<version>/, and the shell's server the live
 // remotes.json that promote and rollback write (docs/releasing.md).
+import { randomInt } from 'node:crypto';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -15,6 +16,12 @@ import { createPageHints, withHints } from './page-hints.mjs';
 import { createPublicPages } from './public-page.mjs';
 import { isSitemapPath, proxySitemap, robotsTxt, siteUrlOf } from './robots-and-sitemap.mjs';
 import { servedRemotesConfig } from './releases/served-remotes-config.mjs';
+import {
+  CANARY_COOKIE,
+  chooseReleases,
+  hasCanary,
+  seedFromCookie,
+} from '../shell/src/remotes/canary-choice.mjs';
 
 /** Entry files: always revalidated, wherever they are served from (nginx too: scripts/prod). */
 export const NEVER_CACHED = [
@@ -184,8 +191,25 @@ export function startStaticServer({
       headers: RELEASE_CACHE_HEADERS,
     });
   };
+  /**
+   * remotes.json as this browser session gets it: with a canary, the session's release chosen from
+   * its cookie (set on its first answer, for the browser session only), so the page, its preloads
+   * and /remotes.json agree and a reload keeps the release (docs/releasing.md §9).
+   */
+  const sessionConfig = (req, res) => {
+    const config = remotesConfig();
+    if (!hasCanary(config)) return config;
+    let seed = seedFromCookie(req.headers.cookie);
+    if (seed === null) {
+      seed = randomInt(10_000);
+      const secure = String(req.headers['x-forwarded-proto'] ?? '').startsWith('https') ? '; Secure' : '';
+      res.setHeader('Set-Cookie', `${CANARY_COOKIE}=${seed}; Path=/; SameSite=Lax; HttpOnly${secure}`);
+    }
+    res.setHeader('Vary', 'Cookie');
+    return chooseReleases(config, seed);
+  };
   const serveRemotesJson = (req, res) => {
-    const text = `${JSON.stringify(remotesConfig(), null, 2)}\n`;
+    const text = `${JSON.stringify(sessionConfig(req, res), null, 2)}\n`;
     res.statusCode = 200;
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
@@ -221,13 +245,14 @@ export function startStaticServer({
   const servePage = async (req, res, path) => {
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     // Hints are an optimisation: whatever goes wrong with them, the page is still served.
+    const config = remotesConfig ? sessionConfig(req, res) : undefined;
     const pageUrl = new URL(`http://x${encodeURI(path)}${search}`);
     const [hints, describe] = await Promise.all([
-      hintsFor(pageUrl).catch((error) => {
+      hintsFor(pageUrl, config).catch((error) => {
         console.error('[static-server] page hints failed', error);
         return [];
       }),
-      publicPageFor(pageUrl, apiUrlOf(remotesConfig?.())),
+      publicPageFor(pageUrl, apiUrlOf(config ?? remotesConfig?.())),
     ]);
     const page = describe(withHints(indexHtml, hints));
     res.setHeader('Content-Type', 'text/html; charset=utf-8');

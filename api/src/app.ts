@@ -20,7 +20,7 @@ import { registerJobs } from './jobs/register-jobs';
 import { developmentEmailTokenSecret, emailPreferenceRoutes } from './features/email';
 import { accountDataRoutes, accountSettingsRoutes, facebookDeletionRoutes } from './features/account';
 import { accountRoutes, facebookRoutes, passwordRoutes } from './features/auth';
-import { clientEventRoutes } from './routes/client-events';
+import { clientEventRoutes, startReleaseGuard } from './features/client-events';
 import { commentRoutes } from './features/comments';
 import {
   followRoutes,
@@ -140,16 +140,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(clientEventRoutes);
   await app.register(metricsRoutes);
 
+  let stopReleaseGuard = (): void => undefined;
   app.addHook('onReady', async () => {
     await hub.start();
     await feedCache.start();
     // Resolves after the first try: during a database outage the API starts anyway (503s) and
     // the queue keeps trying in the background.
     await jobs.start(() => registerJobs(app.ctx));
+    // Where jobs are worked, so that one process (or one per advisory lock) guards the canaries.
+    if (config.jobs.worker) stopReleaseGuard = startReleaseGuard(app.ctx, app.log);
   });
   // preClose, not onClose: open event streams (ended by hub.stop) would otherwise keep
   // server.close() waiting.
   app.addHook('preClose', async () => {
+    stopReleaseGuard();
     await jobs.stop();
     await hub.stop();
     await feedCache.stop();

@@ -117,6 +117,16 @@ const envSchema = z.object({
   RATE_LIMIT_CLIENT_EVENT_MAX: positiveInt(30),
   RATE_LIMIT_REPORT_MAX: positiveInt(10),
   RATE_LIMIT_PREVIEW_IMAGE_MAX: positiveInt(120),
+  // The share of browser tab sessions whose measurements are kept (docs/releasing.md §9).
+  RUM_SAMPLE_RATE: z.coerce
+    .number({ error: 'must be a number between 0 and 1' })
+    .min(0, { error: 'must be a number between 0 and 1' })
+    .max(1, { error: 'must be a number between 0 and 1' })
+    .default(1),
+  // Where the release pointer is (scripts/releases/paths.mjs reads the same variable).
+  RELEASES_DIR: optionalString,
+  RELEASE_GUARD_INTERVAL_SECONDS: positiveInt(60),
+  RELEASE_GUARD_MIN_SESSIONS: positiveInt(20),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   STREAM_MAX_PER_MEMBER: positiveInt(5),
   STREAM_MAX_TOTAL: positiveInt(1000),
@@ -213,6 +223,20 @@ export interface FollowUpsConfig {
   sweepIntervalSeconds: number;
 }
 
+/** Real-user measurements and the canary guard (docs/releasing.md §9, §10). */
+export interface ClientEventsConfig {
+  /** 0–1: the share of tab sessions whose measurements are kept, chosen by session id. */
+  sampleRate: number;
+  /** RELEASES_DIR: its remotes.json says which releases (and canaries) are served. */
+  releasesDir: string;
+  /** The guard looks at every canary this often. */
+  guardIntervalSeconds: number;
+  /** Fewer sessions than this on a canary: not enough data to judge it. */
+  guardMinSessions: number;
+  /** The repository whose scripts/releases/cli.mjs switches the pointer. */
+  repoRoot: string;
+}
+
 export interface AppConfig {
   port: number;
   /** `npm run worker`: set, the worker answers /metrics, /ping and /health on this port (HOST). */
@@ -240,6 +264,7 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Set: GET /metrics needs `Authorization: Bearer <token>`. Unset: /metrics is open. */
   metricsToken?: string;
+  clientEvents: ClientEventsConfig;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -340,6 +365,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    clientEvents: {
+      sampleRate: e.RUM_SAMPLE_RATE,
+      // Relative to where the command was typed, as the release commands read it.
+      releasesDir: e.RELEASES_DIR
+        ? path.resolve(env.INIT_CWD || process.cwd(), e.RELEASES_DIR)
+        : path.join(REPO_ROOT, '.releases'),
+      guardIntervalSeconds: e.RELEASE_GUARD_INTERVAL_SECONDS,
+      guardMinSessions: e.RELEASE_GUARD_MIN_SESSIONS,
+      repoRoot: REPO_ROOT,
+    },
   };
 }
 

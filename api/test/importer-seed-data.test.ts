@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { isPaletteColor } from '@journeys/shared/domain';
-import { createDatabase, type DatabaseHandle } from '../src/db/create-database';
-import { migrateToLatest } from '../src/db/migrator';
+import type { DatabaseHandle } from '../src/db/create-database';
+import { migratedPglite } from './helpers/database-templates';
 import { importDoctorsFromFile } from '../src/importer/import-doctors';
 import { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_SURGERIES } from '../src/seed/data/demo-content';
 import { DEMO_PROCEDURE_PLANS } from '../src/seed/data/demo-journey-plan';
@@ -19,8 +19,7 @@ describe('seed data', () => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    handle = await createDatabase({}); // in-memory PGlite
-    await migrateToLatest(handle.db);
+    handle = await migratedPglite();
     // The two fixtures the demo surgeons are taken from.
     await importDoctorsFromFile(handle.db, path.join(FIXTURES, 'nppes_practitioners_ct_lantanagroup.csv'));
     await importDoctorsFromFile(handle.db, path.join(FIXTURES, 'dac_national_sample_ofirnassimi.csv'));

@@ -1,9 +1,9 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDatabase, type DatabaseHandle } from '../src/db/create-database';
+import type { DatabaseHandle } from '../src/db/create-database';
+import { migratedPglite } from './helpers/database-templates';
 import * as surgicalDoctors from '../src/db/migrations/0011-surgical-doctors';
-import { migrateToLatest } from '../src/db/migrator';
 import { importDoctorsFromFile } from '../src/importer/import-doctors';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures');
@@ -15,8 +15,7 @@ let handle: DatabaseHandle;
 let tmp: string;
 
 beforeAll(async () => {
-  handle = await createDatabase({}); // in-memory PGlite
-  await migrateToLatest(handle.db);
+  handle = await migratedPglite();
   tmp = await mkdtemp(path.join(tmpdir(), 'importer-test-'));
 });
 

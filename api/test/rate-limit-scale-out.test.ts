@@ -8,8 +8,8 @@ import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
-import { createDatabase, type DatabaseHandle } from '../src/db/create-database';
-import { migrateToLatest } from '../src/db/migrator';
+import type { DatabaseHandle } from '../src/db/create-database';
+import { migratedPglite } from './helpers/database-templates';
 import { startFreezeProxy } from './helpers/freeze-proxy';
 import { TEST_RATE_LIMITS } from './helpers/test-app';
 
@@ -46,8 +46,7 @@ function sharedRedis(url = REDIS_URL): NonNullable<AppConfig['redis']> {
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  database = await createDatabase({});
-  await migrateToLatest(database.db);
+  database = await migratedPglite();
 });
 
 afterAll(async () => {

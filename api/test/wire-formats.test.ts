@@ -16,8 +16,8 @@ const sharedSchemas = new Map(
   }),
 );
 
-/** Answers that are about the service, not an entity (docs/operations.md). */
-const OPERATIONAL = new Set(['/ping', '/health']);
+/** Answers that are about the service, not an entity (docs/operations.md; release health: docs/releasing.md). */
+const OPERATIONAL = new Set(['/ping', '/health', '/client-events/release-health']);
 
 interface Operation {
   responses?: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;

@@ -5,7 +5,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gateProblems, liveShellVersions } from './gate.mjs';
-import { builtEntry, readLiveConfig, withBuilt, withLive, writeLiveConfig } from './live-pointer.mjs';
+import {
+  builtEntry,
+  readLiveConfig,
+  withBuilt,
+  withCanary,
+  withLive,
+  withoutCanary,
+  writeLiveConfig,
+} from './live-pointer.mjs';
 import { findRemote, liveRemotesFile, releasesRoot, UserError, VERSION } from './paths.mjs';
 
 const releaseDir = (remote, version) => join(releasesRoot(), remote.folder, version);
@@ -30,10 +38,26 @@ function requireRelease(remote, version) {
   }
 }
 
-function promote(nameOrFolder, version) {
-  if (!nameOrFolder || !version) throw new UserError('usage: npm run promote -- <remote> <version>');
+/** `--canary <percent>`: a share of browser sessions, more than 0 and less than 100. */
+function canaryPercent(flag, value) {
+  if (flag === undefined) return null;
+  if (flag !== '--canary') throw new UserError(`unknown option '${flag}' (--canary <percent>)`);
+  const percent = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value ?? '') || !(percent > 0 && percent < 100)) {
+    throw new UserError(
+      `--canary takes a share of sessions in percent, more than 0 and less than 100 (not '${value ?? ''}')`,
+    );
+  }
+  return percent;
+}
+
+function promote(nameOrFolder, version, flag, value) {
+  if (!nameOrFolder || !version) {
+    throw new UserError('usage: npm run promote -- <remote> <version> [--canary <percent>]');
+  }
   const remote = findRemote(nameOrFolder);
   requireRelease(remote, version);
+  const percent = canaryPercent(flag, value);
   const problems = gateProblems(remote, releaseDir(remote, version), liveShellVersions());
   if (problems.length > 0) {
     throw new UserError(
@@ -42,22 +66,79 @@ function promote(nameOrFolder, version) {
   }
   const config = readLiveConfig();
   const live = config.releases[remote.name];
+  if (percent !== null) return startCanary(remote, config, version, percent);
   if (live?.version === version) {
     console.log(`${remote.name} ${version} is already live; nothing changed.`);
     return;
   }
   const history = live ? [...live.history, live.version] : [];
-  writeLiveConfig(withLive(config, remote.name, version, history));
-  console.log(`${remote.name}: ${live?.version ?? startingBuild(remote)} → ${version} (live)
-  ${liveRemotesFile()} now loads ${withLive(config, remote.name, version, history).remotes[remote.name]}
+  const next = withLive(config, remote.name, version, history);
+  writeLiveConfig(next);
+  const finished =
+    live?.canary?.version === version ? ` (its canary at ${live.canary.percent} % is finished)` : '';
+  const dropped =
+    live?.canary && live.canary.version !== version
+      ? `\n  the canary ${live.canary.version} is no longer served`
+      : '';
+  console.log(`${remote.name}: ${live?.version ?? startingBuild(remote)} → ${version} (live)${finished}${dropped}
+  ${liveRemotesFile()} now loads ${next.remotes[remote.name]}
   the next page load uses it; undo with: npm run rollback -- ${remote.name}`);
 }
 
-function rollback(nameOrFolder) {
+/**
+ * A canary (docs/releasing.md §9): `percent` of browser sessions get `version`, the rest the live
+ * release. Needs a live release to compare with; a remote's first release is promoted whole.
+ */
+function startCanary(remote, config, version, percent) {
+  const live = config.releases[remote.name];
+  if (!live) {
+    throw new UserError(
+      `${remote.name} has no live release to run a canary beside (it loads ${startingBuild(remote)}): promote its first release without --canary`,
+    );
+  }
+  if (live.version === version) throw new UserError(`${remote.name} ${version} is the live release already`);
+  writeLiveConfig(withCanary(config, remote.name, { version, percent, since: new Date().toISOString() }));
+  console.log(`${remote.name}: ${version} is a canary for ${percent} % of browser sessions; ${live.version} stays live for the rest
+  watch it: npm run release-health -- ${remote.name}
+  finish it: npm run promote -- ${remote.name} ${version}    take it back: npm run rollback -- ${remote.name}`);
+}
+
+/**
+ * `--automatic <figures>`: the release guard's rollback of a canary (API, release-guard.ts), with
+ * the figures it decided on; refused when that canary is no longer the one served.
+ */
+function automaticFigures(flag, value) {
+  if (flag === undefined) return null;
+  if (flag !== '--automatic') throw new UserError(`unknown option '${flag}'`);
+  let figures;
+  try {
+    figures = JSON.parse(value ?? '');
+  } catch {
+    throw new UserError("--automatic takes the guard's figures as JSON");
+  }
+  if (typeof figures?.version !== 'string') throw new UserError('--automatic figures name no version');
+  return figures;
+}
+
+function rollback(nameOrFolder, flag, value) {
   if (!nameOrFolder) throw new UserError('usage: npm run rollback -- <remote>');
   const remote = findRemote(nameOrFolder);
+  const figures = automaticFigures(flag, value);
   const config = readLiveConfig();
   const live = config.releases[remote.name];
+  if (figures && live?.canary?.version !== figures.version) {
+    throw new UserError(`${remote.name} ${figures.version} is no longer its canary; nothing changed`);
+  }
+  if (live?.canary) {
+    // A canary is taken back first: every session returns to the live release.
+    writeLiveConfig(
+      withoutCanary(config, remote.name, figures && { ...figures, at: new Date().toISOString() }),
+    );
+    console.log(
+      `${remote.name}: canary ${live.canary.version} → ${live.version} for every session (rolled back${figures ? ' automatically' : ''}; live)`,
+    );
+    return;
+  }
   if (!live) {
     throw new UserError(
       `${remote.name} has no earlier release to roll back to: it already loads ${startingBuild(remote)}`,
@@ -90,6 +171,17 @@ function allowQa(remote, flag, version) {
   );
 }
 
+const rate = (value) => `${Math.round(Number(value) * 1000) / 10} %`;
+
+/** What the guard saw when it took a canary back. */
+function automaticFiguresText(record) {
+  const when = String(record.at ?? '')
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC');
+  const live = `live ${record.liveVersion} ${rate(record.liveErrorRate)}`;
+  return `${when}: errors in ${record.sessionsWithErrors} of ${record.sessions} sessions (${rate(record.errorRate)}), ${live}`;
+}
+
 function list(nameOrFolder, flag, version) {
   if (!nameOrFolder) throw new UserError('usage: npm run releases -- <remote> [--qa|--no-qa <version>]');
   const remote = findRemote(nameOrFolder);
@@ -117,13 +209,18 @@ function list(nameOrFolder, flag, version) {
   console.log(
     `  ${'dist'.padEnd(20)} ${startingBuild(remote)}${live ? '  (was live; rollback target)' : '  ← live'}`,
   );
+  const automatic = new Map((live?.automaticRollbacks ?? []).map((record) => [record.version, record]));
   for (const { version, createdAt } of rows) {
     const mark =
       version === live?.version
-        ? '  ← live'
-        : live?.history.includes(version)
-          ? '  (was live; rollback target)'
-          : '';
+        ? `  ← live${live.canary ? ` (${100 - live.canary.percent} % of sessions)` : ''}`
+        : version === live?.canary?.version
+          ? `  ← canary (${live.canary.percent} % of sessions since ${live.canary.since})`
+          : live?.history.includes(version)
+            ? '  (was live; rollback target)'
+            : automatic.has(version)
+              ? `  rolled back automatically ${automaticFiguresText(automatic.get(version))}`
+              : '';
     const allowed = qa.has(`${remote.name}@${version}`) ? '  [QA allowlist]' : '';
     console.log(
       `  ${version.padEnd(20)} ${createdAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}${mark}${allowed}`,

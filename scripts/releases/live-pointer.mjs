@@ -44,10 +44,39 @@ export function withLive(config, name, version, history) {
   const entry = config.remotes[name];
   if (!current && typeof entry !== 'string') throw new UserError(`remotes.json has no URL for '${name}'`);
   const base = current?.base ?? new URL('releases/', entry).href;
+  // A canary ends with any switch of the live release; the guard's records stay with the remote.
+  const automaticRollbacks = current?.automaticRollbacks;
   return {
     ...config,
     remotes: { ...config.remotes, [name]: `${base}${versionInUrl(version)}/remoteEntry.js` },
-    releases: { ...config.releases, [name]: { version, base, history } },
+    releases: {
+      ...config.releases,
+      [name]: { version, base, history, ...(automaticRollbacks ? { automaticRollbacks } : {}) },
+    },
+  };
+}
+
+/**
+ * The config with a canary of `name` (docs/releasing.md §9): `{version, percent, since}` beside
+ * the live release. The shell's server picks one of the two per browser session
+ * (shell/src/remotes/canary-choice.mjs); the live entry URL stays what a config without canaries
+ * reads.
+ */
+export function withCanary(config, name, canary) {
+  const current = config.releases[name];
+  return { ...config, releases: { ...config.releases, [name]: { ...current, canary } } };
+}
+
+/** The config without `name`'s canary; `record`, the guard's figures, is kept with the remote. */
+export function withoutCanary(config, name, record) {
+  const { canary: _dropped, ...current } = config.releases[name];
+  const automaticRollbacks = [...(current.automaticRollbacks ?? []), ...(record ? [record] : [])];
+  return {
+    ...config,
+    releases: {
+      ...config.releases,
+      [name]: { ...current, ...(automaticRollbacks.length ? { automaticRollbacks } : {}) },
+    },
   };
 }
 

@@ -28,7 +28,13 @@ export function composeRemotesConfig(built, live) {
   return {
     ...built,
     remotes: { ...built?.remotes, ...Object.fromEntries(released.map((name) => [name, live.remotes[name]])) },
-    releases: Object.fromEntries(released.map((name) => [name, live.releases[name]])),
+    // The guard's records (figures about the release) are for `npm run releases`, not for browsers.
+    releases: Object.fromEntries(
+      released.map((name) => {
+        const { automaticRollbacks: _records, ...release } = live.releases[name];
+        return [name, release];
+      }),
+    ),
     ...(Array.isArray(live.qaAllowlist) ? { qaAllowlist: live.qaAllowlist } : {}),
   };
 }

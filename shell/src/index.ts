@@ -3,6 +3,8 @@ import { requestRemotesJson } from './remotes/remotes-request';
 // In the entry, not in the two chunks started below: both use it, and a module that only async
 // chunks share is copied into each of them (~0.8 KB gzip more on every page but the landing page).
 import './remotes/load-remote-module';
+// Real-user measurements: keeps errors from the start, loads its reporter later (docs/releasing.md §9).
+import './rum/early-errors';
 
 // Handled where bootstrap reads it; this only keeps an early failure from being "unhandled".
 requestRemotesJson().catch(() => undefined);

@@ -17,3 +17,10 @@ export function loadRemote(id: string): Promise<unknown> {
 }
 
 export function registerPlugins(): void {}
+
+/** The runtime's instance as the real-user reporter reads it: the remotes loaded so far. */
+export function getInstance(): { moduleCache: Map<string, { remoteInfo: { name: string; entry: string } }> } {
+  return {
+    moduleCache: new Map(registered.map(({ name, entry }) => [name, { remoteInfo: { name, entry } }])),
+  };
+}

@@ -1,5 +1,6 @@
 // Rolling a remote back past its first promote (docs/releasing.md §4): the build the site started
-// with, the remote's unversioned dist/, is the release before the first one. The commands run as an
+// with, the remote's unversioned dist/, is the release before the first one. Canaries (§9, §10): a
+// share of browser sessions, finished by a promote, taken back by a rollback or by the guard. The commands run as an
 // operator types them (scripts/releases/cli.mjs) on a release directory laid out as
 // `npm run release` writes one, and the shell's static server answers what a browser would get.
 import { spawnSync } from 'node:child_process';
@@ -66,7 +67,7 @@ function release(releasesRoot: string, name: 'feed' | 'wizard', text: string): s
 // Each case runs the real release CLI several times as child processes: seconds on a busy machine.
 const CLI_CASE_MS = 60_000;
 
-describe('rollback past the first promote', () => {
+describe('promote and rollback from the command line', () => {
   let releasesRoot: string;
   let shellDist: string;
   let shell: Server;
@@ -164,6 +165,112 @@ describe('rollback past the first promote', () => {
         wizard: `http://localhost:3002/releases/${encodeURIComponent(wizard)}/remoteEntry.js`,
       });
       expect(cli('rollback', 'feed').status).toBe(1);
+    },
+    CLI_CASE_MS,
+  );
+
+  /** The feed release a fresh browser session gets, and what the same session gets again. */
+  async function sessionVersions(): Promise<{ first: string; again: string }> {
+    const answer = await fetch(`${shellUrl}/remotes.json`);
+    const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const first = ((await answer.json()) as { releases: { feed: { version: string } } }).releases.feed
+      .version;
+    const again = await fetch(`${shellUrl}/remotes.json`, { headers: { cookie } });
+    return {
+      first,
+      again: ((await again.json()) as { releases: { feed: { version: string } } }).releases.feed.version,
+    };
+  }
+
+  it(
+    'serves a canary to a share of sessions, each keeping its release, until it is rolled back or finished',
+    async () => {
+      const v1 = release(releasesRoot, 'feed', 'v1');
+      const v2 = release(releasesRoot, 'feed', 'v2');
+      const first = cli('promote', 'feed', v2, '--canary', '50');
+      expect(first.status).toBe(1);
+      expect(first.output).toMatch(/^promote: feed has no live release to run a canary beside/);
+      expect(cli('promote', 'feed', v1).status).toBe(0);
+      for (const bad of ['0', '100', '-5', 'half', '']) {
+        const refused = cli('promote', 'feed', v2, '--canary', bad);
+        expect(refused.status).toBe(1);
+        expect(refused.output).toMatch(/^promote: --canary takes a share of sessions in percent/);
+      }
+      expect(cli('promote', 'feed', v1, '--canary', '10').output).toBe(
+        `promote: feed ${v1} is the live release already`,
+      );
+
+      const canary = cli('promote', 'feed', v2, '--canary', '50');
+      expect(canary.status).toBe(0);
+      expect(canary.output).toMatch(
+        new RegExp(`^feed: ${v2.replace('+', '\\+')} is a canary for 50 % of browser sessions`),
+      );
+      const seen = new Set<string>();
+      for (let i = 0; i < 16; i++) {
+        const { first: version, again } = await sessionVersions();
+        expect(again).toBe(version);
+        seen.add(version);
+      }
+      expect(seen).toEqual(new Set([v1, v2]));
+      const listed = cli('list', 'feed').output;
+      expect(listed).toMatch(new RegExp(`${v1.replace('+', '\\+')}.*← live \\(50 % of sessions\\)`));
+      expect(listed).toMatch(new RegExp(`${v2.replace('+', '\\+')}.*← canary \\(50 % of sessions since `));
+
+      expect(cli('rollback', 'feed').output).toBe(
+        `feed: canary ${v2} → ${v1} for every session (rolled back; live)`,
+      );
+      for (let i = 0; i < 6; i++) expect((await sessionVersions()).first).toBe(v1);
+
+      expect(cli('promote', 'feed', v2, '--canary', '25').status).toBe(0);
+      const finished = cli('promote', 'feed', v2);
+      expect(finished.output).toMatch(
+        new RegExp(
+          `^feed: ${v1.replace('+', '\\+')} → ${v2.replace('+', '\\+')} \\(live\\) \\(its canary at 25 % is finished\\)`,
+        ),
+      );
+      const pointer = JSON.parse(readFileSync(liveFile(), 'utf8')) as {
+        releases: { feed: Record<string, unknown> };
+      };
+      expect(pointer.releases.feed).toMatchObject({ version: v2, history: [v1] });
+      expect(pointer.releases.feed).not.toHaveProperty('canary');
+      for (let i = 0; i < 6; i++) expect((await sessionVersions()).first).toBe(v2);
+    },
+    CLI_CASE_MS,
+  );
+
+  it(
+    "records the guard's rollback with its figures, and refuses one for a canary no longer served",
+    async () => {
+      const v1 = release(releasesRoot, 'feed', 'v1');
+      const v2 = release(releasesRoot, 'feed', 'v2');
+      expect(cli('promote', 'feed', v1).status).toBe(0);
+      expect(cli('promote', 'feed', v2, '--canary', '50').status).toBe(0);
+      const figures = {
+        version: v2,
+        sessions: 20,
+        sessionsWithErrors: 12,
+        errorRate: 0.6,
+        liveVersion: v1,
+        liveErrorRate: 0,
+      };
+      const automatic = cli('rollback', 'feed', '--automatic', JSON.stringify(figures));
+      expect(automatic).toEqual({
+        status: 0,
+        output: `feed: canary ${v2} → ${v1} for every session (rolled back automatically; live)`,
+      });
+      expect(cli('list', 'feed').output).toMatch(
+        new RegExp(
+          `${v2.replace('+', '\\+')} .* rolled back automatically \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC: errors in 12 of 20 sessions \\(60 %\\), live ${v1.replace('+', '\\+')} 0 %`,
+        ),
+      );
+      // The figures are the operators': browsers get the release only.
+      expect(JSON.stringify(await served())).not.toMatch(/automaticRollbacks|sessionsWithErrors/);
+      const again = cli('rollback', 'feed', '--automatic', JSON.stringify(figures));
+      expect(again).toEqual({
+        status: 1,
+        output: `rollback: feed ${v2} is no longer its canary; nothing changed`,
+      });
+      expect(JSON.parse(readFileSync(liveFile(), 'utf8')).releases.feed.version).toBe(v1);
     },
     CLI_CASE_MS,
   );

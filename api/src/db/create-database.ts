@@ -47,9 +47,16 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
   return createPglite(config.pgliteDir);
 }
 
+/** The extensions every PGlite database loads; a data directory made with them needs them back. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  return pgliteHandle(await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS }));
+}
+
+/** The handle over a PGlite instance made elsewhere (e.g. loaded from a dumped data directory). */
+export function pgliteHandle(pglite: PGlite): DatabaseHandle {
   // The dialect serializes every connection request onto PGlite's single session, so two
   // requests never interleave inside one transaction.
   const dialect: Dialect = new PGliteDialect(pglite);

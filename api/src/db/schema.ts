@@ -344,6 +344,29 @@ export interface ModerationAuditTable {
   created_at: Generated<Date>;
 }
 
+/** A tab session that ran a remote's release, and how many of its errors happened there (migration 0020). */
+export interface RumSessionsTable {
+  remote: string;
+  /** A release version, or 'dist' for the build the site started with. */
+  version: string;
+  session_id: string;
+  errors: Generated<number>;
+  first_seen: Generated<Date>;
+  last_seen: Generated<Date>;
+}
+
+/** One web-vital measurement of a page, attributed to the remote owning it (migration 0020). */
+export interface RumVitalsTable {
+  id: Generated<string>;
+  remote: string;
+  version: string;
+  route: string;
+  metric: string;
+  value: number;
+  session_id: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   states: StatesTable;
   surgery_types: SurgeryTypesTable;
@@ -373,4 +396,6 @@ export interface Database {
   moderation_audit: ModerationAuditTable;
   email_preferences: EmailPreferencesTable;
   email_deliveries: EmailDeliveriesTable;
+  rum_sessions: RumSessionsTable;
+  rum_vitals: RumVitalsTable;
 }

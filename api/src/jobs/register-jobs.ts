@@ -5,10 +5,12 @@
 import type { AppContext } from '../app-context';
 import { deliverMemberEmail, EMAIL_SEND_JOB, type MemberEmail } from '../features/email';
 import { registerFollowUpJobs } from '../features/reminders';
+import { registerClientEventJobs } from '../features/client-events';
 
 export async function registerJobs(ctx: AppContext): Promise<void> {
   await ctx.jobs.work<MemberEmail>(EMAIL_SEND_JOB, async (email) => {
     await deliverMemberEmail(ctx, email);
   });
   await registerFollowUpJobs(ctx);
+  await registerClientEventJobs(ctx);
 }

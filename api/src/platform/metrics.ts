@@ -60,6 +60,66 @@ export function countRemoteFailure(remote: string, phase: 'load' | 'render'): vo
   remoteFailures.inc({ remote, phase });
 }
 
+/**
+ * Release versions a process has labelled per remote: past this many, further ones are counted
+ * as 'other'. A version is checked only for its form, so a script sending a new one each time
+ * would otherwise grow the metrics without bound; a site serves two or three at once.
+ */
+export const MAX_VERSIONS_PER_REMOTE = 20;
+const versionsSeen = new Map<string, Set<string>>();
+
+function versionLabel(remote: string, version: string): string {
+  const seen = versionsSeen.get(remote) ?? new Set<string>();
+  versionsSeen.set(remote, seen);
+  if (seen.has(version)) return version;
+  if (seen.size >= MAX_VERSIONS_PER_REMOTE) return 'other';
+  seen.add(version);
+  return version;
+}
+
+/** What members' browsers measured, per remote and release (docs/releasing.md §9). */
+export const webVitals = new Histogram({
+  name: 'journeys_web_vitals',
+  help: 'Web vitals measured in browsers (LCP, INP, TTFB in seconds; CLS unitless), by the remote and release owning the page and the route pattern',
+  labelNames: ['metric', 'remote', 'version', 'route'] as const,
+  buckets: [0.01, 0.025, 0.05, 0.1, 0.2, 0.25, 0.5, 0.8, 1, 1.8, 2.5, 4, 8, 15],
+  registers: [metricsRegistry],
+});
+
+export type WebVitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB';
+
+export function observeWebVital(
+  labels: { metric: WebVitalName; remote: string; version: string; route: string },
+  value: number,
+): void {
+  // Prometheus measures time in seconds; browsers report milliseconds.
+  const observed = labels.metric === 'CLS' ? value : value / 1000;
+  webVitals.observe({ ...labels, version: versionLabel(labels.remote, labels.version) }, observed);
+}
+
+export const clientErrors = new Counter({
+  name: 'journeys_client_errors_total',
+  help: 'Errors in browsers, by the remote and release whose code threw (or "shell") and kind: uncaught, rejection, boundary',
+  labelNames: ['remote', 'version', 'kind'] as const,
+  registers: [metricsRegistry],
+});
+
+export function countClientError(remote: string, version: string, kind: string): void {
+  clientErrors.inc({ remote, version: versionLabel(remote, version), kind });
+}
+
+/** Canaries the release guard took back (docs/releasing.md §10); counted in the process running it. */
+export const releaseRollbacks = new Counter({
+  name: 'journeys_release_rollbacks_total',
+  help: 'Canary releases rolled back automatically by the release guard, by remote',
+  labelNames: ['remote'] as const,
+  registers: [metricsRegistry],
+});
+
+export function countReleaseRollback(remote: string): void {
+  releaseRollbacks.inc({ remote });
+}
+
 export const httpRequestDuration = new Histogram({
   name: 'journeys_http_request_duration_seconds',
   help: 'Time from request received to response sent, by route pattern; event streams are not timed',

@@ -12,6 +12,7 @@ import { createDatabase, type DatabaseHandle } from '../../src/db/create-databas
 import { migrateToLatest } from '../../src/db/migrator';
 import type { MailMessage, Mailer } from '../../src/platform/mailer';
 import { createSession } from '../../src/features/auth/sessions';
+import { migratedPglite, postgresTemplate } from './database-templates';
 import { insertFixtures, type Fixtures } from './fixtures';
 
 export type Backend = 'pglite' | 'postgres';
@@ -64,13 +65,15 @@ export function quickJobsConfig(worker: boolean): JobsConfig {
   };
 }
 
+/** An empty database on the server, or a copy of a migrated template when one is named. */
 export async function freshPostgres(
   adminUrl = process.env.DATABASE_URL ?? LOCAL_POSTGRES_URL,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `journeys_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -101,14 +104,16 @@ export async function startTestApp(
   let database: DatabaseHandle;
   let databaseUrl: string | undefined;
   if (backend === 'postgres') {
-    const fresh = await freshPostgres();
+    const adminUrl = process.env.DATABASE_URL ?? LOCAL_POSTGRES_URL;
+    const fresh = await freshPostgres(adminUrl, postgresTemplate(adminUrl));
     drop = fresh.drop;
     databaseUrl = fresh.url;
     database = await createDatabase({ databaseUrl: fresh.url });
+    // A no-op on a template's copy; builds the schema on a server without a template.
+    await migrateToLatest(database.db);
   } else {
-    database = await createDatabase({});
+    database = await migratedPglite();
   }
-  await migrateToLatest(database.db);
   const fixtures = await insertFixtures(database.db);
   const mail: MailMessage[] = [];
   const captured: Mailer = {

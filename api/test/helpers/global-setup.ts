@@ -1,0 +1,3 @@
+import { createTemplates } from './database-templates';
+
+export default createTemplates;

@@ -1,0 +1,3 @@
+import { dropTemplates } from './database-templates';
+
+export default dropTemplates;

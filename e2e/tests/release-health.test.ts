@@ -1,0 +1,202 @@
+// exercises: mfe-feed
+// Canary releases, real-user measurements and the release guard in the composed site
+// (docs/releasing.md §9–§11), run by `npm run check:releases` after releases.test.ts. That check
+// releases the feed as it is (v1), with a line under its heading (v2), and with a render that
+// throws only inside the composed site (v3, which passes the feed's own tests), and sets
+// JOURNEYS_HEALTH_RELEASES to 'v1,v2,v3'; the API runs the guard every second, judging a canary
+// from 4 sessions on. Commands run as an operator types them; their output is printed.
+// Without that variable (a plain `npm run test:e2e`) it is skipped.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { openPage } from '../src/browser';
+import { repoRoot } from '../src/paths';
+import { useSite } from '../src/use-site';
+
+const [v1 = '', v2 = '', v3 = ''] = (process.env.JOURNEYS_HEALTH_RELEASES ?? '').split(',');
+const releasesDir = process.env.RELEASES_DIR ?? '';
+const WAIT = { timeout: 20_000 };
+const FEED_DOWN = /The feed is unavailable right now\./;
+
+function npmRun(script: string, ...args: string[]): { status: number | null; output: string } {
+  const result = spawnSync('npm', ['run', '--silent', script, '--', ...args], {
+    cwd: repoRoot,
+    env: process.env,
+    encoding: 'utf8',
+  });
+  const output = `${result.stdout}${result.stderr}`.trim();
+  console.log(`\n$ npm run ${script} -- ${args.join(' ')}   (exit ${result.status})\n${output}`);
+  return { status: result.status, output };
+}
+
+interface VersionHealth {
+  version: string;
+  role: string;
+  sessions: number;
+  sessionsWithErrors: number;
+  verdict: string | null;
+}
+
+async function health(apiUrl: string): Promise<VersionHealth[]> {
+  const response = await fetch(`${apiUrl}/client-events/release-health?remote=feed`);
+  assert.equal(response.status, 200);
+  return ((await response.json()) as { versions: VersionHealth[] }).versions;
+}
+
+async function until<T>(what: string, read: () => Promise<T | undefined>, ms = 30_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+interface Visit {
+  version: string;
+  again: string;
+  /** The feed's area showed its fallback. */
+  feedDown: boolean;
+}
+
+/**
+ * A fresh browser session on /surgeries: the feed release its page names (and loads), the one it
+ * names after a reload, and its measurements sent as a member's would be on leaving: a click
+ * loads the reporter, leaving the page hides it and the beacons go.
+ */
+async function visit(browser: Browser, siteUrl: string, expectErrors: RegExp[] = []): Promise<Visit> {
+  const { page, context } = await openPage(browser, { expectErrors });
+  const entries: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/releases\/([^/]+)\/remoteEntry\.js$/.exec(request.url());
+    if (match?.[1]) entries.push(decodeURIComponent(match[1]));
+  });
+  const served = async () =>
+    (
+      JSON.parse((await page.locator('#journeys-remotes-config').textContent()) ?? '{}') as {
+        releases: { feed: { version: string } };
+      }
+    ).releases.feed.version;
+  try {
+    await page.goto(`${siteUrl}/surgeries`);
+    const version = await served();
+    await page.reload();
+    const again = await served();
+    await page.locator('#main article[id^="surgery-"], [role="alert"]').first().waitFor(WAIT);
+    assert.ok(entries.includes(version), `the page loads the feed release it names (${version}): ${entries}`);
+    const feedDown = (await page.getByText(FEED_DOWN).count()) > 0;
+    await page.mouse.click(3, 3);
+    // Its chunk, fetched on the click, or already when a remote failed.
+    await page.waitForFunction(
+      () =>
+        performance.getEntriesByType('resource').some((e) => /\/remote-failure\.[0-9a-f]+\.js$/.test(e.name)),
+      undefined,
+      WAIT,
+    );
+    // The reporter registers its observers as it loads; a beat later the page can be left.
+    await page.waitForTimeout(300);
+    await page.goto('about:blank');
+    return { version, again, feedDown };
+  } finally {
+    await context.close();
+  }
+}
+
+describe(
+  'release health: a canary, the browsers’ measurements and the guard',
+  { skip: !v3 && 'run by npm run check:releases (JOURNEYS_HEALTH_RELEASES)' },
+  () => {
+    const env = useSite();
+
+    it('a canary at 50 % reaches both releases across fresh sessions, each keeping its release; release-health and /metrics show both', async () => {
+      assert.equal(npmRun('promote', 'feed', v1).status, 0);
+      assert.equal(npmRun('promote', 'feed', v2, '--canary', '50').status, 0);
+      const seen = new Map<string, number>();
+      for (let round = 0; round < 8 && !(seen.get(v1)! >= 2 && seen.get(v2)! >= 2); round++) {
+        const visits = await Promise.all([0, 1].map(() => visit(env.browser, env.site.url)));
+        for (const { version, again } of visits) {
+          assert.equal(again, version, 'a reload keeps the release of its session');
+          assert.ok([v1, v2].includes(version), `a session runs the live release or the canary (${version})`);
+          seen.set(version, (seen.get(version) ?? 0) + 1);
+        }
+      }
+      console.log(`fresh sessions per release: ${[...seen].map(([v, n]) => `${v} ${n}`).join(', ')}`);
+      assert.ok(seen.get(v1)! >= 2 && seen.get(v2)! >= 2, 'both releases are served');
+
+      const versions = await until('sessions of both releases in release health', async () => {
+        const rows = await health(env.site.apiUrl);
+        return rows.every((row) => row.sessions > 0) ? rows : undefined;
+      });
+      assert.deepEqual(
+        versions.map((row) => [row.version, row.role]),
+        [
+          [v1, 'live'],
+          [v2, 'canary'],
+        ],
+      );
+      const printed = npmRun('release-health', 'feed');
+      assert.equal(printed.status, 0);
+      assert.match(printed.output, new RegExp(`${v1.replace('+', '\\+')}\\s+live\\s+50 %\\s+[1-9]`));
+      assert.match(printed.output, new RegExp(`${v2.replace('+', '\\+')}\\s+canary\\s+50 %\\s+[1-9]`));
+
+      const metrics = await (await fetch(`${env.site.apiUrl}/metrics`)).text();
+      for (const version of [v1, v2]) {
+        assert.match(
+          metrics,
+          new RegExp(
+            `journeys_web_vitals_count\\{metric="LCP",remote="feed",version="${version.replace('+', '\\+')}",route="/surgeries"\\} [1-9]`,
+          ),
+          `LCP of the feed ${version} reaches /metrics`,
+        );
+      }
+    });
+
+    it('a canary that throws in the composed site is rolled back by the guard, without a command', async () => {
+      assert.equal(npmRun('promote', 'feed', v3, '--canary', '50').status, 0);
+      const expectErrors = [
+        /release check: this canary throws/,
+        /a remote failed while rendering/,
+        /feed\/Feed/,
+      ];
+      let failing = 0;
+      for (let round = 0; round < 12 && failing < 4; round++) {
+        const visits = await Promise.all([0, 1].map(() => visit(env.browser, env.site.url, expectErrors)));
+        for (const { version, feedDown } of visits) {
+          assert.equal(
+            feedDown,
+            version === v3,
+            `the feed ${version} shows its fallback only when it is the failing canary`,
+          );
+        }
+        failing += visits.filter(({ version }) => version === v3).length;
+      }
+      assert.ok(failing >= 4, `four sessions ran the failing canary (${failing})`);
+      const rolledBack = await until('the guard to take the canary back', async () => {
+        const pointer = JSON.parse(readFileSync(join(releasesDir, 'remotes.json'), 'utf8')) as {
+          releases: { feed: { version: string; canary?: unknown } };
+        };
+        return pointer.releases.feed.canary ? undefined : pointer;
+      });
+      assert.equal(rolledBack.releases.feed.version, v1);
+      const listed = npmRun('releases', 'feed');
+      assert.match(
+        listed.output,
+        new RegExp(
+          `${v3.replace('+', '\\+')} .*rolled back automatically .*: errors in \\d+ of \\d+ sessions`,
+        ),
+      );
+      npmRun('release-health', 'feed');
+      const metrics = await (await fetch(`${env.site.apiUrl}/metrics`)).text();
+      assert.match(metrics, /journeys_release_rollbacks_total\{remote="feed"\} 1/);
+      // Every session is back on the live release.
+      const after = await visit(env.browser, env.site.url);
+      assert.equal(after.version, v1);
+      assert.equal(after.feedDown, false);
+      assert.doesNotMatch(await (await fetch(`${env.site.url}/remotes.json`)).text(), /canary/);
+    });
+  },
+);
