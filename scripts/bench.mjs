@@ -17,6 +17,8 @@ const parts = [
   ...(apiPkg.scripts?.bench ? [{ title: 'API on PostgreSQL', args: ['run', 'bench', '-w', 'api'] }] : []),
   // 100,000 surgeries and 1,000,000 updates; p95 of each insight call and a text search against a primary-key lookup.
   { title: 'Recovery insights on PostgreSQL', args: ['run', 'bench:insights', '-w', 'api'] },
+  // The same community: a journey's page from the shell's HTML server and its preview image, cold and cached.
+  { title: 'Public pages and preview images on PostgreSQL', args: ['run', 'bench:seo', '-w', 'api'] },
   { title: '50 members commenting for 30 s', args: ['run', 'bench:load', '-w', 'api'] },
   // 10,000 follow-up reminders due on one day, swept, queued and sent over SMTP by a standalone worker.
   { title: '10,000 follow-up reminders by email', args: ['run', 'bench:reminders', '-w', 'api'] },
