@@ -116,6 +116,7 @@ const envSchema = z.object({
   RATE_LIMIT_ACCOUNT_MAX: positiveInt(20),
   RATE_LIMIT_CLIENT_EVENT_MAX: positiveInt(30),
   RATE_LIMIT_REPORT_MAX: positiveInt(10),
+  RATE_LIMIT_PHOTO_MAX: positiveInt(30),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   STREAM_MAX_PER_MEMBER: positiveInt(5),
   STREAM_MAX_TOTAL: positiveInt(1000),
@@ -125,6 +126,15 @@ const envSchema = z.object({
   PG_CONNECT_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_TIMEOUTS.connectTimeoutMs),
   PG_QUERY_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_TIMEOUTS.queryTimeoutMs),
   PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_TIMEOUTS.idleInTransactionTimeoutMs),
+  PHOTO_STORAGE: z.enum(['filesystem', 's3']).default('filesystem'),
+  PHOTO_DIR: optionalString,
+  PHOTO_URL_TTL_SECONDS: positiveInt(3600),
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   // A scraper's shared secret: long enough not to be guessed, and sendable as a bearer token.
   METRICS_TOKEN: optionalString.pipe(
     z
@@ -153,6 +163,8 @@ export interface RateLimits {
   clientEvents: number;
   /** POST /reports per member. */
   report: number;
+  /** POST /photos per member: each upload costs a second or so of image processing. */
+  photo: number;
 }
 
 /** Open notification streams one API instance holds. */
@@ -237,6 +249,25 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Set: GET /metrics needs `Authorization: Bearer <token>`. Unset: /metrics is open. */
   metricsToken?: string;
+  photos: PhotosConfig;
+}
+
+export type PhotoStorageConfig =
+  | { kind: 'filesystem'; dir: string }
+  | {
+      kind: 's3';
+      endpoint?: string;
+      region: string;
+      bucket: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+    };
+
+export interface PhotosConfig {
+  storage: PhotoStorageConfig;
+  /** How long a members-only photo's signed URL works. */
+  urlTtlSeconds: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -249,6 +280,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   account: 20,
   clientEvents: 30,
   report: 10,
+  photo: 30,
 };
 
 /** Every variable the API reads (.env.example documents each; a test holds the two together). */
@@ -268,10 +300,14 @@ function productionProblems(e: z.output<typeof envSchema>): string[] {
 
 /** Values that are each valid but do not go together. */
 function combinationProblems(e: z.output<typeof envSchema>): string[] {
-  if (!e.MIGRATION_DATABASE_URL || e.DATABASE_URL) return [];
-  return [
-    'MIGRATION_DATABASE_URL needs DATABASE_URL: it names the role that migrates a PostgreSQL database the API reaches through DATABASE_URL (the embedded database has one user)',
-  ];
+  const problems: string[] = [];
+  if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL)
+    problems.push(
+      'MIGRATION_DATABASE_URL needs DATABASE_URL: it names the role that migrates a PostgreSQL database the API reaches through DATABASE_URL (the embedded database has one user)',
+    );
+  if (e.PHOTO_STORAGE === 's3' && !e.S3_BUCKET)
+    problems.push('PHOTO_STORAGE=s3 needs S3_BUCKET: the bucket that holds the photos');
+  return problems;
 }
 
 /** Throws a ConfigError whose message is one line naming each wrong variable. */
@@ -330,11 +366,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       account: e.RATE_LIMIT_ACCOUNT_MAX,
       clientEvents: e.RATE_LIMIT_CLIENT_EVENT_MAX,
       report: e.RATE_LIMIT_REPORT_MAX,
+      photo: e.RATE_LIMIT_PHOTO_MAX,
     },
     streams: { maxPerMember: e.STREAM_MAX_PER_MEMBER, maxTotal: e.STREAM_MAX_TOTAL },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    photos: {
+      storage:
+        e.PHOTO_STORAGE === 's3'
+          ? {
+              kind: 's3',
+              endpoint: e.S3_ENDPOINT,
+              region: e.S3_REGION,
+              bucket: e.S3_BUCKET ?? '',
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+            }
+          : { kind: 'filesystem', dir: e.PHOTO_DIR ?? path.join(REPO_ROOT, '.data', 'photos') },
+      urlTtlSeconds: e.PHOTO_URL_TTL_SECONDS,
+    },
   };
 }
 

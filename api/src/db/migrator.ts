@@ -22,6 +22,7 @@ import * as moderation from './migrations/0016-moderation';
 import * as followsAndReminders from './migrations/0017-follows-and-reminders';
 import * as sessionBoundTickets from './migrations/0018-session-bound-tickets';
 import * as loginDevices from './migrations/0019-login-devices';
+import * as photos from './migrations/0020-photos';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-follows-and-reminders': followsAndReminders,
   '0018-session-bound-tickets': sessionBoundTickets,
   '0019-login-devices': loginDevices,
+  '0020-photos': photos,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {

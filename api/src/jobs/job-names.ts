@@ -5,6 +5,7 @@
  * app uses must be listed here.
  */
 import { EMAIL_SEND_JOB } from '../features/email';
+import { PHOTOS_CLEANUP_JOB } from '../features/photos';
 
 export const ALERTS_SWEEP_JOB = 'alerts-sweep';
 export const REMINDERS_SWEEP_JOB = 'reminders-sweep';
@@ -15,4 +16,5 @@ export const APP_QUEUES: readonly string[] = [
   ALERTS_SWEEP_JOB,
   REMINDERS_SWEEP_JOB,
   DIGEST_JOB,
+  PHOTOS_CLEANUP_JOB,
 ];

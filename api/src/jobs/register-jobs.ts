@@ -4,6 +4,7 @@
  */
 import type { AppContext } from '../app-context';
 import { deliverMemberEmail, EMAIL_SEND_JOB, type MemberEmail } from '../features/email';
+import { registerPhotoJobs } from '../features/photos';
 import { registerFollowUpJobs } from '../features/reminders';
 
 export async function registerJobs(ctx: AppContext): Promise<void> {
@@ -11,4 +12,5 @@ export async function registerJobs(ctx: AppContext): Promise<void> {
     await deliverMemberEmail(ctx, email);
   });
   await registerFollowUpJobs(ctx);
+  await registerPhotoJobs(ctx);
 }
