@@ -11,7 +11,9 @@ module.exports = {
     ],
   },
   // ESM-only dependencies (content-disposition via @fastify/static, thumbhash) are compiled like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(@journeys|content-disposition|cookie|set-cookie-parser|thumbhash)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@journeys|content-disposition|cookie|set-cookie-parser|thumbhash)/)',
+  ],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   testTimeout: 30000,
 };

@@ -1,5 +1,5 @@
 /**
- * The addresses of a photo's files (docs/security.md §10), as paths under the API's origin.
+ * The addresses of a photo's files (docs/security.md §11), as paths under the API's origin.
  * An 'everyone' photo's are stable and cacheable for good: `/photos/<id>/<width>.<ext>`.
  * A members-only photo's carry an expiry and an HMAC of (photo, file, expiry), handed to members
  * only; the expiry is rounded up to the minute so a page read twice reuses the browser's cache.

@@ -1,5 +1,5 @@
 /**
- * From an uploaded file to the files the site serves (docs/security.md §10): the type is read
+ * From an uploaded file to the files the site serves (docs/security.md §11): the type is read
  * from the bytes, the declared size is checked before any pixel is decoded, and the photo is
  * turned upright and re-encoded with no metadata at all (sharp writes none unless asked:
  * EXIF with GPS, XMP, IPTC and comments stay behind). sharp runs in libuv's thread pool, so the
@@ -10,6 +10,7 @@ import { PHOTO_MAX_PIXELS, PHOTO_MESSAGES, PHOTO_WIDTHS } from '@journeys/shared
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import { AppError } from '../../errors';
+import { withProcessingSlot } from './processing-slots';
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp';
 
@@ -57,7 +58,11 @@ export function variantWidthsFor(width: number): number[] {
   return [...PHOTO_WIDTHS.filter((w) => w < largest), largest];
 }
 
-export async function processPhoto(file: string): Promise<ProcessedPhoto> {
+export function processPhoto(file: string): Promise<ProcessedPhoto> {
+  return withProcessingSlot(() => processNow(file));
+}
+
+async function processNow(file: string): Promise<ProcessedPhoto> {
   const format = formatOfBytes(await readHead(file));
   if (!format) throw unsupported();
   // sharp must agree: a file that starts like a JPEG but is not one is refused, not decoded.
@@ -88,20 +93,23 @@ export async function processPhoto(file: string): Promise<ProcessedPhoto> {
   const raw = { raw: { width, height, channels } };
   const widths = variantWidthsFor(width);
   const encode = async (w: number): Promise<ProcessedFile[]> => {
-    const resized = sharp(largest.data, raw).resize({ width: w, withoutEnlargement: true });
-    const [webp, jpeg] = await Promise.all([
-      resized.clone().webp({ quality: 80 }).toBuffer(),
-      resized.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 82, progressive: true }).toBuffer(),
-    ]);
+    // A new pipeline per file, not clone(): clone() deep-copies its input (the 1600 px pixels,
+    // megabytes) on the event loop's thread.
+    const resized = () => sharp(largest.data, raw).resize({ width: w, withoutEnlargement: true });
+    const webp = await resized().webp({ quality: 80 }).toBuffer();
+    const jpeg = await resized()
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, progressive: true })
+      .toBuffer();
     return [
       { name: `${w}.webp`, contentType: 'image/webp', body: webp },
       { name: `${w}.jpg`, contentType: 'image/jpeg', body: jpeg },
     ];
   };
-  const [files, placeholder] = await Promise.all([
-    Promise.all(widths.map(encode)).then((lists) => lists.flat()),
-    thumbHashOf(largest.data, raw),
-  ]);
+  // One file after another: a photo keeps one thread busy, not the whole pool (processing-slots.ts).
+  const files: ProcessedFile[] = [];
+  for (const w of widths) files.push(...(await encode(w)));
+  const placeholder = await thumbHashOf(largest.data, raw);
   return { width, height, variantWidths: widths, placeholder, files };
 }
 
