@@ -33,10 +33,6 @@ import {
   USERNAME_MAX,
   REPORT_NOTE_MAX,
   MODERATION_REASON_MAX,
-  PHOTO_DESCRIPTION_MAX,
-  PHOTO_MESSAGES,
-  PHOTO_VISIBILITIES,
-  PHOTOS_PER_UPDATE,
 } from './constants';
 import { MAX_ID, positiveId } from '../contracts/url-ids.mjs';
 import {
@@ -166,30 +162,10 @@ export const reviewPayload = surgeryDateParts
   });
 export type ReviewPayload = z.infer<typeof reviewPayload>;
 
-/** One photo of an update: a pending upload (POST /photos) or one the update already has. */
-export const photoAttachment = z.object({
-  id,
-  description: z
-    .string({ error: PHOTO_MESSAGES.describe })
-    .trim()
-    .max(PHOTO_DESCRIPTION_MAX, `A photo description must be at most ${PHOTO_DESCRIPTION_MAX} characters`)
-    .refine(hasVisibleText, PHOTO_MESSAGES.describe),
-  visibility: z.enum(PHOTO_VISIBILITIES, { error: "Who can see it must be 'members' or 'everyone'" }),
-  sensitive: z.boolean({ error: 'Sensitive must be true or false' }),
-});
-export type PhotoAttachment = z.infer<typeof photoAttachment>;
-
-export const updatePhotos = z
-  .array(photoAttachment)
-  .max(PHOTOS_PER_UPDATE, PHOTO_MESSAGES.tooMany)
-  .refine((photos) => new Set(photos.map((p) => p.id)).size === photos.length, 'A photo is listed twice');
-
 export const updateFields = z.object({
   rating,
   symptom,
   description: requiredText(DESCRIPTION_MAX, 'Details', 'Details are required'),
-  // Absent on an edit: the update keeps its photos. Present: the whole list, in order.
-  photos: updatePhotos.optional(),
 });
 export type UpdateFields = z.infer<typeof updateFields>;
 

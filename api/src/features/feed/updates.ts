@@ -1,6 +1,6 @@
 /** Follow-up updates of a surgery: only the surgery's owner writes them. */
 import type { Update } from '@journeys/shared/domain';
-import type { updateFields } from '@journeys/shared/domain';
+import type { updateWithPhotos } from '@journeys/shared/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
@@ -14,7 +14,7 @@ import { assertReviewOwner, assertUpdateOwner } from './ownership';
 import { toUpdate } from './reviews-read';
 import { publicPhotosOfUpdate, setUpdatePhotos } from '../photos';
 
-export type UpdateInput = z.output<typeof updateFields>;
+export type UpdateInput = z.output<typeof updateWithPhotos>;
 
 export async function getUpdate(db: Db, id: number, viewer: Viewer = VISITOR): Promise<Update> {
   const row = await db

@@ -1,5 +1,5 @@
 /** A photo of an update as the API shows it (docs/architecture.md §4 Photos). */
-import { PHOTO_VISIBILITIES } from '../constants';
+import { PHOTO_VISIBILITIES } from '../photo-rules';
 import { z } from './zod';
 
 export const photoVariantSchema = z
