@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
-import { openPage } from '../src/browser';
+import { openPage, takePageProblems } from '../src/browser';
 import { createSurgeryViaApi, loginInPage, signUpMember, type TestMember } from '../src/members';
 import { useSite } from '../src/use-site';
 
@@ -99,7 +99,12 @@ describe('photos on updates', () => {
       .waitFor()
       .catch(async (error: unknown) => {
         const alerts = await page.getByRole('alert').allInnerTexts();
-        throw new Error(`no success toast; alerts: ${alerts.join(' | ')}`, { cause: error });
+        throw new Error(
+          `no success toast; alerts: ${alerts.join(' | ')}; page: ${takePageProblems().join(' | ')}`,
+          {
+            cause: error,
+          },
+        );
       });
 
     const review = (await (await fetch(`${env.site.apiUrl}/reviews?surgery=${surgeryId}`)).json()) as {
@@ -136,8 +141,8 @@ describe('photos on updates', () => {
 
     // The member sees the photo in the card's timeline; the dialog works from the keyboard.
     await page.goto(`${env.site.url}/surgeries?surgery=${surgeryId}`);
+    // One update: the card shows it as its latest, photos included.
     const card = page.locator(`#surgery-${surgeryId}`);
-    await card.getByRole('button', { name: 'Show Full Timeline' }).click();
     const thumb = card.getByRole('button', { name: 'Open photo 1: My knee at six weeks' });
     await thumb.focus();
     await page.keyboard.press('Enter');
@@ -155,7 +160,6 @@ describe('photos on updates', () => {
     const visitor = await openPage(env.browser);
     await visitor.page.goto(`${env.site.url}/surgeries?surgery=${surgeryId}`);
     const visitorCard = visitor.page.locator(`#surgery-${surgeryId}`);
-    await visitorCard.getByRole('button', { name: 'Show Full Timeline' }).click();
     await visitorCard.getByRole('button', { name: 'Log in to see 1 photo' }).click();
     await visitor.page.getByRole('dialog', { name: 'Log In' }).waitFor();
     assert.equal(await visitorCard.getByRole('region', { name: 'Photos' }).getByRole('img').count(), 0);

@@ -1,6 +1,6 @@
 /** Photos of updates: the picker's upload and the members' view of an update's photos. */
 import type { UpdatePhotos } from '@journeys/shared/rules';
-import { axiosInstance, http } from '@journeys/shared/api';
+import { http } from '@journeys/shared/api';
 import { checked } from '../api/check-response';
 import { updatePhotosSchema, uploadedPhotoSchema } from '../domain/wire';
 
@@ -13,20 +13,10 @@ export const updatePhotosKey = (updateId: number, viewerId: number | null) =>
   ['updates', 'photos', updateId, { viewerId }] as const;
 
 /** POST /photos: one file as multipart/form-data; a pending photo to put in an update's `photos`. */
-export async function uploadPhoto(
-  file: Blob,
-  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
-): Promise<{ id: number }> {
+export async function uploadPhoto(file: Blob): Promise<{ id: number }> {
   const form = new FormData();
   form.append('file', file);
-  // The one axios instance itself (its token, errors and adapter), for the progress callback and a
-  // longer deadline: a large photo on a slow line takes more than 15 s.
-  const client = await axiosInstance();
-  const { data } = await client.post<{ id: number }>('/photos', form, {
-    timeout: 120_000,
-    signal: options.signal,
-    onUploadProgress: (e) => options.onProgress?.(e.total ? e.loaded / e.total : 0),
-  });
+  const { data } = await http.post<{ id: number }>('/photos', form);
   return process.env.NODE_ENV === 'production' ? data : checked(uploadedPhotoSchema, data, 'POST /photos');
 }
 

@@ -133,7 +133,11 @@ export function ReviewCard({ review, CommentsSlot, PhotoGallerySlot, highlightCo
             surgeryDate={review.surgeryDate}
             heading={<h3>Latest update</h3>}
             authorId={review.patient?.id ?? null}
-          />
+          >
+            {PhotoGallerySlot && (latest.photos.length > 0 || latest.membersOnlyPhotoCount > 0) && (
+              <PhotoGallerySlot update={latest} surgeryDate={review.surgeryDate} updates={review.updates} />
+            )}
+          </UpdateSummary>
         </section>
       )}
 

@@ -6,7 +6,7 @@ import styles from './picker.module.css';
 
 /**
  * The update form's photos (docs/product.md §2): 'Add photos', then per photo a preview, its
- * upload's progress, 'Describe this photo', 'Who can see it', 'Sensitive — blur until clicked'
+ * upload's progress bar, 'Describe this photo', 'Who can see it', 'Sensitive — blur until clicked'
  * and 'Remove photo'. A failed upload keeps its place with 'Retry'; the rest of the form is untouched.
  */
 export function PhotoPicker({ updateId, onChange }: PhotoPickerSlotProps) {
@@ -71,7 +71,8 @@ function PickerRow({ item, index, picker }: PickerRowProps) {
       />
       <div className={styles.fields}>
         {item.status === 'uploading' && (
-          <progress max={1} value={item.progress} aria-label={`Uploading photo ${n}`} />
+          // Indeterminate: the one HTTP client does not report how much of a body is sent.
+          <progress aria-label={`Uploading photo ${n}`} />
         )}
         {item.status === 'failed' && (
           <p role="alert" className={styles.error}>

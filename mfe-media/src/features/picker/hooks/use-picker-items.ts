@@ -22,8 +22,6 @@ export interface PickerItem {
   file?: File;
   preview: string;
   status: 'uploading' | 'done' | 'failed';
-  /** 0 to 1 while uploading. */
-  progress: number;
   error?: string;
   /** The photo's id once uploaded (or the existing photo's). */
   id?: number;
@@ -39,7 +37,6 @@ const fromPhoto = (photo: Photo): PickerItem => ({
   key: nextKey(),
   preview: fallbackSrc(photo),
   status: 'done',
-  progress: 1,
   id: photo.id,
   description: photo.description,
   visibility: photo.visibility,
@@ -66,7 +63,7 @@ export function changeOf(items: readonly PickerItem[], loading: boolean): PhotoP
 
 /**
  * The picker's photos: the update's own (editing), then each file chosen, uploaded at once with
- * its progress; a failed one keeps its place and can be sent again.
+ * a progress bar while it goes; a failed one keeps its place and can be sent again.
  */
 export function usePickerItems(updateId: number | undefined, onChange: (change: PhotoPickerChange) => void) {
   const viewerId = useSession((s) => s.user?.id ?? null);
@@ -98,9 +95,9 @@ export function usePickerItems(updateId: number | undefined, onChange: (change: 
 
   const send = useCallback(
     (key: string, file: File) => {
-      patch(key, { status: 'uploading', progress: 0, error: undefined });
-      uploadPhoto(file, { onProgress: (progress) => patch(key, { progress }) }).then(
-        ({ id }) => patch(key, { status: 'done', progress: 1, id }),
+      patch(key, { status: 'uploading', error: undefined });
+      uploadPhoto(file).then(
+        ({ id }) => patch(key, { status: 'done', id }),
         (error: unknown) =>
           patch(key, { status: 'failed', error: errorMessage(error, 'The photo could not be uploaded.') }),
       );
@@ -118,7 +115,6 @@ export function usePickerItems(updateId: number | undefined, onChange: (change: 
         file,
         preview: URL.createObjectURL(file),
         status: error ? 'failed' : 'uploading',
-        progress: 0,
         error,
         description: '',
         visibility: 'members',
