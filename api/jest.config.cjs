@@ -10,8 +10,10 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  // ESM-only dependencies (content-disposition via @fastify/static) are compiled like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(@journeys|content-disposition|cookie|set-cookie-parser)/)'],
+  // ESM-only dependencies (content-disposition via @fastify/static, thumbhash) are compiled like our own code.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@journeys|content-disposition|cookie|set-cookie-parser|thumbhash)/)',
+  ],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   testTimeout: 30000,
   // Migrated template databases, copied per test file (test/helpers/database-templates.ts).

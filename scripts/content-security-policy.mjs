@@ -58,16 +58,19 @@ export function createContentSecurityPolicy(distDir, served) {
   const facebook = ['https://connect.facebook.net'];
   const list = (...items) => [...new Set(items.filter(Boolean))].join(' ');
 
-  return (req) =>
-    [
+  return (req) => {
+    const apiOrigin = configuredApi ?? derivedApiOrigin(req);
+    return [
       `default-src 'self'`,
       `script-src ${list("'self'", ...remoteOrigins, ...facebook)}`,
       `style-src ${list("'self'", ...remoteOrigins)}`,
-      `img-src ${list("'self'", 'data:', 'https:', ...remoteOrigins)}`,
+      // Photos of updates come from the API's origin (docs/security.md §12); blob: is the photo
+      // picker's preview of a file not yet uploaded.
+      `img-src ${list("'self'", 'data:', 'blob:', 'https:', apiOrigin, ...remoteOrigins)}`,
       `font-src 'self'`,
       `connect-src ${list(
         "'self'",
-        configuredApi ?? derivedApiOrigin(req),
+        apiOrigin,
         ...remoteOrigins,
         'https://graph.facebook.com',
         'https://www.facebook.com',
@@ -78,4 +81,5 @@ export function createContentSecurityPolicy(distDir, served) {
       `form-action 'self'`,
       `frame-ancestors 'none'`,
     ].join('; ');
+  };
 }

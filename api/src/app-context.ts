@@ -7,6 +7,7 @@ import type { JobQueue } from './jobs/queue';
 import type { FeedCache } from './features/feed';
 import type { Mailer } from './platform/mailer';
 import type { NotificationHub } from './features/notifications';
+import type { PhotoStorage, PhotoUrlSigner } from './features/photos';
 
 export interface AppContext {
   db: Kysely<Database>;
@@ -21,6 +22,8 @@ export interface AppContext {
   clock: () => Date;
   /** The job queue (pg-boss on the app's database; docs/architecture.md §10). */
   jobs: JobQueue;
+  /** Where photo files live, and the signer of members-only photo addresses. */
+  photos: { storage: PhotoStorage; signer: PhotoUrlSigner };
 }
 
 declare module 'fastify' {

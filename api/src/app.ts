@@ -36,6 +36,7 @@ import { previewImageRoutes, publicPageRoutes, sitemapRoutes } from './features/
 import { metricsRoutes } from './routes/metrics';
 import { moderationRoutes } from './features/moderation';
 import { notificationRoutes, createNotificationHub } from './features/notifications';
+import { createPhotoStorage, photoRoutes, photoUrlSigner } from './features/photos';
 import { createMailer, type Mailer } from './platform/mailer';
 import { fastifyTrustProxy } from './trust-proxy';
 
@@ -58,10 +59,12 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const emailTokenSecret =
+    options.config.emailTokenSecret ?? developmentEmailTokenSecret(options.config.database);
   const config: AppConfig = {
     ...options.config,
     rateLimits: { ...options.config.rateLimits, ...options.rateLimits },
-    emailTokenSecret: options.config.emailTokenSecret ?? developmentEmailTokenSecret(options.config.database),
+    emailTokenSecret,
   };
   const app = Fastify({
     logger: false,
@@ -97,6 +100,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config: config.jobs,
     onError: (err) => app.log.error({ err }, 'job queue: a job or the queue failed'),
   });
+  const clock = options.clock ?? (() => new Date());
+  const photos = {
+    storage: createPhotoStorage(config.photos.storage),
+    signer: photoUrlSigner(emailTokenSecret, config.photos.urlTtlSeconds, clock),
+  };
   app.decorate('ctx', {
     db: options.database.db,
     database: options.database,
@@ -104,8 +112,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     hub,
     feedCache,
-    clock: options.clock ?? (() => new Date()),
+    clock,
     jobs,
+    photos,
   });
   app.decorateRequest('userId', undefined);
   registerHttpMetrics(app, {
@@ -128,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(facebookDeletionRoutes);
   await app.register(reviewRoutes);
   await app.register(updateRoutes);
+  await app.register(photoRoutes);
   await app.register(commentRoutes);
   await app.register(notificationRoutes);
   await app.register(followRoutes);

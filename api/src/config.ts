@@ -127,6 +127,7 @@ const envSchema = z.object({
   RELEASES_DIR: optionalString,
   RELEASE_GUARD_INTERVAL_SECONDS: positiveInt(60),
   RELEASE_GUARD_MIN_SESSIONS: positiveInt(20),
+  RATE_LIMIT_PHOTO_MAX: positiveInt(30),
   RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
   STREAM_MAX_PER_MEMBER: positiveInt(5),
   STREAM_MAX_TOTAL: positiveInt(1000),
@@ -136,6 +137,15 @@ const envSchema = z.object({
   PG_CONNECT_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_TIMEOUTS.connectTimeoutMs),
   PG_QUERY_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_TIMEOUTS.queryTimeoutMs),
   PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: positiveInt(DEFAULT_DATABASE_TIMEOUTS.idleInTransactionTimeoutMs),
+  PHOTO_STORAGE: z.enum(['filesystem', 's3']).default('filesystem'),
+  PHOTO_DIR: optionalString,
+  PHOTO_URL_TTL_SECONDS: positiveInt(3600),
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   // A scraper's shared secret: long enough not to be guessed, and sendable as a bearer token.
   METRICS_TOKEN: optionalString.pipe(
     z
@@ -166,6 +176,8 @@ export interface RateLimits {
   report: number;
   /** GET /og/… per address: a drawn image costs tens of milliseconds of CPU. */
   previewImage: number;
+  /** POST /photos per member: each upload costs a second or so of image processing. */
+  photo: number;
 }
 
 /** Open notification streams one API instance holds. */
@@ -265,6 +277,25 @@ export interface AppConfig {
   /** Set: GET /metrics needs `Authorization: Bearer <token>`. Unset: /metrics is open. */
   metricsToken?: string;
   clientEvents: ClientEventsConfig;
+  photos: PhotosConfig;
+}
+
+export type PhotoStorageConfig =
+  | { kind: 'filesystem'; dir: string }
+  | {
+      kind: 's3';
+      endpoint?: string;
+      region: string;
+      bucket: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+    };
+
+export interface PhotosConfig {
+  storage: PhotoStorageConfig;
+  /** How long a members-only photo's signed URL works. */
+  urlTtlSeconds: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -278,6 +309,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   clientEvents: 30,
   report: 10,
   previewImage: 120,
+  photo: 30,
 };
 
 /** Every variable the API reads (.env.example documents each; a test holds the two together). */
@@ -297,10 +329,14 @@ function productionProblems(e: z.output<typeof envSchema>): string[] {
 
 /** Values that are each valid but do not go together. */
 function combinationProblems(e: z.output<typeof envSchema>): string[] {
-  if (!e.MIGRATION_DATABASE_URL || e.DATABASE_URL) return [];
-  return [
-    'MIGRATION_DATABASE_URL needs DATABASE_URL: it names the role that migrates a PostgreSQL database the API reaches through DATABASE_URL (the embedded database has one user)',
-  ];
+  const problems: string[] = [];
+  if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL)
+    problems.push(
+      'MIGRATION_DATABASE_URL needs DATABASE_URL: it names the role that migrates a PostgreSQL database the API reaches through DATABASE_URL (the embedded database has one user)',
+    );
+  if (e.PHOTO_STORAGE === 's3' && !e.S3_BUCKET)
+    problems.push('PHOTO_STORAGE=s3 needs S3_BUCKET: the bucket that holds the photos');
+  return problems;
 }
 
 /** Throws a ConfigError whose message is one line naming each wrong variable. */
@@ -360,6 +396,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       clientEvents: e.RATE_LIMIT_CLIENT_EVENT_MAX,
       report: e.RATE_LIMIT_REPORT_MAX,
       previewImage: e.RATE_LIMIT_PREVIEW_IMAGE_MAX,
+      photo: e.RATE_LIMIT_PHOTO_MAX,
     },
     streams: { maxPerMember: e.STREAM_MAX_PER_MEMBER, maxTotal: e.STREAM_MAX_TOTAL },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
@@ -374,6 +411,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       guardIntervalSeconds: e.RELEASE_GUARD_INTERVAL_SECONDS,
       guardMinSessions: e.RELEASE_GUARD_MIN_SESSIONS,
       repoRoot: REPO_ROOT,
+    },
+    photos: {
+      storage:
+        e.PHOTO_STORAGE === 's3'
+          ? {
+              kind: 's3',
+              endpoint: e.S3_ENDPOINT,
+              region: e.S3_REGION,
+              bucket: e.S3_BUCKET ?? '',
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+            }
+          : { kind: 'filesystem', dir: e.PHOTO_DIR ?? path.join(REPO_ROOT, '.data', 'photos') },
+      urlTtlSeconds: e.PHOTO_URL_TTL_SECONDS,
     },
   };
 }

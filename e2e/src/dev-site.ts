@@ -59,6 +59,7 @@ export async function startDevSite(): Promise<DevSite> {
       ...process.env,
       PGLITE_DIR: join(dataDir, 'pglite'),
       OUTBOX_DIR: join(dataDir, 'outbox'),
+      PHOTO_DIR: join(dataDir, 'photos'),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
     },

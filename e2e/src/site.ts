@@ -118,6 +118,7 @@ export async function startSite(): Promise<Site> {
     HOST: '127.0.0.1',
     PGLITE_DIR: join(dataDir, 'pglite'),
     OUTBOX_DIR: outboxDir,
+    PHOTO_DIR: join(dataDir, 'photos'),
     PUBLIC_SITE_URL: SITE_URL,
     FACEBOOK_APP_ID: FAKE_FACEBOOK_APP_ID,
     FACEBOOK_APP_SECRET: FAKE_FACEBOOK_APP_SECRET,

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { openPage, refusedBy } from '../src/browser';
-import { loginInPage, signUpMember, type TestMember } from '../src/members';
+import { createSurgeryViaApi, loginInPage, signUpMember, type TestMember } from '../src/members';
 import { useSite } from '../src/use-site';
 import { pageRoutes, REMOTE_MAP, REMOTE_NAMES, type RemoteName } from '@journeys/shared/module-map';
 
@@ -18,7 +18,7 @@ const WAIT = { timeout: 20_000 };
 const origin = (name: RemoteName) => `http://localhost:${REMOTE_MAP[name].port}`;
 
 /** The remotes with a scenario of their own below; every other remote of the map gets the generic one. */
-const OWN_SCENARIO = new Set<string>(['feed', 'wizard', 'comments', 'notifications', 'auth']);
+const OWN_SCENARIO = new Set<string>(['feed', 'wizard', 'comments', 'notifications', 'auth', 'media']);
 
 const cards = (page: Page) => page.locator('#main article[id^="surgery-"]');
 
@@ -94,6 +94,28 @@ describe('a remote down', () => {
       await retry(page, 'The surgery form');
       await page.getByRole('heading', { name: 'Select your state', level: 2 }).waitFor(WAIT);
       await page.getByRole('button', { name: 'Connecticut', exact: true }).waitFor(WAIT);
+      assert.equal(await navigations(page), 1);
+    });
+    await context.close();
+  });
+
+  it('media: the update form works without its photo picker; Retry brings the picker back', async () => {
+    const { page, context } = await openPage(env.browser, {
+      expectErrors: [refusedBy(origin('media'))],
+    });
+    await loginInPage(page, member, env.site.url);
+    const { id } = await createSurgeryViaApi(member);
+    await withRemoteDown('media', async () => {
+      await page.goto(`${env.site.url}/${id}/update`);
+      await page.getByRole('button', { name: /Significantly better than before surgery/ }).click();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await page.getByRole('button', { name: 'Skip' }).click();
+      await page.getByRole('textbox', { name: 'Details' }).waitFor(WAIT);
+      await fallback(page, 'Photos').getByRole('button', { name: 'Retry' }).waitFor(WAIT);
+      assert.deepEqual(await unavailableAreas(page), ['Photos is unavailable right now.']);
+      await env.site.startModule('media');
+      await retry(page, 'Photos');
+      await page.getByLabel('Add photos').waitFor(WAIT);
       assert.equal(await navigations(page), 1);
     });
     await context.close();

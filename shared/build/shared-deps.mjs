@@ -58,6 +58,8 @@ const BUNDLED_PER_REMOTE = new Set([
   'moderation-api',
   // The feed's lazy Follow button's calls; likewise.
   'follows-api',
+  // The media remote's calls; likewise.
+  'photos-api',
   'ui',
   'ui/confirm-dialog',
   'ui/modal',

@@ -13,15 +13,26 @@ describe('the pages’ remotes and first API request', () => {
   });
 
   it('names the wizard on its four pages, with the bell: only members stay on them', () => {
-    for (const [path, id] of [
-      ['/create-review', 'wizard/SurgeryWizard'],
-      ['/review/12/edit', 'wizard/SurgeryWizard'],
-      ['/12/update', 'wizard/UpdateWizard'],
-      ['/update/3/edit', 'wizard/UpdateWizard'],
-    ] as const) {
-      expect(remotesForPage(path, { member: false })).toEqual([id, 'notifications/NotificationBell']);
+    for (const path of ['/create-review', '/review/12/edit']) {
+      expect(remotesForPage(path, { member: false })).toEqual([
+        'wizard/SurgeryWizard',
+        'notifications/NotificationBell',
+      ]);
+    }
+    // The update form holds the photo picker: it comes with the page.
+    for (const path of ['/12/update', '/update/3/edit']) {
+      expect(remotesForPage(path, { member: false })).toEqual([
+        'wizard/UpdateWizard',
+        'notifications/NotificationBell',
+        'media/PhotoPicker',
+      ]);
     }
     expect(remotesForPage('/verify-email', { member: false })).toEqual(['auth/VerifyEmailPage']);
+  });
+
+  it('leaves out the photo gallery of /surgeries: a card fetches it when it shows photos', () => {
+    expect(remotesForPage('/surgeries', { member: true })).not.toContain('media/PhotoGallery');
+    expect(remotesForPage('/surgeries', { member: true })).toContain('comments/Comments');
   });
 
   it('counts /notifications as a member page', () => {

@@ -23,6 +23,7 @@ import * as followsAndReminders from './migrations/0017-follows-and-reminders';
 import * as sessionBoundTickets from './migrations/0018-session-bound-tickets';
 import * as loginDevices from './migrations/0019-login-devices';
 import * as clientEvents from './migrations/0020-client-events';
+import * as photos from './migrations/0021-photos';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-session-bound-tickets': sessionBoundTickets,
   '0019-login-devices': loginDevices,
   '0020-client-events': clientEvents,
+  '0021-photos': photos,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {

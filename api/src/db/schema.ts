@@ -150,6 +150,33 @@ export interface UpdatesTable {
   moderation_reason: string | null;
 }
 
+export interface PhotosTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Null while pending: uploaded, not yet attached to an update (deleted after 24 hours). */
+  update_id: number | null;
+  position: Generated<number>;
+  /** The folder of its files in the photo storage: random, so no URL or key can be guessed. */
+  storage_key: string;
+  description: Generated<string>;
+  visibility: Generated<'members' | 'everyone'>;
+  sensitive: Generated<boolean>;
+  width: number;
+  height: number;
+  /** The widths its WebP and JPEG files were written at, narrowest first. */
+  variant_widths: number[];
+  /** A ThumbHash, base64. */
+  placeholder: string;
+  moderation_status: ModerationStatusColumn;
+  moderation_reason: string | null;
+  created_at: Timestamp;
+}
+
+export interface PhotoDeletionsTable {
+  storage_key: string;
+  deleted_at: Timestamp;
+}
+
 export interface CommentsTable {
   id: Generated<number>;
   review_id: number;
@@ -379,6 +406,8 @@ export interface Database {
   review_procedures: ReviewProceduresTable;
   updates: UpdatesTable;
   comments: CommentsTable;
+  photos: PhotosTable;
+  photo_deletions: PhotoDeletionsTable;
   notifications: NotificationsTable;
   stream_tickets: StreamTicketsTable;
   idempotency_keys: IdempotencyKeysTable;

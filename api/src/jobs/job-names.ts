@@ -6,6 +6,7 @@
  */
 import { EMAIL_SEND_JOB } from '../features/email';
 import { RUM_CLEANUP_JOB } from '../features/client-events';
+import { PHOTOS_CLEANUP_JOB } from '../features/photos';
 
 export const ALERTS_SWEEP_JOB = 'alerts-sweep';
 export const REMINDERS_SWEEP_JOB = 'reminders-sweep';
@@ -17,4 +18,5 @@ export const APP_QUEUES: readonly string[] = [
   REMINDERS_SWEEP_JOB,
   DIGEST_JOB,
   RUM_CLEANUP_JOB,
+  PHOTOS_CLEANUP_JOB,
 ];

@@ -4,6 +4,7 @@
  */
 import type { AppContext } from '../app-context';
 import { deliverMemberEmail, EMAIL_SEND_JOB, type MemberEmail } from '../features/email';
+import { registerPhotoJobs } from '../features/photos';
 import { registerFollowUpJobs } from '../features/reminders';
 import { registerClientEventJobs } from '../features/client-events';
 
@@ -13,4 +14,5 @@ export async function registerJobs(ctx: AppContext): Promise<void> {
   });
   await registerFollowUpJobs(ctx);
   await registerClientEventJobs(ctx);
+  await registerPhotoJobs(ctx);
 }

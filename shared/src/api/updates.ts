@@ -1,10 +1,10 @@
-import type { NewUpdatePayload, Update, UpdateFields } from '@journeys/shared/rules';
+import type { NewUpdateWithPhotos, Update, UpdateWithPhotos } from '@journeys/shared/rules';
 import { http } from './http';
 import { postOnce } from './idempotency-key';
 import { checked } from './check-response';
 import { updateSchema } from '../domain/wire';
 
-export async function createUpdate(payload: NewUpdatePayload): Promise<Update> {
+export async function createUpdate(payload: NewUpdateWithPhotos): Promise<Update> {
   const data = await postOnce<Update>('/review/update', payload);
   return process.env.NODE_ENV === 'production' ? data : checked(updateSchema, data, 'POST /review/update');
 }
@@ -14,7 +14,7 @@ export async function fetchUpdate(id: number): Promise<Update> {
   return process.env.NODE_ENV === 'production' ? data : checked(updateSchema, data, 'GET /updates/{id}');
 }
 
-export async function editUpdate(id: number, fields: UpdateFields): Promise<Update> {
+export async function editUpdate(id: number, fields: UpdateWithPhotos): Promise<Update> {
   const { data } = await http.put<Update>(`/update/${id}`, fields);
   return process.env.NODE_ENV === 'production' ? data : checked(updateSchema, data, 'PUT /update/{id}');
 }

@@ -4,6 +4,8 @@
  * UI receives it as a slot prop, never by importing it.
  */
 import type { ComponentType } from 'react';
+import type { PhotoAttachment } from '../domain/photo-schemas';
+import type { Update } from '../domain/entities';
 import { REMOTE_MAP, REMOTE_NAMES } from './module-map.mjs';
 
 export interface CommentsSlotProps {
@@ -15,9 +17,37 @@ export interface CommentsSlotProps {
   highlightCommentId?: number | null;
 }
 
+/** An update as the photo gallery reads it. */
+export type PhotoGalleryUpdate = Pick<Update, 'id' | 'createdAt' | 'photos' | 'membersOnlyPhotoCount'>;
+
+export interface PhotoGallerySlotProps {
+  /** The update shown: its thumbnails, and 'Log in to see N photos' for a visitor. */
+  update: PhotoGalleryUpdate;
+  /** YYYY-MM-DD: 'Compare' labels each side with its weeks after surgery. */
+  surgeryDate: string;
+  /** Every update of the surgery, oldest first: 'Compare' shows the earliest and latest with photos. */
+  updates: readonly PhotoGalleryUpdate[];
+}
+
+/** What the update form learns from the photo picker each time the member changes something. */
+export interface PhotoPickerChange {
+  /** The uploaded photos, in order, as `photos` of the update's request. */
+  photos: PhotoAttachment[];
+  /** True while a photo uploads, failed or lacks a description: the form waits. */
+  blocked: boolean;
+}
+
+export interface PhotoPickerSlotProps {
+  /** Editing: the update whose photos the picker starts from (it reads them itself). */
+  updateId?: number;
+  onChange(change: PhotoPickerChange): void;
+}
+
 export interface FeedProps {
   /** The comments remote's thread, rendered in each card. */
   CommentsSlot: ComponentType<CommentsSlotProps>;
+  /** The media remote's gallery, rendered for an update with photos; absent: photos are not shown. */
+  PhotoGallerySlot?: ComponentType<PhotoGallerySlotProps>;
 }
 
 export interface SurgeryWizardProps {
@@ -30,6 +60,8 @@ export interface UpdateWizardProps {
   reviewId?: number;
   /** ...or edit this update. */
   updateId?: number;
+  /** The media remote's photo picker; absent: the form takes no photos. */
+  PhotoPickerSlot?: ComponentType<PhotoPickerSlotProps>;
 }
 
 export type CommentsProps = CommentsSlotProps;
@@ -49,6 +81,8 @@ export interface TypedRemoteModules {
   'notifications/NotificationBell': ComponentType<NotificationBellProps>;
   'auth/AuthModals': ComponentType<AuthModalsProps>;
   'auth/VerifyEmailPage': ComponentType<VerifyEmailPageProps>;
+  'media/PhotoPicker': ComponentType<PhotoPickerSlotProps>;
+  'media/PhotoGallery': ComponentType<PhotoGallerySlotProps>;
 }
 
 /** Every remote's federation name, from the module map (docs/architecture.md §2). */

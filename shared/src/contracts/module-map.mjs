@@ -29,7 +29,9 @@ export const PAGE_BUDGETS_KB = /** @type {const} */ ({ '/': 130, '/surgeries': 1
  * `visitors: 'landing'`, otherwise to the feed with the login prompt; `moderators: true` pages
  * show every other member the 404 page; `journeys: true` pages show members' journeys or
  * figures drawn from them and carry the one-line medical disclaimer) or a slot (`in` another
- * exposed module, the `header`, or the `root` of every page). `label` names the area in its
+ * exposed module, the `header`, or the `root` of every page; `when` set: fetched only once the
+ * host shows it — `prompted` by the event bus, `shown` by the host's content — never preloaded
+ * with the page). `label` names the area in its
  * fallback ('… is unavailable right now.'); `budgetKb` is the gzip size of the remote's initial
  * chunk (remoteEntry.js plus the synchronous JavaScript of its largest exposed module; no page
  * loads two of a remote's exposed modules at first).
@@ -188,6 +190,25 @@ export const REMOTE_MAP = /** @type {const} */ ({
       },
     },
   },
+  media: {
+    folder: 'mfe-media',
+    port: 3008,
+    title: 'Media',
+    budgetKb: 50,
+    exposes: {
+      PhotoPicker: {
+        file: './src/exposes/picker.tsx',
+        label: 'Photos',
+        slot: { in: 'wizard/UpdateWizard', as: 'PhotoPickerSlot' },
+      },
+      PhotoGallery: {
+        file: './src/exposes/gallery.tsx',
+        label: 'Photos',
+        // Fetched by a feed card that has photos, when it shows them: /surgeries does not preload it.
+        slot: { in: 'feed/Feed', as: 'PhotoGallerySlot', when: 'shown' },
+      },
+    },
+  },
   // new:remote adds entries above this line.
 });
 
@@ -195,7 +216,7 @@ export const REMOTE_MAP = /** @type {const} */ ({
 
 /** @typedef {keyof typeof REMOTE_MAP} RemoteName */
 /** @typedef {{ path: string, members: boolean, visitors?: 'landing', moderators?: boolean, journeys?: boolean }} PageRoute */
-/** @typedef {{ in: string, as?: string, members?: boolean, when?: 'prompted' }} Slot */
+/** @typedef {{ in: string, as?: string, members?: boolean, when?: 'prompted' | 'shown' }} Slot */
 /** @typedef {{ file: string, label: string, routes?: readonly PageRoute[], slot?: Slot }} Expose */
 
 /** @type {RemoteName[]} */
@@ -264,7 +285,7 @@ export function pageRoutes() {
 /**
  * Every slot a remote fills: its id and where it sits (`in` an exposed module's id, the
  * `header` or the `root` of every page).
- * @returns {{ id: string, label: string, in: string, as?: string, members?: boolean, when?: 'prompted' }[]}
+ * @returns {{ id: string, label: string, in: string, as?: string, members?: boolean, when?: 'prompted' | 'shown' }[]}
  */
 export function slots() {
   return REMOTE_NAMES.flatMap((name) =>

@@ -4,6 +4,7 @@
  * shared chunk; forms that validate payloads import `@journeys/shared/domain`.
  */
 export * from './constants';
+export * from './photo-rules';
 export * from './entities';
 export * from './symptom';
 export * from './rating';
@@ -27,3 +28,4 @@ export type {
   ReviewPayload,
   UpdateFields,
 } from './schemas';
+export type { NewUpdateWithPhotos, PhotoAttachment, UpdateWithPhotos } from './photo-schemas';

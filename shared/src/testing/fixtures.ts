@@ -35,6 +35,8 @@ export function makeUpdate(overrides: Partial<Update> = {}): Update {
     createdAt: '2025-03-01T10:00:00.000Z',
     updatedAt: '2025-03-01T10:00:00.000Z',
     moderation: null,
+    photos: [],
+    membersOnlyPhotoCount: 0,
     ...overrides,
   };
 }

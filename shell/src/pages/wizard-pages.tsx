@@ -1,3 +1,4 @@
+import type { PhotoPickerSlotProps } from '@journeys/shared/contracts';
 import { useParams } from '@journeys/shared/router';
 import { positiveId } from '@journeys/shared/url-ids';
 import { RemoteComponent } from '../remotes/remote-component';
@@ -15,14 +16,23 @@ export function EditReviewPage() {
   );
 }
 
+/** The media remote's photo picker, handed to the update form as a slot (docs/architecture.md §3). */
+function PhotoPickerSlot(props: PhotoPickerSlotProps) {
+  return <RemoteComponent id="media/PhotoPicker" props={props} label="Photos" />;
+}
+
 export function AddUpdatePage() {
   const reviewId = positiveId(useParams().surgery);
   if (!reviewId) return <NotFoundMessage />;
-  return <RemoteComponent id="wizard/UpdateWizard" props={{ reviewId }} label="The update form" />;
+  return (
+    <RemoteComponent id="wizard/UpdateWizard" props={{ reviewId, PhotoPickerSlot }} label="The update form" />
+  );
 }
 
 export function EditUpdatePage() {
   const updateId = positiveId(useParams().id);
   if (!updateId) return <NotFoundMessage />;
-  return <RemoteComponent id="wizard/UpdateWizard" props={{ updateId }} label="The update form" />;
+  return (
+    <RemoteComponent id="wizard/UpdateWizard" props={{ updateId, PhotoPickerSlot }} label="The update form" />
+  );
 }

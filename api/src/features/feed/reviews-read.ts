@@ -13,11 +13,13 @@ import {
   type Review,
   type ReviewPage,
   type Update,
+  type UpdatePhotos,
 } from '@journeys/shared/domain';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../platform/db-types';
 import { moderationOf, visibleTo, VISITOR, type Viewer } from '../../platform/moderation-visibility';
 import { surgeryCountOf, AUTHOR_COLUMNS, toKeptAuthorProfile } from '../auth';
+import { toPhoto, updatePhotoColumns, type PhotoRow } from '../photos';
 import { decodeFeedCursor, feedPageOf, type FeedCursor, type FeedOrder } from './review-search-cursor';
 
 /** The feed's filters (FEED_FILTERS, as `reviewsQuery` validated them), sort and page. */
@@ -128,6 +130,7 @@ function pageQuery(
   order: FeedOrder,
   viewer: Viewer = VISITOR,
 ) {
+  const photoColumns = updatePhotoColumns('up', 'r');
   const ordered = db
     .with('page', () => filter(rows))
     .selectFrom('page as r')
@@ -178,7 +181,8 @@ function pageQuery(
           'id', up.id, 'rating', up.rating, 'symptom', up.symptom, 'description', up.description,
           'created_ms', floor(extract(epoch from up.created_at) * 1000),
           'updated_ms', floor(extract(epoch from up.updated_at) * 1000),
-          'status', up.moderation_status, 'reason', up.moderation_reason
+          'status', up.moderation_status, 'reason', up.moderation_reason,
+          'photos', ${photoColumns.photos}, 'others', ${photoColumns.othersCount}
         ) order by up.created_at, up.id)
         from updates up where up.review_id = r.id
           and ${visibleTo(viewer, 'up.moderation_status', 'r.user_id')}), '[]'::json)`.as('updates'),
@@ -210,19 +214,24 @@ interface UpdateJson {
   updated_ms: number;
   status: 'hidden' | 'pending' | null;
   reason: string | null;
+  photos: PhotoRow[];
+  others: number;
 }
 
-export function toUpdate(row: {
-  id: number;
-  review_id: number;
-  rating: number | null;
-  symptom: number;
-  description: string;
-  created_at: Date;
-  updated_at: Date;
-  moderation_status: 'hidden' | 'pending' | null;
-  moderation_reason: string | null;
-}): Update {
+export function toUpdate(
+  row: {
+    id: number;
+    review_id: number;
+    rating: number | null;
+    symptom: number;
+    description: string;
+    created_at: Date;
+    updated_at: Date;
+    moderation_status: 'hidden' | 'pending' | null;
+    moderation_reason: string | null;
+  },
+  photos: UpdatePhotos,
+): Update {
   return {
     id: row.id,
     reviewId: row.review_id,
@@ -232,6 +241,7 @@ export function toUpdate(row: {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     moderation: moderationOf(row.moderation_status, row.moderation_reason),
+    ...photos,
   };
 }
 
@@ -263,6 +273,8 @@ function toReview(r: ReviewRow): Review {
       createdAt: new Date(Number(u.created_ms)).toISOString(),
       updatedAt: new Date(Number(u.updated_ms)).toISOString(),
       moderation: moderationOf(u.status, u.reason),
+      photos: u.photos.map((p) => toPhoto(p)),
+      membersOnlyPhotoCount: Number(u.others),
     })),
     commentCount: r.comment_count,
     patient: toKeptAuthorProfile(r),

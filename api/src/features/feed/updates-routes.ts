@@ -1,5 +1,5 @@
 /** Follow-up updates of a surgery. */
-import { idParam, newUpdatePayload, updateFields, updateSchema } from '@journeys/shared/domain';
+import { idParam, newUpdateWithPhotos, updateSchema, updateWithPhotos } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberId, requireMember } from '../auth';
@@ -29,7 +29,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Add an update to a surgery (id is the surgery id)',
         security,
         headers: idempotencyHeaders,
-        body: newUpdatePayload,
+        body: newUpdateWithPhotos,
         response: { 201: updateSchema, ...errorResponses },
       },
     },
@@ -74,7 +74,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Edit an update',
         security,
         params: idParam,
-        body: updateFields,
+        body: updateWithPhotos,
         response: { 200: updateSchema, ...errorResponses },
       },
     },

@@ -1,6 +1,6 @@
 /** Follow-up updates of a surgery: only the surgery's owner writes them. */
 import type { Update } from '@journeys/shared/domain';
-import type { updateFields } from '@journeys/shared/domain';
+import type { updateWithPhotos } from '@journeys/shared/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
@@ -12,8 +12,9 @@ import { inTransaction } from '../../platform/in-transaction';
 import { visibleTo, VISITOR, type Viewer } from '../../platform/moderation-visibility';
 import { assertReviewOwner, assertUpdateOwner } from './ownership';
 import { toUpdate } from './reviews-read';
+import { publicPhotosOfUpdate, setUpdatePhotos } from '../photos';
 
-export type UpdateInput = z.output<typeof updateFields>;
+export type UpdateInput = z.output<typeof updateWithPhotos>;
 
 export async function getUpdate(db: Db, id: number, viewer: Viewer = VISITOR): Promise<Update> {
   const row = await db
@@ -25,7 +26,7 @@ export async function getUpdate(db: Db, id: number, viewer: Viewer = VISITOR): P
     .where(visibleTo(viewer, 'up.moderation_status', 'r.user_id'))
     .executeTakeFirst();
   if (!row) throw notFound('Update');
-  return toUpdate(row);
+  return toUpdate(row, await publicPhotosOfUpdate(db, row.id));
 }
 
 export interface PostedUpdate {
@@ -54,10 +55,11 @@ export async function createUpdate(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    if (input.photos) await setUpdatePhotos(trx, userId, row.id, input.photos);
     // A pending update notifies nobody until a moderator approves it (features/moderation/moderation.ts).
     const notifiedUserIds =
       moderation_status === null ? await notifyFollowers(trx, userId, reviewId, row.id, row.description) : [];
-    return { update: toUpdate(row), notifiedUserIds };
+    return { update: toUpdate(row, await publicPhotosOfUpdate(trx, row.id)), notifiedUserIds };
   });
 }
 
@@ -80,6 +82,7 @@ export async function editUpdate(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    if (input.photos) await setUpdatePhotos(trx, userId, id, input.photos);
     if (
       row.moderation_status === null &&
       (await initialModeration(trx, userId, [input.description])) !== null
@@ -90,9 +93,9 @@ export async function editUpdate(
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return toUpdate(pending);
+      return toUpdate(pending, await publicPhotosOfUpdate(trx, id));
     }
-    return toUpdate(row);
+    return toUpdate(row, await publicPhotosOfUpdate(trx, id));
   });
 }
 

@@ -5,6 +5,7 @@
  */
 export * from './profile';
 export * from './reference';
+export * from './photo';
 export * from './review';
 export * from './comment';
 export * from './notification';

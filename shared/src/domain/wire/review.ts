@@ -1,6 +1,7 @@
 /** A surgery (review) with its procedures and updates, and the feed's pages of them. */
 import { SIDES } from '../entities';
 import { contentModerationSchema } from './moderation';
+import { photoSchema } from './photo';
 import { profileSchema } from './profile';
 import { stateSchema, surgeonSchema } from './reference';
 import { isoDateTime, z } from './zod';
@@ -29,6 +30,10 @@ export const updateSchema = z
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
     moderation: contentModerationSchema,
+    photos: z
+      .array(photoSchema)
+      .describe('The photos everyone may see; members read the others from GET /updates/{id}/photos'),
+    membersOnlyPhotoCount: z.number().int().describe('Members-only photos, left out of `photos`'),
   })
   .meta({ id: 'Update' });
 

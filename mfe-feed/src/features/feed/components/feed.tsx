@@ -18,7 +18,7 @@ import styles from './feed.module.css';
 const FilterBar = lazy(() => import('../../filters/components/filter-bar'));
 
 /** The feed page (/surgeries, docs/product.md §2). */
-export function Feed({ CommentsSlot }: FeedProps) {
+export function Feed({ CommentsSlot, PhotoGallerySlot }: FeedProps) {
   const navigate = useNavigate();
   const titleId = useId();
   const params = useFeedParams();
@@ -95,6 +95,7 @@ export function Feed({ CommentsSlot }: FeedProps) {
                 <ReviewCard
                   review={review}
                   CommentsSlot={CommentsSlot}
+                  PhotoGallerySlot={PhotoGallerySlot}
                   highlightCommentId={surgery === review.id ? (comment ?? null) : null}
                 />
               </li>

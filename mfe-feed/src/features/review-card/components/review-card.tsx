@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
 import { Link } from '@journeys/shared/router';
-import { paths, type CommentsSlotProps } from '@journeys/shared/contracts';
+import { paths, type CommentsSlotProps, type PhotoGallerySlotProps } from '@journeys/shared/contracts';
 import {
   formatLongDate,
   formatRelativeTime,
@@ -37,11 +37,13 @@ const FollowButton = lazy(() => import('../../follow/components/follow-button'))
 interface ReviewCardProps {
   review: Review;
   CommentsSlot: ComponentType<CommentsSlotProps>;
+  /** Absent (the feed's standalone page): photos are not shown. */
+  PhotoGallerySlot?: ComponentType<PhotoGallerySlotProps>;
   highlightCommentId: number | null;
 }
 
 /** One surgery in the feed (docs/product.md §2). */
-export function ReviewCard({ review, CommentsSlot, highlightCommentId }: ReviewCardProps) {
+export function ReviewCard({ review, CommentsSlot, PhotoGallerySlot, highlightCommentId }: ReviewCardProps) {
   const titleId = useId();
   const timelineId = useId();
   const memberId = useMemberId();
@@ -133,7 +135,11 @@ export function ReviewCard({ review, CommentsSlot, highlightCommentId }: ReviewC
             surgeryDate={review.surgeryDate}
             heading={<h3>Latest update</h3>}
             authorId={review.patient?.id ?? null}
-          />
+          >
+            {PhotoGallerySlot && (latest.photos.length > 0 || latest.membersOnlyPhotoCount > 0) && (
+              <PhotoGallerySlot update={latest} surgeryDate={review.surgeryDate} updates={review.updates} />
+            )}
+          </UpdateSummary>
         </section>
       )}
 
@@ -156,6 +162,7 @@ export function ReviewCard({ review, CommentsSlot, highlightCommentId }: ReviewC
             id={timelineId}
             review={review}
             isOwner={isOwner}
+            PhotoGallerySlot={PhotoGallerySlot}
             onDeleteUpdate={(u) => setDeleting({ kind: 'update', reviewId: review.id, updateId: u.id })}
           />
         </Suspense>

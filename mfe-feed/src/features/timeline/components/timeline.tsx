@@ -1,6 +1,6 @@
-import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useRef, useState, type ComponentType, type CSSProperties, type KeyboardEvent } from 'react';
 import { Link } from '@journeys/shared/router';
-import { paths } from '@journeys/shared/contracts';
+import { paths, type PhotoGallerySlotProps } from '@journeys/shared/contracts';
 import {
   formatLongDate,
   formatPostOp,
@@ -18,6 +18,8 @@ interface TimelineProps {
   id: string;
   review: Review;
   isOwner: boolean;
+  /** The media remote's gallery, shown for an update with photos only (it is fetched then). */
+  PhotoGallerySlot?: ComponentType<PhotoGallerySlotProps>;
   onDeleteUpdate(update: Update): void;
 }
 
@@ -25,7 +27,7 @@ interface TimelineProps {
  * The surgery and its updates in order (docs/product.md §2). The line draws itself over
  * TIMELINE_ANIMATION_MS and each dot appears as the line reaches it.
  */
-export function Timeline({ id, review, isOwner, onDeleteUpdate }: TimelineProps) {
+export function Timeline({ id, review, isOwner, PhotoGallerySlot, onDeleteUpdate }: TimelineProps) {
   const { updates } = review;
   const count = updates.length;
   const [chosen, setChosen] = useState(0);
@@ -109,6 +111,9 @@ export function Timeline({ id, review, isOwner, onDeleteUpdate }: TimelineProps)
           heading={<h4 className="sj-visually-hidden">Selected update</h4>}
           authorId={review.patient?.id ?? null}
         >
+          {PhotoGallerySlot && (update.photos.length > 0 || update.membersOnlyPhotoCount > 0) && (
+            <PhotoGallerySlot update={update} surgeryDate={review.surgeryDate} updates={updates} />
+          )}
           {isOwner && (
             <div className={styles.ownerActions}>
               <Link

@@ -1,6 +1,7 @@
+import { useRef, useState } from 'react';
 import { useForm, useWizard, type FieldErrors } from '@journeys/shared/forms';
 import { useNavigate } from '@journeys/shared/router';
-import { paths, type UpdateWizardProps } from '@journeys/shared/contracts';
+import { paths, type PhotoPickerChange, type UpdateWizardProps } from '@journeys/shared/contracts';
 import { hasVisibleText, type Update } from '@journeys/shared/rules';
 import { isId } from '@journeys/shared/url-ids';
 import { WizardFrame } from '../../../components/wizard-frame';
@@ -14,6 +15,7 @@ const UPDATE_STEPS: readonly UpdateStep[] = ['symptom', 'rating', 'details'];
 
 type UpdateForm = RecoveryAnswers;
 const DETAILS_HINT = 'How is your recovery going since your last post?';
+const PHOTOS_WAIT = 'Wait for your photos to upload and describe each one, or remove them.';
 
 /** docs/product.md §5: the message that blocks Next, per answer; the rating is optional. */
 const updateFormErrors = (form: UpdateForm): FieldErrors<UpdateForm> => ({
@@ -22,22 +24,44 @@ const updateFormErrors = (form: UpdateForm): FieldErrors<UpdateForm> => ({
 });
 
 /** Add an update to a surgery (reviewId) or edit one (updateId), docs/product.md §4. */
-export function UpdateWizard({ reviewId, updateId }: UpdateWizardProps) {
+export function UpdateWizard({ reviewId, updateId, PhotoPickerSlot }: UpdateWizardProps) {
   const existing = useUpdateToEdit(updateId);
   if (updateId != null) {
     if (existing.status === 'error') return <LoadError title="Edit Update" message={existing.error} />;
     if (existing.status !== 'ready') return <LoadingWizard text="Loading update..." />;
-    return <UpdateWizardSteps key={updateId} target={{ kind: 'edit', updateId }} update={existing.data} />;
+    return (
+      <UpdateWizardSteps
+        key={updateId}
+        target={{ kind: 'edit', updateId }}
+        update={existing.data}
+        PhotoPickerSlot={PhotoPickerSlot}
+      />
+    );
   }
   if (!isId(reviewId)) {
     return <LoadError title="Add an Update" message="Not Found" />;
   }
-  return <UpdateWizardSteps key={reviewId} target={{ kind: 'new', reviewId }} update={null} />;
+  return (
+    <UpdateWizardSteps
+      key={reviewId}
+      target={{ kind: 'new', reviewId }}
+      update={null}
+      PhotoPickerSlot={PhotoPickerSlot}
+    />
+  );
 }
 
-function UpdateWizardSteps({ target, update }: { target: UpdateTarget; update: Update | null }) {
+interface UpdateWizardStepsProps extends Pick<UpdateWizardProps, 'PhotoPickerSlot'> {
+  target: UpdateTarget;
+  update: Update | null;
+}
+
+function UpdateWizardSteps({ target, update, PhotoPickerSlot }: UpdateWizardStepsProps) {
   const navigate = useNavigate();
   const { save, saving, saveError, clearSaveError } = useSaveUpdate(target);
+  // The picker's latest state: its photos go with the update; while one uploads the form waits.
+  const photos = useRef<PhotoPickerChange | null>(null);
+  const [photosWait, setPhotosWait] = useState(false);
   const form = useForm<UpdateForm>({
     initialValues: () => ({
       symptom: update?.symptom ?? null,
@@ -46,7 +70,13 @@ function UpdateWizardSteps({ target, update }: { target: UpdateTarget; update: U
     }),
     validate: updateFormErrors,
     onSubmit: ({ symptom, rating, description }) => {
-      if (symptom != null) save({ symptom, rating, description: description.trim() });
+      if (photos.current?.blocked) {
+        setPhotosWait(true);
+        return;
+      }
+      if (symptom != null) {
+        save({ symptom, rating, description: description.trim(), photos: photos.current?.photos });
+      }
     },
   });
   const wizard = useWizard({
@@ -71,6 +101,19 @@ function UpdateWizardSteps({ target, update }: { target: UpdateTarget; update: U
         describedBy={wizard.describedBy}
         details={{ title: 'Details', label: 'Details', hint: DETAILS_HINT, required: true }}
       />
+      {/* Mounted from the first step, so uploads run while the member answers the others. */}
+      {PhotoPickerSlot && (
+        <div hidden={wizard.step !== 'details'}>
+          <PhotoPickerSlot
+            updateId={target.kind === 'edit' ? target.updateId : undefined}
+            onChange={(change) => {
+              photos.current = change;
+              if (!change.blocked) setPhotosWait(false);
+            }}
+          />
+          {photosWait && <p role="alert">{PHOTOS_WAIT}</p>}
+        </div>
+      )}
     </WizardFrame>
   );
 }

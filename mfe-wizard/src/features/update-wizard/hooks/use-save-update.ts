@@ -1,6 +1,6 @@
 import { createUpdate, editUpdate } from '@journeys/shared/api';
 import { queryKeys } from '@journeys/shared/query';
-import type { UpdateFields } from '@journeys/shared/rules';
+import type { UpdateWithPhotos } from '@journeys/shared/rules';
 import { useWizardSave } from '../../../lib/use-wizard-save';
 
 export type UpdateTarget = { kind: 'new'; reviewId: number } | { kind: 'edit'; updateId: number };
@@ -10,7 +10,7 @@ export type UpdateTarget = { kind: 'new'; reviewId: number } | { kind: 'edit'; u
  * the lists of surgeries (which show updates) and the edited update are stale, and back to the feed.
  */
 export function useSaveUpdate(target: UpdateTarget) {
-  return useWizardSave<UpdateFields>({
+  return useWizardSave<UpdateWithPhotos>({
     send: async (fields) => {
       if (target.kind === 'new') await createUpdate({ id: target.reviewId, ...fields });
       else await editUpdate(target.updateId, fields);

@@ -1,0 +1,16 @@
+// The photos feature: uploads, processing, storage, signed addresses and clean-up of the photos
+// of updates. Public entry: app.ts and the other folders import this feature from here only
+// (docs/architecture.md §4).
+export { createPhotoStorage } from './create-photo-storage';
+export type { PhotoStorage } from './photo-storage';
+export { PHOTOS_CLEANUP_JOB, registerPhotoJobs } from './photo-jobs';
+export { photoUrlSigner, toPhoto } from './photo-urls';
+export type { PhotoRow, PhotoUrlSigner } from './photo-urls';
+export {
+  deleteStalePendingPhotos,
+  publicPhotosOfUpdate,
+  setUpdatePhotos,
+  sweepPhotoDeletions,
+  updatePhotoColumns,
+} from './photos';
+export { photoRoutes } from './photos-routes';

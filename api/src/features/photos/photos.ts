@@ -1,0 +1,229 @@
+/**
+ * Photos of updates (docs/architecture.md §4 Photos): a pending photo owned by its uploader,
+ * attached when the update is saved; what each reader may see of them; the clean-up of files
+ * whose rows are gone.
+ */
+import { randomBytes } from 'node:crypto';
+import type { PhotoAttachment, UpdatePhotos } from '@journeys/shared/domain';
+import { sql, type RawBuilder } from 'kysely';
+import { AppError, notFound } from '../../errors';
+import type { Db } from '../../platform/db-types';
+import { visibleTo, type Viewer } from '../../platform/moderation-visibility';
+import type { PhotoStorage } from './photo-storage';
+import { toPhoto, type PhotoRow, type PhotoUrlSigner } from './photo-urls';
+import type { ProcessedPhoto } from './process-photo';
+
+/** A pending photo that was never attached is deleted after this long. */
+export const PENDING_PHOTO_HOURS = 24;
+
+const PHOTO_COLUMNS = [
+  'ph.id',
+  'ph.description',
+  'ph.visibility',
+  'ph.sensitive',
+  'ph.width',
+  'ph.height',
+  'ph.variant_widths',
+  'ph.placeholder',
+] as const;
+
+/** Stores the files first, then the row: a row never points at files that are not there. */
+export async function storePendingPhoto(
+  db: Db,
+  storage: PhotoStorage,
+  userId: number,
+  photo: ProcessedPhoto,
+): Promise<{ id: number }> {
+  const storageKey = randomBytes(18).toString('base64url');
+  try {
+    await Promise.all(photo.files.map((f) => storage.put(`${storageKey}/${f.name}`, f.body, f.contentType)));
+    return await db
+      .insertInto('photos')
+      .values({
+        user_id: userId,
+        storage_key: storageKey,
+        width: photo.width,
+        height: photo.height,
+        variant_widths: photo.variantWidths,
+        placeholder: photo.placeholder,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  } catch (err) {
+    await storage.removePrefix(storageKey).catch(() => undefined);
+    throw err;
+  }
+}
+
+const PHOTO_GONE = 'This photo is no longer available. Please add it again.';
+
+/**
+ * Makes `photos` the update's photos, in that order: each is the member's pending photo or
+ * already one of this update's; the update's photos left out are deleted (their files follow,
+ * photo_deletions). Runs inside the update's transaction.
+ */
+export async function setUpdatePhotos(
+  trx: Db,
+  userId: number,
+  updateId: number,
+  photos: PhotoAttachment[],
+): Promise<void> {
+  const ids = photos.map((p) => p.id);
+  const usable =
+    ids.length === 0
+      ? []
+      : await trx
+          .selectFrom('photos')
+          .select('id')
+          .where('id', 'in', ids)
+          .where('user_id', '=', userId)
+          .where((eb) => eb.or([eb('update_id', 'is', null), eb('update_id', '=', updateId)]))
+          .forUpdate()
+          .execute();
+  if (usable.length !== ids.length)
+    throw new AppError('VALIDATION_FAILED', PHOTO_GONE, { photos: PHOTO_GONE });
+  let dropped = trx.deleteFrom('photos').where('update_id', '=', updateId);
+  if (ids.length > 0) dropped = dropped.where('id', 'not in', ids);
+  await dropped.execute();
+  for (const [position, p] of photos.entries()) {
+    await trx
+      .updateTable('photos')
+      .set({
+        update_id: updateId,
+        position,
+        description: p.description,
+        visibility: p.visibility,
+        sensitive: p.sensitive,
+      })
+      .where('id', '=', p.id)
+      .execute();
+  }
+}
+
+/**
+ * True for a photo anyone may load at its stable address: 'everyone', not hidden or pending, on
+ * an update and a surgery that are public. `ph`, `up` and `r` are the aliases of the three rows.
+ */
+function publicPhoto(ph = 'ph', up = 'up', r = 'r'): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(`${ph}.visibility`)} = 'everyone' AND ${sql.ref(`${ph}.moderation_status`)} IS NULL
+    AND ${sql.ref(`${up}.moderation_status`)} IS NULL AND ${sql.ref(`${r}.moderation_status`)} IS NULL)`;
+}
+
+/**
+ * The two columns each update of a feed page carries (one round trip, docs/architecture.md §4):
+ * its public photos as JSON and how many others a member may see. The feed's pages are the same
+ * for every reader (the feed cache), so they never hold a signed URL.
+ */
+export function updatePhotoColumns(up = 'up', r = 'r') {
+  return {
+    photos: sql<PhotoRow[]>`coalesce((
+      select json_agg(json_build_object(
+        'id', ph.id, 'description', ph.description, 'visibility', ph.visibility,
+        'sensitive', ph.sensitive, 'width', ph.width, 'height', ph.height,
+        'variant_widths', ph.variant_widths, 'placeholder', ph.placeholder
+      ) order by ph.position, ph.id)
+      from photos ph where ph.update_id = ${sql.ref(`${up}.id`)} and ${publicPhoto('ph', up, r)}), '[]'::json)`,
+    othersCount: sql<number>`(select count(*)::int from photos ph
+      where ph.update_id = ${sql.ref(`${up}.id`)} and ph.moderation_status is null
+        and not ${publicPhoto('ph', up, r)})`,
+  };
+}
+
+/** The feed's view of one update's photos (see updatePhotoColumns), for a single update. */
+export async function publicPhotosOfUpdate(db: Db, updateId: number): Promise<UpdatePhotos> {
+  const columns = updatePhotoColumns();
+  const row = await db
+    .selectFrom('updates as up')
+    .innerJoin('reviews as r', 'r.id', 'up.review_id')
+    .select([columns.photos.as('photos'), columns.othersCount.as('others')])
+    .where('up.id', '=', updateId)
+    .executeTakeFirst();
+  return {
+    photos: (row?.photos ?? []).map((p) => toPhoto(p)),
+    membersOnlyPhotoCount: Number(row?.others ?? 0),
+  };
+}
+
+/**
+ * GET /updates/{id}/photos: every photo of the update `viewer` may see. A visitor gets the public
+ * ones and a count; a member gets all of them, the ones not public at signed addresses.
+ */
+export async function photosOfUpdateFor(
+  db: Db,
+  updateId: number,
+  viewer: Viewer,
+  signer: PhotoUrlSigner,
+): Promise<UpdatePhotos> {
+  const update = await db
+    .selectFrom('updates as up')
+    .innerJoin('reviews as r', 'r.id', 'up.review_id')
+    .select('up.id')
+    .where('up.id', '=', updateId)
+    .where(visibleTo(viewer, 'r.moderation_status', 'r.user_id'))
+    .where(visibleTo(viewer, 'up.moderation_status', 'r.user_id'))
+    .executeTakeFirst();
+  if (!update) throw notFound('Update');
+  if (viewer.id === null) return publicPhotosOfUpdate(db, updateId);
+  const rows = await db
+    .selectFrom('photos as ph')
+    .innerJoin('updates as up', 'up.id', 'ph.update_id')
+    .innerJoin('reviews as r', 'r.id', 'up.review_id')
+    .select([...PHOTO_COLUMNS, publicPhoto().as('public')])
+    .where('ph.update_id', '=', updateId)
+    .where('ph.moderation_status', 'is', null)
+    .orderBy('ph.position')
+    .orderBy('ph.id')
+    .execute();
+  return {
+    photos: rows.map((row) => toPhoto(row, row.public ? undefined : signer)),
+    membersOnlyPhotoCount: 0,
+  };
+}
+
+export interface PhotoFile {
+  storageKey: string;
+  /** Loadable by anyone at its stable address. */
+  public: boolean;
+}
+
+/** The photo behind a file address, or null when it is gone, hidden or not attached. */
+export async function photoFileOf(db: Db, id: number): Promise<PhotoFile | null> {
+  const row = await db
+    .selectFrom('photos as ph')
+    .innerJoin('updates as up', 'up.id', 'ph.update_id')
+    .innerJoin('reviews as r', 'r.id', 'up.review_id')
+    .select(['ph.storage_key', publicPhoto().as('public')])
+    .where('ph.id', '=', id)
+    .where('ph.moderation_status', 'is', null)
+    .executeTakeFirst();
+  return row ? { storageKey: row.storage_key, public: Boolean(row.public) } : null;
+}
+
+/** Deletes the pending photos older than PENDING_PHOTO_HOURS (their files follow). */
+export async function deleteStalePendingPhotos(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - PENDING_PHOTO_HOURS * 3600_000);
+  const deleted = await db
+    .deleteFrom('photos')
+    .where('update_id', 'is', null)
+    .where('created_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
+/**
+ * Removes the files of deleted photos from the storage, a batch at a time; a row goes only once
+ * its files are gone, so a storage outage leaves the work for the next run.
+ */
+export async function sweepPhotoDeletions(db: Db, storage: PhotoStorage, batch = 100): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const rows = await db.selectFrom('photo_deletions').select('storage_key').limit(batch).execute();
+    if (rows.length === 0) return removed;
+    for (const { storage_key } of rows) {
+      await storage.removePrefix(storage_key);
+      await db.deleteFrom('photo_deletions').where('storage_key', '=', storage_key).execute();
+      removed += 1;
+    }
+    if (rows.length < batch) return removed;
+  }
+}

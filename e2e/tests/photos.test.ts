@@ -1,0 +1,176 @@
+// exercises: mfe-media mfe-wizard mfe-feed
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import sharp from 'sharp';
+import { openPage, takePageProblems } from '../src/browser';
+import { createSurgeryViaApi, loginInPage, signUpMember, type TestMember } from '../src/members';
+import { useSite } from '../src/use-site';
+
+interface PhotoBody {
+  id: number;
+  description: string;
+  visibility: string;
+  variants: { width: number; webp: string; jpeg: string }[];
+}
+
+let member: TestMember;
+let surgeryId = 0;
+const env = useSite(async () => {
+  member = await signUpMember(env.site);
+  surgeryId = (await createSurgeryViaApi(member)).id;
+});
+
+/** A phone photo: sideways (EXIF Orientation 6), with the camera's make and a GPS position. */
+function geotaggedJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c08060' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'PhoneCo' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 30/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '0/1 7/1 0/1',
+      },
+    })
+    .toBuffer();
+}
+
+const smallJpeg = () =>
+  sharp({ create: { width: 160, height: 120, channels: 3, background: '#80a0c0' } })
+    .jpeg()
+    .toBuffer();
+
+/** True when an EXIF block points at a GPS directory (tag 0x8825, either byte order). */
+const hasGps = (exif: Buffer | undefined) =>
+  !!exif && (exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25])));
+
+describe('photos on updates', () => {
+  it('uploads a geotagged photo through the update form, after each error, and serves it without EXIF or GPS', async () => {
+    const original = await geotaggedJpeg();
+    assert.ok(hasGps((await sharp(original).metadata()).exif), 'the test photo carries a GPS position');
+
+    const { page, context } = await openPage(env.browser);
+    await loginInPage(page, member, env.site.url);
+    await page.goto(`${env.site.url}/${surgeryId}/update`);
+    await page.getByRole('button', { name: /Significantly better than before surgery/ }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await page.getByRole('textbox', { name: 'Details' }).fill('Six weeks: the swelling is nearly gone.');
+
+    const input = page.getByLabel('Add photos');
+    const alert = (text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+    const removeAll = async () => {
+      for (let n = await page.getByRole('button', { name: /^Remove photo \d+$/ }).count(); n > 0; n -= 1) {
+        await page.getByRole('button', { name: `Remove photo ${n}` }).click();
+      }
+    };
+    await input.setInputFiles({ name: 'scan.heic', mimeType: 'image/heic', buffer: Buffer.from('ftypheic') });
+    await alert('This photo format is not supported. Please use JPEG, PNG or WebP.');
+    await removeAll();
+    await input.setInputFiles({
+      name: 'huge.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.alloc(15 * 1024 * 1024 + 1),
+    });
+    await alert('This photo is too large (maximum 15 MB).');
+    await removeAll();
+    const small = await smallJpeg();
+    await input.setInputFiles(
+      Array.from({ length: 7 }, (_, i) => ({ name: `p${i}.jpg`, mimeType: 'image/jpeg', buffer: small })),
+    );
+    await alert('You can add up to 6 photos to an update.');
+    assert.equal(await page.getByLabel('Describe this photo').count(), 6);
+    await removeAll();
+
+    await input.setInputFiles({ name: 'knee.jpg', mimeType: 'image/jpeg', buffer: original });
+    // A photo must be described before the update goes.
+    await page.getByLabel('Describe this photo').focus();
+    await page.getByLabel('Describe this photo').blur();
+    await page.getByText('Please describe the photo.').waitFor();
+    await page.getByLabel('Describe this photo').fill('My knee at six weeks');
+    assert.equal(await page.getByLabel('Who can see it').inputValue(), 'members');
+    // Submitting while the photo uploads asks to wait; once it is up, the update goes.
+    await page.getByRole('progressbar', { name: 'Uploading photo 1' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page
+      .getByText('Surgeries Updated!')
+      .waitFor()
+      .catch(async (error: unknown) => {
+        const alerts = await page.getByRole('alert').allInnerTexts();
+        throw new Error(
+          `no success toast; alerts: ${alerts.join(' | ')}; page: ${takePageProblems().join(' | ')}`,
+          {
+            cause: error,
+          },
+        );
+      });
+
+    const review = (await (await fetch(`${env.site.apiUrl}/reviews?surgery=${surgeryId}`)).json()) as {
+      reviews: { updates: { id: number; photos: unknown[]; membersOnlyPhotoCount: number }[] }[];
+    };
+    const update = review.reviews[0]?.updates[0];
+    assert.ok(update);
+    assert.deepEqual([update.photos.length, update.membersOnlyPhotoCount], [0, 1]);
+
+    const forMember = (await (
+      await fetch(`${env.site.apiUrl}/updates/${update.id}/photos`, {
+        headers: { authorization: `Bearer ${member.token}` },
+      })
+    ).json()) as { photos: PhotoBody[] };
+    const photo = forMember.photos[0];
+    assert.ok(photo);
+    assert.equal(photo.description, 'My knee at six weeks');
+    const urls = photo.variants.flatMap((v) => [v.webp, v.jpeg]).map((u) => `${env.site.apiUrl}${u}`);
+    assert.equal(urls.length, 4, '400 and 800 px (never enlarged), WebP and JPEG');
+    for (const url of urls) {
+      const res = await fetch(url);
+      assert.equal(res.status, 200, url);
+      assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      assert.equal(meta.exif, undefined, `no EXIF in ${url}`);
+      assert.equal(meta.xmp, undefined);
+      assert.equal(meta.orientation, undefined);
+      assert.ok(!bytes.includes(Buffer.from('PhoneCo')));
+      assert.ok(meta.height! > meta.width!, 'turned upright');
+    }
+    // Without its signature a members-only file is refused.
+    assert.equal((await fetch(urls[0]!.split('?')[0]!)).status, 403);
+
+    // The member sees the photo in the card's timeline; the dialog works from the keyboard.
+    await page.goto(`${env.site.url}/surgeries?surgery=${surgeryId}`);
+    // One update: the card shows it as its latest, photos included.
+    const card = page.locator(`#surgery-${surgeryId}`);
+    const thumb = card.getByRole('button', { name: 'Open photo 1: My knee at six weeks' });
+    await thumb.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Photo 1 of 1' });
+    await dialog.waitFor();
+    await dialog.getByText('My knee at six weeks').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.waitForFunction(() =>
+      document.activeElement?.getAttribute('aria-label')?.startsWith('Open photo 1'),
+    );
+    await context.close();
+
+    // A visitor gets the count and the log-in prompt, no image.
+    const visitor = await openPage(env.browser);
+    await visitor.page.goto(`${env.site.url}/surgeries?surgery=${surgeryId}`);
+    const visitorCard = visitor.page.locator(`#surgery-${surgeryId}`);
+    await visitorCard.getByRole('button', { name: 'Log in to see 1 photo' }).click();
+    await visitor.page.getByRole('dialog', { name: 'Log In' }).waitFor();
+    assert.equal(await visitorCard.getByRole('region', { name: 'Photos' }).getByRole('img').count(), 0);
+    await visitor.context.close();
+
+    // Deleting the update makes every address of its photo 404.
+    const deleted = await fetch(`${env.site.apiUrl}/update/${update.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    assert.equal(deleted.status, 204);
+    for (const url of urls) assert.equal((await fetch(url)).status, 404, url);
+  });
+});

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import type { Photo } from '@journeys/shared/rules';
+import { Modal } from '@journeys/shared/ui/modal';
+import { PhotoImage } from './photo-image';
+import styles from './gallery.module.css';
+
+interface PhotoDialogProps {
+  photos: readonly Photo[];
+  index: number;
+  onIndexChange(index: number): void;
+  onClose(): void;
+}
+
+/** One photo large, with its description; Previous/Next and the arrow keys move, Escape closes. */
+export function PhotoDialog({ photos, index, onIndexChange, onClose }: PhotoDialogProps) {
+  const photo = photos[index];
+  const [shown, setShown] = useState<ReadonlySet<number>>(new Set());
+  const count = photos.length;
+  const go = (to: number) => onIndexChange(Math.max(0, Math.min(count - 1, to)));
+
+  // Wherever focus is in the dialog (its close button, Next, the photo), the arrows move.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+      if (step === 0 || event.defaultPrevented) return;
+      event.preventDefault();
+      onIndexChange(Math.max(0, Math.min(count - 1, index + step)));
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [count, index, onIndexChange]);
+
+  if (!photo) return null;
+  const blurred = photo.sensitive && !shown.has(photo.id);
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title={`Photo ${index + 1} of ${count}`}>
+      <div className={styles.dialogBody}>
+        <figure className={styles.large}>
+          <PhotoImage photo={photo} sizes="(max-width: 900px) 100vw, 900px" lazy={false} blurred={blurred} />
+          {blurred && (
+            <button
+              type="button"
+              className={styles.show}
+              onClick={() => setShown(new Set([...shown, photo.id]))}
+            >
+              Show photo
+            </button>
+          )}
+          <figcaption>{photo.description}</figcaption>
+        </figure>
+        <div className={styles.pager}>
+          <button type="button" onClick={() => go(index - 1)} disabled={index === 0}>
+            Previous
+          </button>
+          <button type="button" onClick={() => go(index + 1)} disabled={index === count - 1}>
+            Next
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

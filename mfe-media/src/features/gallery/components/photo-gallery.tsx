@@ -1,0 +1,95 @@
+import { useRef, useState } from 'react';
+import type { PhotoGallerySlotProps } from '@journeys/shared/contracts';
+import { promptLogin } from '@journeys/shared/events';
+import { useSession } from '@journeys/shared/session';
+import { useUpdatePhotos } from '../api/use-update-photos';
+import { CompareDialog, comparablePhoto } from './compare-dialog';
+import { PhotoDialog } from './photo-dialog';
+import { PhotoImage } from './photo-image';
+import styles from './gallery.module.css';
+
+const loginText = (n: number) => `Log in to see ${n} ${n === 1 ? 'photo' : 'photos'}`;
+
+/**
+ * An update's photos in a feed card (docs/product.md §2): thumbnails that open a dialog, sensitive
+ * ones blurred until 'Show photo', the members-only count for a visitor, and 'Compare'.
+ */
+export function PhotoGallery({ update, surgeryDate, updates }: PhotoGallerySlotProps) {
+  const viewerId = useSession((s) => s.user?.id ?? null);
+  const photos = useUpdatePhotos(update, viewerId);
+  const [open, setOpen] = useState<number | null>(null);
+  const [comparing, setComparing] = useState(false);
+  const [shown, setShown] = useState<ReadonlySet<number>>(new Set());
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const hidden = viewerId === null ? update.membersOnlyPhotoCount : 0;
+  const withPhotos = updates.filter((u) => comparablePhoto(u));
+  const earliest = withPhotos[0];
+  const latest = withPhotos[withPhotos.length - 1];
+
+  if (photos.length === 0 && hidden === 0) return null;
+  return (
+    <section className={styles.gallery} aria-label="Photos">
+      {photos.length > 0 && (
+        <ul className={styles.thumbs}>
+          {photos.map((photo, i) => {
+            const blurred = photo.sensitive && !shown.has(photo.id);
+            return (
+              <li key={photo.id} className={styles.thumb}>
+                <button
+                  ref={(node) => {
+                    thumbs.current[i] = node;
+                  }}
+                  type="button"
+                  className={styles.open}
+                  aria-label={
+                    blurred ? `Sensitive photo ${i + 1}` : `Open photo ${i + 1}: ${photo.description}`
+                  }
+                  onClick={() => setOpen(i)}
+                  disabled={blurred}
+                >
+                  <PhotoImage photo={photo} sizes="120px" lazy blurred={blurred} />
+                </button>
+                {blurred && (
+                  <button
+                    type="button"
+                    className={styles.show}
+                    onClick={() => {
+                      setShown(new Set([...shown, photo.id]));
+                      // The thumbnail becomes the way in: focus moves to it.
+                      requestAnimationFrame(() => thumbs.current[i]?.focus());
+                    }}
+                  >
+                    Show photo
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        {hidden > 0 && (
+          <button type="button" className={styles.link} onClick={() => promptLogin()}>
+            {loginText(hidden)}
+          </button>
+        )}
+        {earliest && latest && earliest !== latest && (
+          <button type="button" className={styles.link} onClick={() => setComparing(true)}>
+            Compare
+          </button>
+        )}
+      </div>
+      {open !== null && (
+        <PhotoDialog photos={photos} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+      )}
+      {comparing && earliest && latest && (
+        <CompareDialog
+          surgeryDate={surgeryDate}
+          earliest={earliest}
+          latest={latest}
+          onClose={() => setComparing(false)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import type { PhotoPickerSlotProps } from '@journeys/shared/contracts';
+import { PHOTO_MESSAGES, PHOTO_TYPES, hasVisibleText } from '@journeys/shared/rules';
+import { usePickerItems, type PickerItem, type Visibility } from '../hooks/use-picker-items';
+import styles from './picker.module.css';
+
+/**
+ * The update form's photos (docs/product.md §2): 'Add photos', then per photo a preview, its
+ * upload's progress bar, 'Describe this photo', 'Who can see it', 'Sensitive — blur until clicked'
+ * and 'Remove photo'. A failed upload keeps its place with 'Retry'; the rest of the form is untouched.
+ */
+export function PhotoPicker({ updateId, onChange }: PhotoPickerSlotProps) {
+  const inputId = useId();
+  const picker = usePickerItems(updateId, onChange);
+
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    picker.add(Array.from(event.target.files ?? []));
+    // The same file can be chosen again after a removal.
+    event.target.value = '';
+  };
+
+  return (
+    <section className={styles.picker} aria-label="Photos">
+      <label htmlFor={inputId} className={styles.add}>
+        Add photos
+      </label>
+      <input
+        id={inputId}
+        className={styles.input}
+        type="file"
+        accept={PHOTO_TYPES.join(',')}
+        multiple
+        onChange={onFiles}
+        disabled={picker.loading}
+      />
+      {picker.loading && <p role="status">Loading photos...</p>}
+      {picker.loadError && <p role="alert">The photos of this update could not be loaded.</p>}
+      {picker.limitError && (
+        <p role="alert" className={styles.error}>
+          {picker.limitError}
+        </p>
+      )}
+      <ol className={styles.items}>
+        {picker.items.map((item, i) => (
+          <PickerRow key={item.key} item={item} index={i} picker={picker} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+interface PickerRowProps {
+  item: PickerItem;
+  index: number;
+  picker: ReturnType<typeof usePickerItems>;
+}
+
+function PickerRow({ item, index, picker }: PickerRowProps) {
+  const id = useId();
+  const [touched, setTouched] = useState(false);
+  const missing = touched && !hasVisibleText(item.description);
+  const n = index + 1;
+  return (
+    <li className={styles.item}>
+      <img
+        className={styles.preview}
+        src={item.preview}
+        alt={item.description || `Photo ${n}`}
+        width={96}
+        height={96}
+      />
+      <div className={styles.fields}>
+        {item.status === 'uploading' && (
+          // Indeterminate: the one HTTP client does not report how much of a body is sent.
+          <progress aria-label={`Uploading photo ${n}`} />
+        )}
+        {item.status === 'failed' && (
+          <p role="alert" className={styles.error}>
+            {item.error}{' '}
+            {item.file &&
+              item.error !== PHOTO_MESSAGES.unsupported &&
+              item.error !== PHOTO_MESSAGES.tooLarge && (
+                <button type="button" onClick={() => picker.retry(item)}>
+                  Retry
+                </button>
+              )}
+          </p>
+        )}
+        <label htmlFor={`${id}-description`}>Describe this photo</label>
+        <input
+          id={`${id}-description`}
+          type="text"
+          required
+          maxLength={300}
+          value={item.description}
+          aria-invalid={missing}
+          aria-describedby={missing ? `${id}-missing` : undefined}
+          onChange={(e) => picker.patch(item.key, { description: e.target.value })}
+          onBlur={() => setTouched(true)}
+        />
+        {missing && (
+          <p id={`${id}-missing`} className={styles.error}>
+            {PHOTO_MESSAGES.describe}
+          </p>
+        )}
+        <label htmlFor={`${id}-visibility`}>Who can see it</label>
+        <select
+          id={`${id}-visibility`}
+          value={item.visibility}
+          onChange={(e) => picker.patch(item.key, { visibility: e.target.value as Visibility })}
+        >
+          <option value="members">Members only</option>
+          <option value="everyone">Everyone</option>
+        </select>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={item.sensitive}
+            onChange={(e) => picker.patch(item.key, { sensitive: e.target.checked })}
+          />
+          Sensitive — blur until clicked
+        </label>
+        <button type="button" onClick={() => picker.remove(item)} aria-label={`Remove photo ${n}`}>
+          Remove photo
+        </button>
+      </div>
+    </li>
+  );
+}

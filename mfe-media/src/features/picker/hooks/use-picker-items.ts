@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '@journeys/shared/api';
+import { fetchUpdatePhotos, updatePhotosKey, uploadPhoto } from '@journeys/shared/photos-api';
+import type { PhotoPickerChange } from '@journeys/shared/contracts';
+import { useQuery } from '@journeys/shared/query';
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_MESSAGES,
+  PHOTO_TYPES,
+  PHOTOS_PER_UPDATE,
+  hasVisibleText,
+  type Photo,
+} from '@journeys/shared/rules';
+import { useSession } from '@journeys/shared/session';
+import { fallbackSrc } from '../../../lib/photo-sources';
+
+export type Visibility = 'members' | 'everyone';
+
+export interface PickerItem {
+  key: string;
+  /** The chosen file, kept so a failed upload can be sent again. */
+  file?: File;
+  preview: string;
+  status: 'uploading' | 'done' | 'failed';
+  error?: string;
+  /** The photo's id once uploaded (or the existing photo's). */
+  id?: number;
+  description: string;
+  visibility: Visibility;
+  sensitive: boolean;
+}
+
+let keys = 0;
+const nextKey = () => `photo-${++keys}`;
+
+const fromPhoto = (photo: Photo): PickerItem => ({
+  key: nextKey(),
+  preview: fallbackSrc(photo),
+  status: 'done',
+  id: photo.id,
+  description: photo.description,
+  visibility: photo.visibility,
+  sensitive: photo.sensitive,
+});
+
+/** What a file gets before any upload: the same words the API would answer. */
+function refusal(file: File): string | undefined {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.unsupported;
+  if (file.size > PHOTO_MAX_BYTES) return PHOTO_MESSAGES.tooLarge;
+  return undefined;
+}
+
+export function changeOf(items: readonly PickerItem[], loading: boolean): PhotoPickerChange {
+  return {
+    photos: items.flatMap((i) =>
+      i.status === 'done' && i.id !== undefined
+        ? [{ id: i.id, description: i.description.trim(), visibility: i.visibility, sensitive: i.sensitive }]
+        : [],
+    ),
+    blocked: loading || items.some((i) => i.status !== 'done' || !hasVisibleText(i.description)),
+  };
+}
+
+/**
+ * The picker's photos: the update's own (editing), then each file chosen, uploaded at once with
+ * a progress bar while it goes; a failed one keeps its place and can be sent again.
+ */
+export function usePickerItems(updateId: number | undefined, onChange: (change: PhotoPickerChange) => void) {
+  const viewerId = useSession((s) => s.user?.id ?? null);
+  const existing = useQuery({
+    queryKey: updatePhotosKey(updateId ?? 0, viewerId),
+    queryFn: () => fetchUpdatePhotos(updateId ?? 0),
+    enabled: updateId !== undefined,
+  });
+  const [items, setItems] = useState<PickerItem[]>([]);
+  const [limitError, setLimitError] = useState<string | null>(null);
+  const started = useRef(false);
+  const loading = updateId !== undefined && !started.current && existing.data === undefined;
+
+  useEffect(() => {
+    if (started.current || !existing.data) return;
+    started.current = true;
+    setItems(existing.data.photos.map(fromPhoto));
+  }, [existing.data]);
+
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  useEffect(() => {
+    onChangeRef.current(changeOf(items, loading));
+  }, [items, loading]);
+
+  const patch = useCallback((key: string, change: Partial<PickerItem>) => {
+    setItems((all) => all.map((i) => (i.key === key ? { ...i, ...change } : i)));
+  }, []);
+
+  const send = useCallback(
+    (key: string, file: File) => {
+      patch(key, { status: 'uploading', error: undefined });
+      uploadPhoto(file).then(
+        ({ id }) => patch(key, { status: 'done', id }),
+        (error: unknown) =>
+          patch(key, { status: 'failed', error: errorMessage(error, 'The photo could not be uploaded.') }),
+      );
+    },
+    [patch],
+  );
+
+  const add = (files: readonly File[]) => {
+    const room = PHOTOS_PER_UPDATE - items.length;
+    setLimitError(files.length > room ? PHOTO_MESSAGES.tooMany : null);
+    const added = files.slice(0, Math.max(0, room)).map((file) => {
+      const error = refusal(file);
+      const item: PickerItem = {
+        key: nextKey(),
+        file,
+        preview: URL.createObjectURL(file),
+        status: error ? 'failed' : 'uploading',
+        error,
+        description: '',
+        visibility: 'members',
+        sensitive: false,
+      };
+      return item;
+    });
+    setItems((all) => [...all, ...added]);
+    for (const item of added) if (!item.error && item.file) send(item.key, item.file);
+  };
+
+  const retry = (item: PickerItem) => {
+    if (item.file) send(item.key, item.file);
+  };
+
+  const remove = (item: PickerItem) => {
+    if (item.file) URL.revokeObjectURL(item.preview);
+    setLimitError(null);
+    setItems((all) => all.filter((i) => i.key !== item.key));
+  };
+
+  return { items, loading, loadError: existing.isError, limitError, add, retry, remove, patch };
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Navigate, Outlet, Route, Routes } from '@journeys/shared/router';
+import type { PhotoPickerChange } from '@journeys/shared/contracts';
+import { StandaloneFrame, type DataSource } from '@journeys/shared/ui/standalone-frame';
+import PhotoGallery from '../exposes/gallery';
+import PhotoPicker from '../exposes/picker';
+import { EDITED_UPDATE_ID, GALLERY_UPDATES, SURGERY_DATE } from '../fixtures/photo-fixtures';
+
+const ALL_UPDATES = Object.values(GALLERY_UPDATES);
+
+/** Every display case of the fixtures, one link each, for QA. */
+export const CASES = [
+  { to: '/gallery/everyone', text: "Three 'Everyone' photos" },
+  { to: '/gallery/members-only', text: 'Two members-only photos' },
+  { to: '/gallery/one-members-only', text: 'One photo and one members-only photo' },
+  { to: '/gallery/sensitive', text: 'A sensitive photo' },
+  { to: '/gallery/compare', text: 'Compare the earliest and the latest' },
+  { to: '/picker/new', text: 'Adding photos (name a file fail… to see a failed upload)' },
+  { to: '/picker/edit', text: 'Editing an update with photos' },
+];
+
+const GALLERY_CASES: Record<string, keyof typeof GALLERY_UPDATES> = {
+  everyone: 'everyone',
+  'members-only': 'membersOnly',
+  'one-members-only': 'oneMembersOnly',
+  sensitive: 'sensitive',
+  compare: 'latest',
+};
+
+function Frame({ source }: { source: DataSource }) {
+  return (
+    <StandaloneFrame title="Media" data={{ source, cases: CASES }}>
+      <Outlet />
+    </StandaloneFrame>
+  );
+}
+
+function GalleryCase({ name }: { name: string }) {
+  const key = GALLERY_CASES[name] ?? 'everyone';
+  // Compare needs the whole surgery; the other cases show one update alone.
+  const updates = name === 'compare' ? ALL_UPDATES : [GALLERY_UPDATES[key]];
+  return <PhotoGallery update={GALLERY_UPDATES[key]} surgeryDate={SURGERY_DATE} updates={updates} />;
+}
+
+function PickerCase({ updateId }: { updateId?: number }) {
+  const [change, setChange] = useState<PhotoPickerChange>({ photos: [], blocked: false });
+  return (
+    <>
+      <PhotoPicker updateId={updateId} onChange={setChange} />
+      <h2>What the form would send</h2>
+      <output role="status" aria-label="Photos to send">
+        {JSON.stringify(change)}
+      </output>
+    </>
+  );
+}
+
+/** The standalone page's routes in its frame, on fixture data or the real API as `source` says. */
+export function StandaloneApp({ source }: { source: DataSource }) {
+  return (
+    <Routes>
+      <Route element={<Frame source={source} />}>
+        {Object.keys(GALLERY_CASES).map((name) => (
+          <Route key={name} path={`/gallery/${name}`} element={<GalleryCase name={name} />} />
+        ))}
+        <Route path="/picker/new" element={<PickerCase />} />
+        <Route path="/picker/edit" element={<PickerCase updateId={EDITED_UPDATE_ID} />} />
+        <Route path="*" element={<Navigate to="/gallery/everyone" replace />} />
+      </Route>
+    </Routes>
+  );
+}
