@@ -18,10 +18,13 @@ export const API_PORT = 4000;
 
 /**
  * Gzip KB of all the JavaScript a page makes the browser fetch until it is idle (e2e/bench/sizes.ts).
- * /surgeries was 170 until each card got its Share button (0.15 KB: the Web Share and clipboard
- * calls and their words, no library).
+ * /surgeries was 170 until three features each paid a little on it, measured: each card's Share
+ * button (0.15 KB: the Web Share and clipboard calls and their words, no library), the media
+ * remote's gallery slot wired through the shell and the feed (0.2 KB; the remote itself is fetched
+ * only by a card that shows photos) and the real-user measurements' early part in the shell's
+ * entry (0.1 KB; the reporter loads after the page is idle).
  */
-export const PAGE_BUDGETS_KB = /** @type {const} */ ({ '/': 130, '/surgeries': 170.2 });
+export const PAGE_BUDGETS_KB = /** @type {const} */ ({ '/': 130, '/surgeries': 170.5 });
 
 /**
  * Every remote, keyed by its federation name. Each exposed module fills either routes (pages in
