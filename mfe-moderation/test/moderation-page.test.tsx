@@ -37,6 +37,41 @@ describe('ModerationPage: the queue', () => {
     expect(pending).toHaveTextContent('Waiting for approval');
   });
 
+  it('shows a reported photo by its thumbnail and description, with the update it belongs to', async () => {
+    const thumbnail = '/photos/7/400.webp?expires=1900000000&signature=abc';
+    api.on('GET /moderation/queue', {
+      status: 200,
+      body: {
+        items: [
+          {
+            itemType: 'photo',
+            itemId: 7,
+            reportCount: 1,
+            firstReportedAt: '2026-11-24T08:00:00.000Z',
+            status: 'visible',
+            reasons: ['private_information'],
+            excerpt: 'The scar at week 2',
+            context: 'Week 2: the swelling is going down.',
+            thumbnail,
+            author: null,
+          },
+        ],
+      },
+    });
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Reported items' });
+    const [entry] = within(list).getAllByRole('listitem');
+    expect(entry).toHaveTextContent('Photo');
+    expect(entry).toHaveTextContent('In the update: Week 2: the swelling is going down.');
+    expect(entry).toHaveTextContent('Private information');
+    const image = within(entry!).getByRole('img', { name: 'The scar at week 2' });
+    expect(image.getAttribute('src')).toMatch(/\/photos\/7\/400\.webp\?expires=1900000000&signature=abc$/);
+    expect(within(entry!).getByRole('link', { name: 'Open photo: The scar at week 2' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('?item=photo-7'),
+    );
+  });
+
   it('says so when nothing waits', async () => {
     api.on('GET /moderation/queue', { status: 200, body: { items: [] } });
     renderPage();
