@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import { openPage, takePageProblems } from '../src/browser';
-import { createSurgeryViaApi, loginInPage, signUpMember, type TestMember } from '../src/members';
+import { apiPost, createSurgeryViaApi, loginInPage, signUpMember, type TestMember } from '../src/members';
+import { grantModerator } from '../src/moderators';
 import { useSite } from '../src/use-site';
 
 interface PhotoBody {
@@ -107,12 +108,17 @@ describe('photos on updates', () => {
         );
       });
 
-    const review = (await (await fetch(`${env.site.apiUrl}/reviews?surgery=${surgeryId}`)).json()) as {
-      reviews: { updates: { id: number; photos: unknown[]; membersOnlyPhotoCount: number }[] }[];
+    const latestUpdate = async () => {
+      const review = (await (await fetch(`${env.site.apiUrl}/reviews?surgery=${surgeryId}`)).json()) as {
+        reviews: { updates: { id: number; photos: unknown[]; membersOnlyPhotoCount: number }[] }[];
+      };
+      const found = review.reviews[0]?.updates[0];
+      assert.ok(found);
+      return found;
     };
-    const update = review.reviews[0]?.updates[0];
-    assert.ok(update);
-    assert.deepEqual([update.photos.length, update.membersOnlyPhotoCount], [0, 1]);
+    // A new account's photo waits for a moderator: until approved, others are not even told of it.
+    const update = await latestUpdate();
+    assert.deepEqual([update.photos.length, update.membersOnlyPhotoCount], [0, 0]);
 
     const forMember = (await (
       await fetch(`${env.site.apiUrl}/updates/${update.id}/photos`, {
@@ -138,6 +144,16 @@ describe('photos on updates', () => {
     }
     // Without its signature a members-only file is refused.
     assert.equal((await fetch(urls[0]!.split('?')[0]!)).status, 403);
+
+    const moderator = await signUpMember(env.site);
+    assert.match(await grantModerator(env.site, moderator.email), /is now a moderator/);
+    await apiPost(
+      `/moderation/items/photo/${photo.id}/actions`,
+      { action: 'approve', reason: 'A knee, nothing more' },
+      moderator.token,
+    );
+    const approved = await latestUpdate();
+    assert.deepEqual([approved.photos.length, approved.membersOnlyPhotoCount], [0, 1]);
 
     // The member sees the photo in the card's timeline; the dialog works from the keyboard.
     await page.goto(`${env.site.url}/surgeries?surgery=${surgeryId}`);
