@@ -181,6 +181,37 @@ describe('photos on updates', () => {
     assert.equal(await visitorCard.getByRole('region', { name: 'Photos' }).getByRole('img').count(), 0);
     await visitor.context.close();
 
+    // Another member reports the photo from its dialog; once a moderator hides it, its files are 404.
+    const reporter = await signUpMember(env.site);
+    const reporting = await openPage(env.browser);
+    await loginInPage(reporting.page, reporter, env.site.url);
+    await reporting.page.goto(`${env.site.url}/surgeries?surgery=${surgeryId}`);
+    await reporting.page
+      .locator(`#surgery-${surgeryId}`)
+      .getByRole('button', { name: 'Open photo 1: My knee at six weeks' })
+      .click();
+    const photoDialog = reporting.page.getByRole('dialog', { name: 'Photo 1 of 1' });
+    await photoDialog.getByRole('button', { name: 'More actions' }).click();
+    await reporting.page.getByRole('menuitem', { name: 'Report' }).click();
+    const reportDialog = reporting.page.getByRole('dialog', { name: 'Report this photo' });
+    await reportDialog.getByRole('radio', { name: 'Private information' }).check();
+    await reportDialog.getByRole('button', { name: 'Report' }).click();
+    await reporting.page.getByText('Reported — thank you').waitFor();
+    await reporting.context.close();
+    const queue = (await (
+      await fetch(`${env.site.apiUrl}/moderation/queue`, {
+        headers: { authorization: `Bearer ${moderator.token}` },
+      })
+    ).json()) as { items: { itemType: string; itemId: number; reasons: string[] }[] };
+    const entry = queue.items.find((i) => i.itemType === 'photo' && i.itemId === photo.id);
+    assert.deepEqual(entry?.reasons, ['private_information']);
+    await apiPost(
+      `/moderation/items/photo/${photo.id}/actions`,
+      { action: 'hide', reason: 'Shows a face' },
+      moderator.token,
+    );
+    for (const url of urls) assert.equal((await fetch(url)).status, 404, url);
+
     // Deleting the update makes every address of its photo 404.
     const deleted = await fetch(`${env.site.apiUrl}/update/${update.id}`, {
       method: 'DELETE',
