@@ -72,6 +72,27 @@ describe('ModerationPage: the queue', () => {
     );
   });
 
+  it('opens a photo with the update it belongs to', async () => {
+    api.on('GET /moderation/items/photo/7', {
+      status: 200,
+      body: {
+        ...PENDING_UPDATE,
+        itemType: 'photo',
+        itemId: 7,
+        content: {
+          ...PENDING_UPDATE.content,
+          text: 'The scar at week 2',
+          parentText: 'Week 2: the swelling is going down.',
+        },
+      },
+    });
+    renderPage('/moderation?item=photo-7');
+    expect(await screen.findByText('The scar at week 2')).toBeInTheDocument();
+    expect(screen.getByText('In the update:').closest('blockquote')).toHaveTextContent(
+      'Week 2: the swelling is going down.',
+    );
+  });
+
   it('says so when nothing waits', async () => {
     api.on('GET /moderation/queue', { status: 200, body: { items: [] } });
     renderPage();
