@@ -14,25 +14,11 @@ import type {
 import { sql } from 'kysely';
 import { containsLink } from '../src/platform/first-posts';
 import { changeRole, RoleChangeError } from '../src/features/moderation/roles';
+import { ageAccount, DAY_MS, makeModerator } from './helpers/moderation';
 import { createSession } from '../src/features/auth/sessions';
-import { BACKENDS, json, startTestApp, type Member, type TestApp } from './helpers/test-app';
+import { BACKENDS, json, startTestApp, type Member } from './helpers/test-app';
 import { memberPerSuite, testAppPerSuite } from './helpers/per-suite';
 import { createReview, postComment, postUpdate } from './helpers/writes';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** An account old enough that its links are not held for a moderator. */
-async function ageAccount(t: TestApp, member: Member): Promise<void> {
-  await t.database.db
-    .updateTable('users')
-    .set({ created_at: new Date(Date.now() - 30 * DAY_MS) })
-    .where('id', '=', member.id)
-    .execute();
-}
-
-async function makeModerator(t: TestApp, member: Member): Promise<void> {
-  await changeRole(t.database.db, 'grant', `${member.username.toLowerCase()}@example.com`, 'test');
-}
 
 describe.each(BACKENDS)('moderation (%s)', (backend) => {
   const t = testAppPerSuite(backend);

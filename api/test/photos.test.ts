@@ -17,6 +17,7 @@ import sharp from 'sharp';
 import { sweepPhotoDeletions, deleteStalePendingPhotos } from '../src/features/photos';
 import { BACKENDS, json, type Member } from './helpers/test-app';
 import { memberPerSuite, testAppPerSuite } from './helpers/per-suite';
+import { ageAccount } from './helpers/moderation';
 import { geotaggedJpeg, hasGpsDirectory, pngDeclaring, uploadPhoto } from './helpers/photos';
 import { createReview, postUpdate } from './helpers/writes';
 
@@ -33,6 +34,11 @@ describe.each(BACKENDS)('photos (%s)', (backend) => {
   });
   const owner = memberPerSuite(t);
   const reader = memberPerSuite(t);
+  // A new account's photos wait for a moderator (photo-moderation.test.ts); these are published.
+  beforeAll(async () => {
+    await ageAccount(t, owner);
+    await ageAccount(t, reader);
+  });
 
   async function upload(m: Member, file: Buffer): Promise<number> {
     const res = await uploadPhoto(t.app, m, file);

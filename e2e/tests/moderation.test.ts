@@ -1,29 +1,15 @@
 // exercises: mfe-moderation mfe-feed mfe-comments mfe-auth
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { promisify } from 'node:util';
 import { openPage } from '../src/browser';
 import { apiPost, createSurgeryViaApi, loginInPage, signUpMember } from '../src/members';
-import { repoRoot } from '../src/paths';
+import { grantModerator } from '../src/moderators';
 import { useSite } from '../src/use-site';
 
 const env = useSite();
-const run = promisify(execFile);
 
 const DISCLAIMER = 'These are personal experiences, not medical advice.';
 const ADVICE = 'Stop your blood thinners a week before, the doctors only want to keep you coming back.';
-
-/** `npm run grant-moderator -- <email>` at the repository root, on the running site's embedded database. */
-async function grantModerator(email: string): Promise<string> {
-  const { stdout } = await run('npm', ['run', '--silent', 'grant-moderator', '--', email], {
-    cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: '', PGLITE_DIR: join(env.site.dataDir, 'pglite') },
-    timeout: 60_000,
-  });
-  return stdout;
-}
 
 describe('moderation', () => {
   it('a member reports a comment, a moderator granted from the command line hides it, visitor and author see the result', async () => {
@@ -62,7 +48,7 @@ describe('moderation', () => {
     await moderating.page.getByText('404 Not Found').waitFor();
     assert.equal(await moderating.page.getByRole('link', { name: 'Moderation', exact: true }).count(), 0);
 
-    assert.match(await grantModerator(moderator.email), /is now a moderator/);
+    assert.match(await grantModerator(env.site, moderator.email), /is now a moderator/);
 
     await moderating.page.goto(`${env.site.url}/surgeries`);
     await moderating.page.getByRole('link', { name: 'Moderation', exact: true }).click();

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import { openPage, takePageProblems } from '../src/browser';
-import { createSurgeryViaApi, loginInPage, signUpMember, type TestMember } from '../src/members';
+import { apiPost, createSurgeryViaApi, loginInPage, signUpMember, type TestMember } from '../src/members';
+import { grantModerator } from '../src/moderators';
 import { useSite } from '../src/use-site';
 
 interface PhotoBody {
@@ -107,12 +108,17 @@ describe('photos on updates', () => {
         );
       });
 
-    const review = (await (await fetch(`${env.site.apiUrl}/reviews?surgery=${surgeryId}`)).json()) as {
-      reviews: { updates: { id: number; photos: unknown[]; membersOnlyPhotoCount: number }[] }[];
+    const latestUpdate = async () => {
+      const review = (await (await fetch(`${env.site.apiUrl}/reviews?surgery=${surgeryId}`)).json()) as {
+        reviews: { updates: { id: number; photos: unknown[]; membersOnlyPhotoCount: number }[] }[];
+      };
+      const found = review.reviews[0]?.updates[0];
+      assert.ok(found);
+      return found;
     };
-    const update = review.reviews[0]?.updates[0];
-    assert.ok(update);
-    assert.deepEqual([update.photos.length, update.membersOnlyPhotoCount], [0, 1]);
+    // A new account's photo waits for a moderator: until approved, others are not even told of it.
+    const update = await latestUpdate();
+    assert.deepEqual([update.photos.length, update.membersOnlyPhotoCount], [0, 0]);
 
     const forMember = (await (
       await fetch(`${env.site.apiUrl}/updates/${update.id}/photos`, {
@@ -139,6 +145,16 @@ describe('photos on updates', () => {
     // Without its signature a members-only file is refused.
     assert.equal((await fetch(urls[0]!.split('?')[0]!)).status, 403);
 
+    const moderator = await signUpMember(env.site);
+    assert.match(await grantModerator(env.site, moderator.email), /is now a moderator/);
+    await apiPost(
+      `/moderation/items/photo/${photo.id}/actions`,
+      { action: 'approve', reason: 'A knee, nothing more' },
+      moderator.token,
+    );
+    const approved = await latestUpdate();
+    assert.deepEqual([approved.photos.length, approved.membersOnlyPhotoCount], [0, 1]);
+
     // The member sees the photo in the card's timeline; the dialog works from the keyboard.
     await page.goto(`${env.site.url}/surgeries?surgery=${surgeryId}`);
     // One update: the card shows it as its latest, photos included.
@@ -164,6 +180,37 @@ describe('photos on updates', () => {
     await visitor.page.getByRole('dialog', { name: 'Log In' }).waitFor();
     assert.equal(await visitorCard.getByRole('region', { name: 'Photos' }).getByRole('img').count(), 0);
     await visitor.context.close();
+
+    // Another member reports the photo from its dialog; once a moderator hides it, its files are 404.
+    const reporter = await signUpMember(env.site);
+    const reporting = await openPage(env.browser);
+    await loginInPage(reporting.page, reporter, env.site.url);
+    await reporting.page.goto(`${env.site.url}/surgeries?surgery=${surgeryId}`);
+    await reporting.page
+      .locator(`#surgery-${surgeryId}`)
+      .getByRole('button', { name: 'Open photo 1: My knee at six weeks' })
+      .click();
+    const photoDialog = reporting.page.getByRole('dialog', { name: 'Photo 1 of 1' });
+    await photoDialog.getByRole('button', { name: 'More actions' }).click();
+    await reporting.page.getByRole('menuitem', { name: 'Report' }).click();
+    const reportDialog = reporting.page.getByRole('dialog', { name: 'Report this photo' });
+    await reportDialog.getByRole('radio', { name: 'Private information' }).check();
+    await reportDialog.getByRole('button', { name: 'Report' }).click();
+    await reporting.page.getByText('Reported — thank you').waitFor();
+    await reporting.context.close();
+    const queue = (await (
+      await fetch(`${env.site.apiUrl}/moderation/queue`, {
+        headers: { authorization: `Bearer ${moderator.token}` },
+      })
+    ).json()) as { items: { itemType: string; itemId: number; reasons: string[] }[] };
+    const entry = queue.items.find((i) => i.itemType === 'photo' && i.itemId === photo.id);
+    assert.deepEqual(entry?.reasons, ['private_information']);
+    await apiPost(
+      `/moderation/items/photo/${photo.id}/actions`,
+      { action: 'hide', reason: 'Shows a face' },
+      moderator.token,
+    );
+    for (const url of urls) assert.equal((await fetch(url)).status, 404, url);
 
     // Deleting the update makes every address of its photo 404.
     const deleted = await fetch(`${env.site.apiUrl}/update/${update.id}`, {

@@ -4,11 +4,15 @@ import { MemoryRouter } from 'react-router';
 import { setHttpAdapter } from '@journeys/shared/api';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@journeys/shared/rules';
 import { serveFixtures } from '@journeys/shared/ui/standalone-frame';
-import { makeCurrentUser, signInAs } from '@journeys/shared/testing';
+import { makeCurrentUser, signInAs, signOut } from '@journeys/shared/testing';
 import { answerFromFixtures } from '../src/standalone/fixture-api';
+import { PHOTO_AUTHOR_ID } from '../src/fixtures/photo-fixtures';
 import { CASES, StandaloneApp } from '../src/standalone/standalone-app';
 
-afterEach(() => setHttpAdapter(undefined));
+afterEach(() => {
+  setHttpAdapter(undefined);
+  act(() => signOut());
+});
 
 beforeAll(() => {
   // jsdom has no object URLs: the picker's previews get a stand-in address.
@@ -76,6 +80,43 @@ describe('the gallery', () => {
       await screen.findByRole('button', { name: /^Open photo 2: A drawing of the swelling/ }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Log in to see/ })).not.toBeInTheDocument();
+  });
+
+  it("lets another member report the photo shown with the site's reasons", async () => {
+    const reports: unknown[] = [];
+    serveFixtures((method, path, body) => {
+      if (method === 'post' && path === '/reports')
+        reports.push(typeof body === 'string' ? JSON.parse(body) : body);
+      return answerFromFixtures(method, path, body);
+    });
+    act(() => signInAs(makeCurrentUser({ id: 7 })));
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/gallery/everyone']}>
+        <StandaloneApp source="fixtures" />
+      </MemoryRouter>,
+    );
+    await user.click(
+      within(await gallery()).getByRole('button', { name: 'Open photo 2: A drawing of the brace at week 2' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Photo 2 of 3' });
+    await user.click(within(dialog).getByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Report' }));
+    const reporting = await screen.findByRole('dialog', { name: 'Report this photo' });
+    await user.click(within(reporting).getByRole('radio', { name: 'Private information' }));
+    await user.click(within(reporting).getByRole('button', { name: 'Report' }));
+    expect(await screen.findByText('Reported — thank you')).toBeInTheDocument();
+    expect(reports).toEqual([{ itemType: 'photo', itemId: 12, reason: 'private_information' }]);
+  });
+
+  it('offers no Report to the photos’ author or to a visitor', async () => {
+    const user = open('/gallery/everyone');
+    await user.click(within(await gallery()).getByRole('button', { name: /^Open photo 1/ }));
+    expect(
+      within(await screen.findByRole('dialog')).queryByRole('button', { name: 'More actions' }),
+    ).toBeNull();
+    act(() => signInAs(makeCurrentUser({ id: PHOTO_AUTHOR_ID })));
+    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'More actions' })).toBeNull();
   });
 
   it("blurs a sensitive photo until 'Show photo'", async () => {

@@ -3,6 +3,7 @@ import { itemKey, parseItemKey, reasonLabel } from '../src/features/queue/utils/
 describe('item keys in the address', () => {
   it('round-trips', () => {
     expect(parseItemKey(itemKey('comment', 41))).toEqual({ itemType: 'comment', itemId: 41 });
+    expect(parseItemKey(itemKey('photo', 7))).toEqual({ itemType: 'photo', itemId: 7 });
   });
 
   it.each([null, '', 'comment', 'comment-0', 'comment-01', 'post-1', 'comment-1x', 'comment-12345678901'])(

@@ -37,6 +37,62 @@ describe('ModerationPage: the queue', () => {
     expect(pending).toHaveTextContent('Waiting for approval');
   });
 
+  it('shows a reported photo by its thumbnail and description, with the update it belongs to', async () => {
+    const thumbnail = '/photos/7/400.webp?expires=1900000000&signature=abc';
+    api.on('GET /moderation/queue', {
+      status: 200,
+      body: {
+        items: [
+          {
+            itemType: 'photo',
+            itemId: 7,
+            reportCount: 1,
+            firstReportedAt: '2026-11-24T08:00:00.000Z',
+            status: 'visible',
+            reasons: ['private_information'],
+            excerpt: 'The scar at week 2',
+            context: 'Week 2: the swelling is going down.',
+            thumbnail,
+            author: null,
+          },
+        ],
+      },
+    });
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Reported items' });
+    const [entry] = within(list).getAllByRole('listitem');
+    expect(entry).toHaveTextContent('Photo');
+    expect(entry).toHaveTextContent('In the update: Week 2: the swelling is going down.');
+    expect(entry).toHaveTextContent('Private information');
+    const image = within(entry!).getByRole('img', { name: 'The scar at week 2' });
+    expect(image.getAttribute('src')).toMatch(/\/photos\/7\/400\.webp\?expires=1900000000&signature=abc$/);
+    expect(within(entry!).getByRole('link', { name: 'Open photo: The scar at week 2' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('?item=photo-7'),
+    );
+  });
+
+  it('opens a photo with the update it belongs to', async () => {
+    api.on('GET /moderation/items/photo/7', {
+      status: 200,
+      body: {
+        ...PENDING_UPDATE,
+        itemType: 'photo',
+        itemId: 7,
+        content: {
+          ...PENDING_UPDATE.content,
+          text: 'The scar at week 2',
+          parentText: 'Week 2: the swelling is going down.',
+        },
+      },
+    });
+    renderPage('/moderation?item=photo-7');
+    expect(await screen.findByText('The scar at week 2')).toBeInTheDocument();
+    expect(screen.getByText('In the update:').closest('blockquote')).toHaveTextContent(
+      'Week 2: the swelling is going down.',
+    );
+  });
+
   it('says so when nothing waits', async () => {
     api.on('GET /moderation/queue', { status: 200, body: { items: [] } });
     renderPage();

@@ -24,6 +24,7 @@ import * as sessionBoundTickets from './migrations/0018-session-bound-tickets';
 import * as loginDevices from './migrations/0019-login-devices';
 import * as clientEvents from './migrations/0020-client-events';
 import * as photos from './migrations/0021-photos';
+import * as photoModeration from './migrations/0022-photo-moderation';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-login-devices': loginDevices,
   '0020-client-events': clientEvents,
   '0021-photos': photos,
+  '0022-photo-moderation': photoModeration,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {

@@ -340,7 +340,7 @@ type ModerationStatusColumn = ColumnType<
   'hidden' | 'pending' | null
 >;
 
-export type ModerationItemType = 'surgery' | 'update' | 'comment' | 'member';
+export type ModerationItemType = 'surgery' | 'update' | 'comment' | 'member' | 'photo';
 
 /** Members' reports (migration 0016): one open report per member per item. */
 export interface ReportsTable {

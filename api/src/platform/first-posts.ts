@@ -2,6 +2,7 @@
  * First posts with links: spam arrives as a fresh account posting a link. A surgery, update
  * or comment with a link from an account younger than NEW_ACCOUNT_LINK_HOURS waits for a moderator
  * ('pending'), visible only to its author and moderators, and notifies nobody until approved.
+ * A photo from such an account waits likewise, link or not: a photo cannot be read for spam.
  */
 import { NEW_ACCOUNT_LINK_HOURS } from '@journeys/shared/domain';
 import type { Db } from './db-types';
@@ -22,8 +23,12 @@ export async function initialModeration(
   now: Date = new Date(),
 ): Promise<'pending' | null> {
   if (!texts.some(containsLink)) return null;
+  return (await isNewAccount(db, userId, now)) ? 'pending' : null;
+}
+
+/** True while the account is younger than NEW_ACCOUNT_LINK_HOURS. */
+export async function isNewAccount(db: Db, userId: number, now: Date = new Date()): Promise<boolean> {
   const user = await db.selectFrom('users').select('created_at').where('id', '=', userId).executeTakeFirst();
-  if (!user) return null;
-  const ageMs = now.getTime() - user.created_at.getTime();
-  return ageMs < NEW_ACCOUNT_LINK_HOURS * 60 * 60 * 1000 ? 'pending' : null;
+  if (!user) return false;
+  return now.getTime() - user.created_at.getTime() < NEW_ACCOUNT_LINK_HOURS * 60 * 60 * 1000;
 }

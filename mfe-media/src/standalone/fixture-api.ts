@@ -1,7 +1,7 @@
 /**
  * The standalone page's fixture data: answers the calls of the gallery and the picker as the API
  * would. An upload succeeds, except a file whose name starts with 'fail' (the server refuses it:
- * the retry case).
+ * the retry case); a report is taken.
  */
 import type { FixtureAnswer } from '@journeys/shared/ui/standalone-frame';
 import { updatePhotos } from '../fixtures/photo-fixtures';
@@ -30,6 +30,8 @@ export function answerFromFixtures(method: string, path: string, body: unknown):
     uploaded += 1;
     return { status: 201, body: { id: uploaded } };
   }
+  if (method === 'post' && path === '/reports')
+    return { status: 201, body: { message: 'Reported — thank you' } };
   const photos = /^\/updates\/(\d+)\/photos$/.exec(path);
   if (method === 'get' && photos) {
     const found = updatePhotos(Number(photos[1]));

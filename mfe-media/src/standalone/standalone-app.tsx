@@ -4,7 +4,7 @@ import type { PhotoPickerChange } from '@journeys/shared/contracts';
 import { StandaloneFrame, type DataSource } from '@journeys/shared/ui/standalone-frame';
 import PhotoGallery from '../exposes/gallery';
 import PhotoPicker from '../exposes/picker';
-import { EDITED_UPDATE_ID, GALLERY_UPDATES, SURGERY_DATE } from '../fixtures/photo-fixtures';
+import { EDITED_UPDATE_ID, GALLERY_UPDATES, PHOTO_AUTHOR_ID, SURGERY_DATE } from '../fixtures/photo-fixtures';
 
 const ALL_UPDATES = Object.values(GALLERY_UPDATES);
 
@@ -39,7 +39,14 @@ function GalleryCase({ name }: { name: string }) {
   const key = GALLERY_CASES[name] ?? 'everyone';
   // Compare needs the whole surgery; the other cases show one update alone.
   const updates = name === 'compare' ? ALL_UPDATES : [GALLERY_UPDATES[key]];
-  return <PhotoGallery update={GALLERY_UPDATES[key]} surgeryDate={SURGERY_DATE} updates={updates} />;
+  return (
+    <PhotoGallery
+      update={GALLERY_UPDATES[key]}
+      surgeryDate={SURGERY_DATE}
+      updates={updates}
+      authorId={PHOTO_AUTHOR_ID}
+    />
+  );
 }
 
 function PickerCase({ updateId }: { updateId?: number }) {

@@ -27,6 +27,8 @@ export interface PhotoGallerySlotProps {
   surgeryDate: string;
   /** Every update of the surgery, oldest first: 'Compare' shows the earliest and latest with photos. */
   updates: readonly PhotoGalleryUpdate[];
+  /** Who posted the photos (the surgery's owner); null once erased. Nobody reports their own. */
+  authorId: number | null;
 }
 
 /** What the update form learns from the photo picker each time the member changes something. */

@@ -1,5 +1,5 @@
 /**
- * The four things members can report — a surgery, an update, a comment or reply, a member —
+ * The five things members can report — a surgery, an update, a comment or reply, a photo, a member —
  * read the same way for reports, the queue and moderator actions: what it says, where it lives,
  * who wrote it and its moderation status.
  */
@@ -19,6 +19,8 @@ export interface ItemInfo {
   surgeryId: number | null;
   surgeryTitle: string | null;
   parentText: string | null;
+  /** A photo's update: hidden or pending with it, the photo is too. */
+  updateId: number | null;
   link: string;
   createdAt: Date;
 }
@@ -55,6 +57,7 @@ export async function findItem(db: Db, type: ModerationItemType, id: number): Pr
       surgeryId: row.id,
       surgeryTitle: row.title,
       parentText: null,
+      updateId: null,
       link: paths.feed({ surgery: row.id }),
       createdAt: row.created_at,
     };
@@ -87,6 +90,7 @@ export async function findItem(db: Db, type: ModerationItemType, id: number): Pr
       surgeryId: row.review_id,
       surgeryTitle: row.title,
       parentText: row.parent_text,
+      updateId: null,
       link: paths.feed({ surgery: row.review_id }),
       createdAt: row.created_at,
     };
@@ -121,7 +125,43 @@ export async function findItem(db: Db, type: ModerationItemType, id: number): Pr
       surgeryId: row.review_id,
       surgeryTitle: row.title,
       parentText: row.parent_text,
+      updateId: null,
       link: paths.feed({ surgery: row.review_id, comment: row.id }),
+      createdAt: row.created_at,
+    };
+  }
+  if (type === 'photo') {
+    // Only a photo on an update is an item: one still being uploaded is nobody's to see.
+    const row = await db
+      .selectFrom('photos as ph')
+      .innerJoin('updates as u', 'u.id', 'ph.update_id')
+      .select([
+        'ph.id',
+        'ph.user_id',
+        'ph.moderation_status',
+        'ph.moderation_reason',
+        'ph.description',
+        'u.id as update_id',
+        'u.review_id',
+        'u.description as parent_text',
+        'ph.created_at',
+      ])
+      .select(titleOf('u.review_id').as('title'))
+      .where('ph.id', '=', id)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      type,
+      id,
+      authorId: row.user_id,
+      status: row.moderation_status,
+      reason: row.moderation_reason,
+      text: row.description,
+      surgeryId: row.review_id,
+      surgeryTitle: row.title,
+      parentText: row.parent_text,
+      updateId: row.update_id,
+      link: paths.feed({ surgery: row.review_id }),
       createdAt: row.created_at,
     };
   }
@@ -141,6 +181,7 @@ export async function findItem(db: Db, type: ModerationItemType, id: number): Pr
     surgeryId: null,
     surgeryTitle: null,
     parentText: null,
+    updateId: null,
     link: paths.memberSurgeries(user.id),
     createdAt: user.created_at,
   };
@@ -148,7 +189,7 @@ export async function findItem(db: Db, type: ModerationItemType, id: number): Pr
 
 /**
  * Whether a member may see (and so report) the item: hidden or pending content only its author;
- * an update or comment also needs its surgery visible. A hidden comment keeps its place in the
+ * an update or comment also needs its surgery visible, a photo its update and surgery. A hidden comment keeps its place in the
  * thread, so it stays reportable.
  */
 export async function itemVisibleTo(db: Db, item: ItemInfo, userId: number): Promise<boolean> {
@@ -157,6 +198,15 @@ export async function itemVisibleTo(db: Db, item: ItemInfo, userId: number): Pro
   if (item.status === 'pending' && !own) return false;
   if (item.status === 'hidden' && !own && item.type !== 'comment') return false;
   if (item.type === 'surgery' || item.surgeryId === null) return true;
+  if (item.updateId !== null) {
+    const update = await db
+      .selectFrom('updates as u')
+      .innerJoin('reviews as r', 'r.id', 'u.review_id')
+      .select(['u.moderation_status', 'r.user_id'])
+      .where('u.id', '=', item.updateId)
+      .executeTakeFirst();
+    if (!update || (update.moderation_status !== null && update.user_id !== userId)) return false;
+  }
   const surgery = await db
     .selectFrom('reviews')
     .select(['user_id', 'moderation_status'])

@@ -32,7 +32,8 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: { max: rateLimits.report, timeWindow: rateLimits.windowMs } },
       schema: {
         tags: ['moderation'],
-        summary: 'Report a surgery, update, comment or member to the moderators; one open report per item',
+        summary:
+          'Report a surgery, update, comment, photo or member to the moderators; one open report per item',
         security,
         body: reportPayload,
         response: { 201: messageSchema, ...errorResponses },
@@ -50,12 +51,13 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
       onRequest: moderator,
       schema: {
         tags: ['moderation'],
-        summary: 'Moderators: open reported items and pending first posts, most reports first, then oldest',
+        summary:
+          'Moderators: open reported items, pending first posts and photos, most reports first, then oldest',
         security,
         response: { 200: moderationQueueSchema, ...errorResponses },
       },
     },
-    async () => moderationQueue(app.ctx.db),
+    async () => moderationQueue(app.ctx.db, app.ctx.photos.signer),
   );
 
   r.get(

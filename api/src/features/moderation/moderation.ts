@@ -22,9 +22,12 @@ import { inTransaction } from '../../platform/in-transaction';
 import { longDate } from '../../platform/long-date';
 import { findItem, type ItemInfo } from './items';
 import { surgeryCountOf, toProfile, revokeOtherSessions } from '../auth';
+import { moderatorThumbnail, type PhotoUrlSigner } from '../photos';
 
 /** What the queue says of a pending item instead of report reasons. */
 export const PENDING_REASON = 'First post with a link';
+/** ...and of a pending photo: any photo from a new account waits (platform/first-posts.ts). */
+export const PENDING_PHOTO_REASON = 'Photo from a new account';
 const QUEUE_MAX = 200;
 const EXCERPT_MAX = 280;
 const HISTORY_MAX = 20;
@@ -35,6 +38,7 @@ const NOUNS: Record<ModerationItemType, string> = {
   update: 'update',
   comment: 'comment',
   member: 'account',
+  photo: 'photo',
 };
 
 function excerptOf(text: string): string {
@@ -65,8 +69,11 @@ interface OpenEntry {
   reasons: string[];
 }
 
-/** Open items: reported ones by open report count, then oldest first; pending first posts too. */
-export async function moderationQueue(db: Db): Promise<ModerationQueue> {
+/**
+ * Open items: reported ones by open report count, then oldest first; pending first posts and
+ * photos too. A photo comes with its update's text and, unless hidden, a signed thumbnail.
+ */
+export async function moderationQueue(db: Db, signer: PhotoUrlSigner): Promise<ModerationQueue> {
   const reported = await db
     .selectFrom('reports')
     .select(['item_type', 'item_id'])
@@ -85,6 +92,8 @@ export async function moderationQueue(db: Db): Promise<ModerationQueue> {
     SELECT 'update', id, created_at FROM updates WHERE moderation_status = 'pending'
     UNION ALL
     SELECT 'comment', id, created_at FROM comments WHERE moderation_status = 'pending'
+    UNION ALL
+    SELECT 'photo', id, created_at FROM photos WHERE moderation_status = 'pending' AND update_id IS NOT NULL
     ORDER BY created_at LIMIT ${QUEUE_MAX}`.execute(db);
 
   const entries = new Map<string, OpenEntry>();
@@ -100,14 +109,15 @@ export async function moderationQueue(db: Db): Promise<ModerationQueue> {
   for (const p of pending) {
     const key = `${p.item_type}:${p.item_id}`;
     const entry = entries.get(key);
-    if (entry) entry.reasons = [...entry.reasons, PENDING_REASON];
+    const why = p.item_type === 'photo' ? PENDING_PHOTO_REASON : PENDING_REASON;
+    if (entry) entry.reasons = [...entry.reasons, why];
     else
       entries.set(key, {
         itemType: p.item_type,
         itemId: p.item_id,
         reportCount: 0,
         firstReportedAt: new Date(p.created_at),
-        reasons: [PENDING_REASON],
+        reasons: [why],
       });
   }
 
@@ -122,22 +132,34 @@ export async function moderationQueue(db: Db): Promise<ModerationQueue> {
     db,
     live.map((f) => f.item.authorId).filter((id): id is number => id !== null),
   );
-  const items: ModerationQueueItem[] = live
-    .sort(
-      (a, b) =>
-        b.entry.reportCount - a.entry.reportCount ||
-        a.entry.firstReportedAt.getTime() - b.entry.firstReportedAt.getTime(),
-    )
-    .map(({ entry, item }) => ({
-      itemType: entry.itemType,
-      itemId: entry.itemId,
-      reportCount: entry.reportCount,
-      firstReportedAt: entry.firstReportedAt.toISOString(),
-      status: statusOf(item),
-      reasons: entry.reasons,
-      excerpt: excerptOf(item.text),
-      author: item.authorId === null ? null : (profiles.get(item.authorId) ?? null),
-    }));
+  const sorted = live.sort(
+    (a, b) =>
+      b.entry.reportCount - a.entry.reportCount ||
+      a.entry.firstReportedAt.getTime() - b.entry.firstReportedAt.getTime(),
+  );
+  const items: ModerationQueueItem[] = await Promise.all(
+    sorted.map(async ({ entry, item }) => {
+      const photo =
+        item.type === 'photo'
+          ? {
+              context: excerptOf(item.parentText ?? ''),
+              thumbnail: await moderatorThumbnail(db, signer, item.id),
+            }
+          : null;
+      return {
+        itemType: entry.itemType,
+        itemId: entry.itemId,
+        reportCount: entry.reportCount,
+        firstReportedAt: entry.firstReportedAt.toISOString(),
+        status: statusOf(item),
+        reasons: entry.reasons,
+        excerpt: excerptOf(item.text),
+        ...(photo === null ? {} : { context: photo.context }),
+        ...(photo?.thumbnail == null ? {} : { thumbnail: photo.thumbnail }),
+        author: item.authorId === null ? null : (profiles.get(item.authorId) ?? null),
+      };
+    }),
+  );
   return { items };
 }
 
@@ -247,7 +269,7 @@ function refused(message: string): AppError {
   return new AppError('INVALID_MODERATION_ACTION', message);
 }
 
-const ITEM_TABLE = { surgery: 'reviews', update: 'updates', comment: 'comments' } as const;
+const ITEM_TABLE = { surgery: 'reviews', update: 'updates', comment: 'comments', photo: 'photos' } as const;
 
 async function setStatus(
   trx: Db,

@@ -1,4 +1,4 @@
-/** Members reporting a surgery, an update, a comment or reply, or a member. */
+/** Members reporting a surgery, an update, a comment or reply, a photo, or a member. */
 import { ERROR_MESSAGES, type ReportPayload } from '@journeys/shared/domain';
 import { AppError, notFound } from '../../errors';
 import type { Db } from '../../platform/db-types';
@@ -6,7 +6,13 @@ import { findItem, itemVisibleTo } from './items';
 
 export const REPORTED = 'Reported — thank you';
 
-const WHAT = { surgery: 'Surgery', update: 'Update', comment: 'Comment', member: 'Member' } as const;
+const WHAT = {
+  surgery: 'Surgery',
+  update: 'Update',
+  comment: 'Comment',
+  member: 'Member',
+  photo: 'Photo',
+} as const;
 
 /**
  * Files a report. What the reporter cannot see is 404, as if it did not exist; their own item is

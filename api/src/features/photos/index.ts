@@ -8,6 +8,7 @@ export { photoUrlSigner, toPhoto } from './photo-urls';
 export type { PhotoRow, PhotoUrlSigner } from './photo-urls';
 export {
   deleteStalePendingPhotos,
+  moderatorThumbnail,
   publicPhotosOfUpdate,
   setUpdatePhotos,
   sweepPhotoDeletions,

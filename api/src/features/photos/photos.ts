@@ -8,9 +8,10 @@ import type { PhotoAttachment, UpdatePhotos } from '@journeys/shared/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { AppError, notFound } from '../../errors';
 import type { Db } from '../../platform/db-types';
+import { isNewAccount } from '../../platform/first-posts';
 import { visibleTo, type Viewer } from '../../platform/moderation-visibility';
 import type { PhotoStorage } from './photo-storage';
-import { toPhoto, type PhotoRow, type PhotoUrlSigner } from './photo-urls';
+import { photoFilePath, toPhoto, type PhotoRow, type PhotoUrlSigner } from './photo-urls';
 import type { ProcessedPhoto } from './process-photo';
 
 /** A pending photo that was never attached is deleted after this long. */
@@ -60,7 +61,8 @@ const PHOTO_GONE = 'This photo is no longer available. Please add it again.';
 /**
  * Makes `photos` the update's photos, in that order: each is the member's pending photo or
  * already one of this update's; the update's photos left out are deleted (their files follow,
- * photo_deletions). Runs inside the update's transaction.
+ * photo_deletions). A photo newly attached by an account younger than a day waits for a
+ * moderator (platform/first-posts.ts). Runs inside the update's transaction.
  */
 export async function setUpdatePhotos(
   trx: Db,
@@ -74,7 +76,7 @@ export async function setUpdatePhotos(
       ? []
       : await trx
           .selectFrom('photos')
-          .select('id')
+          .select(['id', 'update_id'])
           .where('id', 'in', ids)
           .where('user_id', '=', userId)
           .where((eb) => eb.or([eb('update_id', 'is', null), eb('update_id', '=', updateId)]))
@@ -85,6 +87,14 @@ export async function setUpdatePhotos(
   let dropped = trx.deleteFrom('photos').where('update_id', '=', updateId);
   if (ids.length > 0) dropped = dropped.where('id', 'not in', ids);
   await dropped.execute();
+  const fresh = new Set(usable.filter((u) => u.update_id === null).map((u) => u.id));
+  if (fresh.size > 0 && (await isNewAccount(trx, userId))) {
+    await trx
+      .updateTable('photos')
+      .set({ moderation_status: 'pending' })
+      .where('id', 'in', [...fresh])
+      .execute();
+  }
   for (const [position, p] of photos.entries()) {
     await trx
       .updateTable('photos')
@@ -170,7 +180,16 @@ export async function photosOfUpdateFor(
     .innerJoin('reviews as r', 'r.id', 'up.review_id')
     .select([...PHOTO_COLUMNS, publicPhoto().as('public')])
     .where('ph.update_id', '=', updateId)
-    .where('ph.moderation_status', 'is', null)
+    // A photo waiting for a moderator is shown to its author (and moderators) only.
+    .where((eb) =>
+      eb.or([
+        eb('ph.moderation_status', 'is', null),
+        eb.and([
+          eb('ph.moderation_status', '=', 'pending'),
+          viewer.moderator ? sql<boolean>`true` : eb('ph.user_id', '=', viewer.id),
+        ]),
+      ]),
+    )
     .orderBy('ph.position')
     .orderBy('ph.id')
     .execute();
@@ -186,7 +205,10 @@ export interface PhotoFile {
   public: boolean;
 }
 
-/** The photo behind a file address, or null when it is gone, hidden or not attached. */
+/**
+ * The photo behind a file address, or null when it is gone, hidden or not attached. A pending
+ * photo is never public: only its author and moderators hold signed addresses for it.
+ */
 export async function photoFileOf(db: Db, id: number): Promise<PhotoFile | null> {
   const row = await db
     .selectFrom('photos as ph')
@@ -194,7 +216,9 @@ export async function photoFileOf(db: Db, id: number): Promise<PhotoFile | null>
     .innerJoin('reviews as r', 'r.id', 'up.review_id')
     .select(['ph.storage_key', publicPhoto().as('public')])
     .where('ph.id', '=', id)
-    .where('ph.moderation_status', 'is', null)
+    .where((eb) =>
+      eb.or([eb('ph.moderation_status', 'is', null), eb('ph.moderation_status', '=', 'pending')]),
+    )
     .executeTakeFirst();
   return row ? { storageKey: row.storage_key, public: Boolean(row.public) } : null;
 }
@@ -226,4 +250,20 @@ export async function sweepPhotoDeletions(db: Db, storage: PhotoStorage, batch =
     }
     if (rows.length < batch) return removed;
   }
+}
+
+/**
+ * The smallest file of a photo at a signed address, for the moderators' queue; null once the
+ * photo is hidden (its files answer 404) or gone.
+ */
+export async function moderatorThumbnail(db: Db, signer: PhotoUrlSigner, id: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('photos')
+    .select('variant_widths')
+    .where('id', '=', id)
+    .where('update_id', 'is not', null)
+    .where((eb) => eb.or([eb('moderation_status', 'is', null), eb('moderation_status', '=', 'pending')]))
+    .executeTakeFirst();
+  if (!row || row.variant_widths.length === 0) return null;
+  return signer.sign(photoFilePath(id, `${Math.min(...row.variant_widths)}.webp`));
 }

@@ -6,7 +6,7 @@
 import { profileSchema } from './profile';
 import { isoDateTime, z } from './zod';
 
-export const MODERATION_ITEM_TYPES = ['surgery', 'update', 'comment', 'member'] as const;
+export const MODERATION_ITEM_TYPES = ['surgery', 'update', 'comment', 'member', 'photo'] as const;
 export const REPORT_REASONS = [
   'spam',
   'harassment',
@@ -48,8 +48,18 @@ export const moderationQueueItemSchema = z
     status: moderationStatusSchema,
     reasons: z
       .array(z.string())
-      .describe("The distinct reasons of the open reports; 'First post with a link' for pending"),
+      .describe(
+        "The distinct reasons of the open reports; 'First post with a link' or 'Photo from a new account' for pending",
+      ),
     excerpt: z.string(),
+    context: z
+      .string()
+      .optional()
+      .describe("A photo's update (its text), where the photo is shown; absent for other items"),
+    thumbnail: z
+      .string()
+      .optional()
+      .describe("A photo's smallest file at a signed URL, while the photo is not hidden"),
     author: profileSchema.nullable(),
   })
   .meta({ id: 'ModerationQueueItem' });
@@ -77,7 +87,10 @@ export const moderationItemSchema = z
       text: z.string(),
       surgeryId: z.number().int().nullable(),
       surgeryTitle: z.string().nullable(),
-      parentText: z.string().nullable().describe('The comment replied to, or the surgery of an update'),
+      parentText: z
+        .string()
+        .nullable()
+        .describe('The comment replied to, the surgery of an update, or the update of a photo'),
       link: z.string().describe('Site path where the item lives'),
     }),
     reports: z.array(

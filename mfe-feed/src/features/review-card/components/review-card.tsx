@@ -137,7 +137,12 @@ export function ReviewCard({ review, CommentsSlot, PhotoGallerySlot, highlightCo
             authorId={review.patient?.id ?? null}
           >
             {PhotoGallerySlot && (latest.photos.length > 0 || latest.membersOnlyPhotoCount > 0) && (
-              <PhotoGallerySlot update={latest} surgeryDate={review.surgeryDate} updates={review.updates} />
+              <PhotoGallerySlot
+                update={latest}
+                surgeryDate={review.surgeryDate}
+                updates={review.updates}
+                authorId={review.patient?.id ?? null}
+              />
             )}
           </UpdateSummary>
         </section>

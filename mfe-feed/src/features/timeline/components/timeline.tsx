@@ -112,7 +112,12 @@ export function Timeline({ id, review, isOwner, PhotoGallerySlot, onDeleteUpdate
           authorId={review.patient?.id ?? null}
         >
           {PhotoGallerySlot && (update.photos.length > 0 || update.membersOnlyPhotoCount > 0) && (
-            <PhotoGallerySlot update={update} surgeryDate={review.surgeryDate} updates={updates} />
+            <PhotoGallerySlot
+              update={update}
+              surgeryDate={review.surgeryDate}
+              updates={updates}
+              authorId={review.patient?.id ?? null}
+            />
           )}
           {isOwner && (
             <div className={styles.ownerActions}>

@@ -1,18 +1,24 @@
 import { useEffect, useState } from 'react';
 import type { Photo } from '@journeys/shared/rules';
 import { Modal } from '@journeys/shared/ui/modal';
+import { ReportMenu } from '@journeys/shared/ui/report-menu';
 import { PhotoImage } from './photo-image';
 import styles from './gallery.module.css';
 
 interface PhotoDialogProps {
   photos: readonly Photo[];
   index: number;
+  /** Who posted the photos: 'Report' is offered to other members only. */
+  authorId: number | null;
   onIndexChange(index: number): void;
   onClose(): void;
 }
 
-/** One photo large, with its description; Previous/Next and the arrow keys move, Escape closes. */
-export function PhotoDialog({ photos, index, onIndexChange, onClose }: PhotoDialogProps) {
+/**
+ * One photo large, with its description; Previous/Next and the arrow keys move, Escape closes.
+ * Members report the photo shown through the site's one report menu and dialog.
+ */
+export function PhotoDialog({ photos, index, authorId, onIndexChange, onClose }: PhotoDialogProps) {
   const photo = photos[index];
   const [shown, setShown] = useState<ReadonlySet<number>>(new Set());
   const count = photos.length;
@@ -55,6 +61,7 @@ export function PhotoDialog({ photos, index, onIndexChange, onClose }: PhotoDial
           <button type="button" onClick={() => go(index + 1)} disabled={index === count - 1}>
             Next
           </button>
+          <ReportMenu itemType="photo" itemId={photo.id} authorId={authorId} />
         </div>
       </div>
     </Modal>

@@ -14,7 +14,7 @@ const loginText = (n: number) => `Log in to see ${n} ${n === 1 ? 'photo' : 'phot
  * An update's photos in a feed card (docs/product.md §2): thumbnails that open a dialog, sensitive
  * ones blurred until 'Show photo', the members-only count for a visitor, and 'Compare'.
  */
-export function PhotoGallery({ update, surgeryDate, updates }: PhotoGallerySlotProps) {
+export function PhotoGallery({ update, surgeryDate, updates, authorId }: PhotoGallerySlotProps) {
   const viewerId = useSession((s) => s.user?.id ?? null);
   const photos = useUpdatePhotos(update, viewerId);
   const [open, setOpen] = useState<number | null>(null);
@@ -80,7 +80,13 @@ export function PhotoGallery({ update, surgeryDate, updates }: PhotoGallerySlotP
         )}
       </div>
       {open !== null && (
-        <PhotoDialog photos={photos} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+        <PhotoDialog
+          photos={photos}
+          index={open}
+          authorId={authorId}
+          onIndexChange={setOpen}
+          onClose={() => setOpen(null)}
+        />
       )}
       {comparing && earliest && latest && (
         <CompareDialog

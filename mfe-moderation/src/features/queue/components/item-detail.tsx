@@ -45,7 +45,10 @@ function ItemView({ item }: { item: ModerationItem }) {
         {content.surgeryTitle && <p className={styles.meta}>On the surgery: {content.surgeryTitle}</p>}
         {content.parentText && (
           <blockquote className={styles.parent}>
-            <span className={styles.meta}>In reply to:</span> {content.parentText}
+            <span className={styles.meta}>
+              {item.itemType === 'photo' ? 'In the update:' : 'In reply to:'}
+            </span>{' '}
+            {content.parentText}
           </blockquote>
         )}
         <p className={styles.content}>{content.text || '(no text)'}</p>

@@ -1,9 +1,12 @@
 import { Link } from '@journeys/shared/router';
-import { errorMessage } from '@journeys/shared/api';
+import { apiBaseUrl, errorMessage } from '@journeys/shared/api';
 import { formatLongDate } from '@journeys/shared/rules';
 import { useModerationQueue } from '../api/use-moderation-queue';
 import { ITEM_LABELS, STATUS_LABELS, itemKey, reasonLabel } from '../utils/labels';
 import styles from './moderation.module.css';
+
+/** CSS pixels; the API's smallest file is 400 wide, enough for a sharp thumbnail. */
+const THUMBNAIL_WIDTH = 160;
 
 const reports = (count: number) => (count === 1 ? '1 report' : `${count} reports`);
 
@@ -27,7 +30,20 @@ export function QueueList() {
             <span>{item.author ? `by ${item.author.username}` : 'by a deleted member'}</span>
             <span className={styles.status}>{STATUS_LABELS[item.status]}</span>
           </p>
+          {item.thumbnail !== undefined && (
+            // A photo's description is its alt text, as on the site; the URL is signed for moderators.
+            <img
+              className={styles.thumbnail}
+              src={`${apiBaseUrl()}${item.thumbnail}`}
+              alt={item.excerpt}
+              width={THUMBNAIL_WIDTH}
+              loading="lazy"
+            />
+          )}
           <p className={styles.excerpt}>{item.excerpt || '(no text)'}</p>
+          {item.context !== undefined && (
+            <p className={styles.meta}>In the update: {item.context || '(no text)'}</p>
+          )}
           <p className={styles.meta}>
             {item.reportCount > 0 && <span>{reports(item.reportCount)}</span>}
             <span>{item.reasons.map(reasonLabel).join(', ')}</span>

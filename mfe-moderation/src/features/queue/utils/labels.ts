@@ -9,7 +9,10 @@ export const REASON_LABELS: Record<ReportReason, string> = {
   other: 'Other',
 };
 
-/** The queue lists reasons as the API sends them: report reasons, or 'First post with a link'. */
+/**
+ * The queue lists reasons as the API sends them: report reasons, or 'First post with a link' and
+ * 'Photo from a new account' for pending items.
+ */
 export const reasonLabel = (reason: string): string => REASON_LABELS[reason as ReportReason] ?? reason;
 
 export const STATUS_LABELS: Record<ModerationStatus, string> = {
@@ -23,6 +26,7 @@ export const ITEM_LABELS: Record<ModerationItemType, string> = {
   update: 'Update',
   comment: 'Comment',
   member: 'Member',
+  photo: 'Photo',
 };
 
 export const ACTION_LABELS: Record<AuditEntry['action'], string> = {
@@ -41,7 +45,7 @@ export function itemKey(itemType: ModerationItemType, itemId: number): string {
 }
 
 export function parseItemKey(key: string | null): { itemType: ModerationItemType; itemId: number } | null {
-  const match = /^(surgery|update|comment|member)-([1-9]\d{0,9})$/.exec(key ?? '');
+  const match = /^(surgery|update|comment|member|photo)-([1-9]\d{0,9})$/.exec(key ?? '');
   if (!match) return null;
   return { itemType: match[1] as ModerationItemType, itemId: Number(match[2]) };
 }

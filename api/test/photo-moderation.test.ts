@@ -1,0 +1,162 @@
+/**
+ * Photos as moderation items, on every backend: reporting one, hiding and restoring it (its files
+ * answer 404 while hidden), and a new account's photos waiting for a moderator.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {
+  ModerationItem,
+  ModerationQueue,
+  ReviewPage,
+  Update,
+  UpdatePhotos,
+} from '@journeys/shared/domain';
+import { BACKENDS, json, type Member } from './helpers/test-app';
+import { ageAccount, makeModerator } from './helpers/moderation';
+import { memberPerSuite, testAppPerSuite } from './helpers/per-suite';
+import { geotaggedJpeg, uploadPhoto } from './helpers/photos';
+import { createReview, postUpdate } from './helpers/writes';
+
+const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journeys-photo-moderation-test-'));
+afterAll(() => fs.rmSync(photoDir, { recursive: true, force: true }));
+
+describe.each(BACKENDS)('photo moderation (%s)', (backend) => {
+  const t = testAppPerSuite(backend, {
+    config: {
+      photos: { storage: { kind: 'filesystem', dir: path.join(photoDir, backend) }, urlTtlSeconds: 3600 },
+    },
+  });
+  const owner = memberPerSuite(t);
+  const reader = memberPerSuite(t);
+  const newcomer = memberPerSuite(t);
+  const moderator = memberPerSuite(t);
+  beforeAll(async () => {
+    await ageAccount(t, owner);
+    await ageAccount(t, reader);
+    await makeModerator(t, moderator);
+  });
+
+  const get = (url: string, who?: Member) =>
+    t.app.inject({ method: 'GET', url, headers: who ? who.auth : {} });
+  const report = (who: Member, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/reports', headers: who.auth, payload });
+  const act = (id: number, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/moderation/items/photo/${id}/actions`,
+      headers: moderator.auth,
+      payload,
+    });
+  const queueEntry = async (id: number) =>
+    json<ModerationQueue>(await get('/moderation/queue', moderator)).items.find(
+      (i) => i.itemType === 'photo' && i.itemId === id,
+    );
+
+  async function photoUpdate(author: Member): Promise<{ reviewId: number; update: Update; photoId: number }> {
+    const review = await createReview(t, author);
+    const res = await uploadPhoto(t.app, author, await geotaggedJpeg());
+    expect(res.statusCode).toBe(201);
+    const photoId = json<{ id: number }>(res).id;
+    const update = await postUpdate(t.app, author, review.id, {
+      symptom: 5,
+      description: 'Week 3: walking without crutches.',
+      photos: [{ id: photoId, description: 'The knee at week 3', visibility: 'everyone', sensitive: false }],
+    });
+    return { reviewId: review.id, update, photoId };
+  }
+
+  it('takes a report of a photo with the existing reasons and shows it in context in the queue', async () => {
+    const { update, photoId } = await photoUpdate(owner);
+    expect((await report(owner, { itemType: 'photo', itemId: photoId, reason: 'spam' })).statusCode).toBe(
+      400,
+    );
+    const filed = await report(reader, { itemType: 'photo', itemId: photoId, reason: 'private_information' });
+    expect(filed.statusCode).toBe(201);
+    expect(json<{ message: string }>(filed).message).toBe('Reported — thank you');
+    expect((await report(reader, { itemType: 'photo', itemId: photoId, reason: 'spam' })).statusCode).toBe(
+      409,
+    );
+    expect((await report(reader, { itemType: 'photo', itemId: 999999, reason: 'spam' })).statusCode).toBe(
+      404,
+    );
+
+    const entry = await queueEntry(photoId);
+    expect(entry).toMatchObject({
+      reportCount: 1,
+      status: 'visible',
+      reasons: ['private_information'],
+      excerpt: 'The knee at week 3',
+      context: update.description,
+    });
+    expect(entry?.thumbnail).toMatch(new RegExp(`^/photos/${photoId}/400\\.webp\\?expires=\\d+&signature=`));
+    expect((await get(entry!.thumbnail!)).statusCode).toBe(200);
+
+    const item = json<ModerationItem>(await get(`/moderation/items/photo/${photoId}`, moderator));
+    expect(item.content).toMatchObject({ text: 'The knee at week 3', parentText: update.description });
+    expect(item.reports.map((r) => r.reason)).toEqual(['private_information']);
+  });
+
+  it('hides one photo: gone from every answer, its files 404 at once, audited; restore brings it back', async () => {
+    const { reviewId, update, photoId } = await photoUpdate(owner);
+    const before = json<UpdatePhotos>(await get(`/updates/${update.id}/photos`, reader));
+    const urls = before.photos[0]!.variants.flatMap((v) => [v.webp, v.jpeg]);
+    for (const url of urls) expect((await get(url)).statusCode).toBe(200);
+
+    expect((await act(photoId, { action: 'hide', reason: 'Shows a face' })).statusCode).toBe(200);
+    for (const url of urls) expect((await get(url)).statusCode).toBe(404);
+    expect(json<UpdatePhotos>(await get(`/updates/${update.id}/photos`)).photos).toEqual([]);
+    expect(json<UpdatePhotos>(await get(`/updates/${update.id}/photos`, reader)).photos).toEqual([]);
+    const feed = await get(`/reviews?surgery=${reviewId}`);
+    expect(json<ReviewPage>(feed).reviews.find((r) => r.id === reviewId)?.updates[0]).toMatchObject({
+      photos: [],
+      membersOnlyPhotoCount: 0,
+    });
+    expect(feed.body).not.toContain(`/photos/${photoId}/`);
+    expect((await report(reader, { itemType: 'photo', itemId: photoId, reason: 'spam' })).statusCode).toBe(
+      404,
+    );
+
+    const item = json<ModerationItem>(await get(`/moderation/items/photo/${photoId}`, moderator));
+    expect(item.status).toBe('hidden');
+    expect(item.audit[0]).toMatchObject({
+      action: 'hide',
+      reason: 'Shows a face',
+      moderator: moderator.username,
+    });
+    expect(json<{ message: string }>(await act(photoId, { action: 'hide', reason: 'again' })).message).toBe(
+      'This photo is already hidden.',
+    );
+
+    expect((await act(photoId, { action: 'restore', reason: 'Cropped by the author' })).statusCode).toBe(200);
+    for (const url of urls) expect((await get(url)).statusCode).toBe(200);
+    expect(json<UpdatePhotos>(await get(`/updates/${update.id}/photos`)).photos).toHaveLength(1);
+  });
+
+  it("holds a new account's photos for a moderator: only its author sees them until approved", async () => {
+    const { update, photoId } = await photoUpdate(newcomer);
+    // The update itself has no link: it is published, its photo is not.
+    expect(update.photos).toEqual([]);
+    expect(update.membersOnlyPhotoCount).toBe(0);
+    expect(json<UpdatePhotos>(await get(`/updates/${update.id}/photos`)).photos).toEqual([]);
+    expect(json<UpdatePhotos>(await get(`/updates/${update.id}/photos`, reader)).photos).toEqual([]);
+    expect((await get(`/photos/${photoId}/400.webp`)).statusCode).toBe(403);
+    expect((await report(reader, { itemType: 'photo', itemId: photoId, reason: 'spam' })).statusCode).toBe(
+      404,
+    );
+
+    const own = json<UpdatePhotos>(await get(`/updates/${update.id}/photos`, newcomer));
+    expect(own.photos.map((p) => p.id)).toEqual([photoId]);
+    expect((await get(own.photos[0]!.variants[0]!.webp)).statusCode).toBe(200);
+
+    const entry = await queueEntry(photoId);
+    expect(entry).toMatchObject({ reportCount: 0, status: 'pending', reasons: ['Photo from a new account'] });
+    expect((await get(entry!.thumbnail!)).statusCode).toBe(200);
+
+    expect((await act(photoId, { action: 'approve', reason: 'A knee, nothing more' })).statusCode).toBe(200);
+    const published = json<UpdatePhotos>(await get(`/updates/${update.id}/photos`));
+    expect(published.photos.map((p) => p.id)).toEqual([photoId]);
+    expect((await get(published.photos[0]!.variants[0]!.webp)).statusCode).toBe(200);
+    expect(await queueEntry(photoId)).toBeUndefined();
+  });
+});
