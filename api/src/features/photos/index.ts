@@ -14,3 +14,5 @@ export {
   updatePhotoColumns,
 } from './photos';
 export { photoRoutes } from './photos-routes';
+export { photosOfMember } from './member-photos';
+export type { MemberPhoto } from './member-photos';
