@@ -16,3 +16,5 @@ export {
 export { photoRoutes } from './photos-routes';
 export { photosOfMember } from './member-photos';
 export type { MemberPhoto } from './member-photos';
+export { processPhoto } from './process-photo';
+export { storePendingPhoto } from './photos';
