@@ -11,6 +11,7 @@ import { reviewBody } from './helpers/fixtures';
 import { BACKENDS, json } from './helpers/test-app';
 import { testAppPerSuite, memberPerSuite } from './helpers/per-suite';
 import { createReview, postComment, postUpdate } from './helpers/writes';
+import { readExport } from './helpers/zip';
 
 describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
   const t = testAppPerSuite(backend);
@@ -264,15 +265,15 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
   it("GET /account/export: another member's export holds nothing of the owner", async () => {
     const { review, comment } = await fixture();
     const res = await t.app.inject({ method: 'GET', url: '/account/export', headers: stranger.auth });
-    const data = res.json() as {
+    const { data, files } = readExport<{
       profile: { id: number };
       surgeries: { id: number }[];
       comments: { id: number }[];
-    };
+    }>(res);
     expect(data.profile.id).toBe(stranger.id);
     expect(data.surgeries.map((s) => s.id)).not.toContain(review.id);
     expect(data.comments.map((c) => c.id)).toContain(comment.id);
-    expect(res.body).not.toContain(owner.username);
+    expect(files.get('data.json')?.toString('utf8')).not.toContain(owner.username);
   });
 
   it('POST /facebook/data-deletion needs no session but a valid signature; its status is public', async () => {

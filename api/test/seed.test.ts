@@ -1,10 +1,15 @@
 /** The demo seed loads, is complete enough to log in, shows real recovery curves, and is idempotent. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {
   MIN_JOURNEYS_SHOWN,
   RECOVERY_PERIODS,
   recoveryPeriodOf,
   type ReviewPage,
+  type UpdatePhotos,
 } from '@journeys/shared/domain';
+import sharp from 'sharp';
 import { sql } from 'kysely';
 import { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_SURGERIES } from '../src/seed/data/demo-content';
 import { DEMO_LABEL } from '../src/seed/data/demo-journey-texts';
@@ -12,12 +17,29 @@ import { seed, type SeedResult } from '../src/seed/run-seed';
 import { BACKENDS, json, tableCounts } from './helpers/test-app';
 import { testAppPerSuite } from './helpers/per-suite';
 
+const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journeys-seed-photos-'));
+afterAll(() => fs.rmSync(photoDir, { recursive: true, force: true }));
+
 describe.each(BACKENDS)('demo seed (%s)', (backend) => {
-  const t = testAppPerSuite(backend);
+  const t = testAppPerSuite(backend, {
+    config: {
+      photos: { storage: { kind: 'filesystem', dir: path.join(photoDir, backend) }, urlTtlSeconds: 3600 },
+    },
+  });
   let first: SeedResult;
   beforeAll(async () => {
-    first = await seed(t.database.db);
+    first = await seed(t.database.db, { photoStorage: t.app.ctx.photos.storage });
   });
+
+  const photoCount = async () =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('photos')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   /** Journeys per procedure, as the insights count them: a review with a procedure of that type. */
   const journeysByProcedure = () =>
@@ -32,10 +54,13 @@ describe.each(BACKENDS)('demo seed (%s)', (backend) => {
   it('seeds once, and a second run changes nothing', async () => {
     expect(first.skipped).toBe(false);
     expect(first.demoSurgeries).toBeGreaterThan(DEMO_SURGERIES.length);
+    expect(first.demoPhotos).toBe(5);
     const counts = await tableCounts(t.database);
-    const second = await seed(t.database.db);
-    expect(second.skipped).toBe(true);
+    const photos = await photoCount();
+    const second = await seed(t.database.db, { photoStorage: t.app.ctx.photos.storage });
+    expect(second).toMatchObject({ skipped: true, demoPhotos: 0 });
     expect(await tableCounts(t.database)).toEqual(counts);
+    expect(await photoCount()).toBe(photos);
 
     const member = DEMO_MEMBERS[0];
     const login = await t.app.inject({
@@ -149,5 +174,48 @@ describe.each(BACKENDS)('demo seed (%s)', (backend) => {
     const counts = perSurgeon.map((s) => Number(s.journeys));
     expect(counts.filter((n) => n >= MIN_JOURNEYS_SHOWN).length).toBeGreaterThanOrEqual(4);
     expect(counts.filter((n) => n > 1 && n < MIN_JOURNEYS_SHOWN).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('puts drawings, said to be drawings, on journeys past the first page, processed as uploads are', async () => {
+    const firstPage = json<ReviewPage>(await t.app.inject({ method: 'GET', url: '/reviews' }));
+    expect(firstPage.reviews.length).toBe(10);
+    for (const review of firstPage.reviews)
+      for (const update of review.updates) {
+        expect(update.photos).toEqual([]);
+        expect(update.membersOnlyPhotoCount).toBe(0);
+      }
+
+    const rows = await t.database.db
+      .selectFrom('photos as ph')
+      .innerJoin('updates as up', 'up.id', 'ph.update_id')
+      .select(['ph.description', 'ph.visibility', 'up.id as update_id', 'up.review_id'])
+      .execute();
+    expect(rows).toHaveLength(5);
+    for (const row of rows) expect(row.description).toMatch(/^Drawing: /);
+    expect(new Set(rows.map((r) => r.visibility))).toEqual(new Set(['everyone', 'members']));
+    expect(new Set(rows.map((r) => r.description)).size).toBe(5);
+    expect(new Set(rows.map((r) => r.review_id)).size).toBe(3);
+    // One journey has drawings on two updates: its card can compare them.
+    const updatesPerReview = new Map<number, Set<number>>();
+    for (const r of rows)
+      updatesPerReview.set(r.review_id, (updatesPerReview.get(r.review_id) ?? new Set()).add(r.update_id));
+    expect([...updatesPerReview.values()].map((u) => u.size).sort()).toEqual([1, 1, 2]);
+
+    // A visitor gets each 'everyone' drawing from the stable address, in every size written.
+    const withPhotos = rows.find((r) => r.visibility === 'everyone');
+    const visible = json<UpdatePhotos>(
+      await t.app.inject({ method: 'GET', url: `/updates/${withPhotos?.update_id ?? 0}/photos` }),
+    );
+    const drawing = visible.photos[0];
+    expect(drawing?.description).toMatch(/^Drawing: /);
+    expect(drawing?.placeholder.length).toBeGreaterThan(10);
+    expect(drawing?.variants.map((v) => v.width)).toEqual([400, 800, 1200]);
+    const file = await t.app.inject({ method: 'GET', url: drawing?.variants.at(-1)?.webp ?? '' });
+    expect(file.statusCode).toBe(200);
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1200,
+      height: 900,
+    });
   });
 });

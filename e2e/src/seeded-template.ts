@@ -47,28 +47,36 @@ function seedInputsKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-function runSeed(pgliteDir: string, env: NodeJS.ProcessEnv) {
+function runSeed(dir: string, env: NodeJS.ProcessEnv) {
   return spawnSync('npm', ['run', 'seed', '-w', 'api', '--silent'], {
     cwd: repoRoot,
-    env: { ...env, PGLITE_DIR: pgliteDir, DATABASE_URL: '' },
+    // The demo photos' files belong to the template as much as their rows do.
+    env: {
+      ...env,
+      PGLITE_DIR: join(dir, 'pglite'),
+      PHOTO_STORAGE: 'filesystem',
+      PHOTO_DIR: join(dir, 'photos'),
+      DATABASE_URL: '',
+    },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
 }
 
 /**
- * Fills `pgliteDir` with a freshly seeded database: a copy of this run's template, made first if
- * missing. Throws with the seed's output when seeding fails.
+ * Fills `pgliteDir` with a freshly seeded database, and `env.PHOTO_DIR` with the demo photos'
+ * files: a copy of this run's template, made first if missing. Throws with the seed's output
+ * when seeding fails.
  */
 export function copySeededDatabase(pgliteDir: string, env: NodeJS.ProcessEnv): void {
   const template = join(tmpdir(), `${PREFIX}${seedInputsKey()}`);
   if (!existsSync(join(template, COMPLETE))) {
     const building = `${template}.building-${process.pid}`;
     rmSync(building, { recursive: true, force: true });
-    let seeded = runSeed(join(building, 'pglite'), env);
+    let seeded = runSeed(building, env);
     // Once in a CI run the seeding process ended with no output at all: killed, not failing. The
     // seed is idempotent, so a killed one is run once more; a real failure is reported with its output.
-    if (seeded.status === null) seeded = runSeed(join(building, 'pglite'), env);
+    if (seeded.status === null) seeded = runSeed(building, env);
     if (seeded.status !== 0) {
       rmSync(building, { recursive: true, force: true });
       const how =
@@ -85,4 +93,6 @@ export function copySeededDatabase(pgliteDir: string, env: NodeJS.ProcessEnv): v
     renameSync(building, template);
   }
   cpSync(join(template, 'pglite'), pgliteDir, { recursive: true });
+  if (env.PHOTO_DIR && existsSync(join(template, 'photos')))
+    cpSync(join(template, 'photos'), env.PHOTO_DIR, { recursive: true });
 }

@@ -11,6 +11,7 @@ import {
   signUpMember,
   type TestMember,
 } from '../src/members';
+import { readZip } from '../src/read-zip';
 import { useSite } from '../src/use-site';
 
 const env = useSite();
@@ -71,7 +72,7 @@ describe('account page', () => {
     await context.close();
   });
 
-  it('downloads the member data as JSON', async () => {
+  it('downloads the member data as a ZIP holding data.json', async () => {
     const member = await signUpMember(env.site);
     await createSurgeryViaApi(member);
     const { page, context } = await loggedInBrowser(member);
@@ -80,8 +81,10 @@ describe('account page', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download my data' }).click(),
     ]);
-    assert.equal(download.suggestedFilename(), 'surgery-journeys-export.json');
-    const data = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+    assert.equal(download.suggestedFilename(), 'surgery-journeys-export.zip');
+    const files = readZip(await readFile(await download.path()));
+    assert.deepEqual([...files.keys()], ['data.json']);
+    const data = JSON.parse(files.get('data.json')?.toString('utf8') ?? '') as {
       profile: { username: string };
       surgeries: unknown[];
     };

@@ -4,15 +4,6 @@ import { region, renderAccountPage } from './account-helpers';
 
 const api = fakeApiPerTest();
 
-/** jsdom's Blob has no text(); FileReader reads it as a browser would. */
-function readText(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-}
-
 describe('account page: Download my data', () => {
   const createObjectURL = jest.fn((_blob: Blob) => 'blob:export');
   const revokeObjectURL = jest.fn();
@@ -26,33 +17,15 @@ describe('account page: Download my data', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('saves the export as surgery-journeys-export.json', async () => {
-    const exported = {
-      exportedAt: '2026-11-23T15:00:00.000Z',
-      profile: {
-        id: 7,
-        username: 'brave_otter3',
-        email: 'otter@example.org',
-        image: null,
-        background: '#bbdefb',
-        facebookLinked: false,
-        createdAt: '2025-01-15T10:00:00.000Z',
-      },
-      surgeries: [],
-      comments: [],
-      notifications: [],
-      emailPreferences: { comments: true, followed: true, reminders: true, digest: false },
-      following: [],
-    };
-    api.on('GET /account/export', { status: 200, body: exported });
+  it('saves the answer as surgery-journeys-export.zip, the blob as it came', async () => {
+    const zip = new Blob([new Uint8Array([0x50, 0x4b, 0x05, 0x06])], { type: 'application/zip' });
+    api.on('GET /account/export', { status: 200, body: zip });
     const { user } = await renderAccountPage(api);
     await user.click(within(region('Download my data')).getByRole('button', { name: 'Download my data' }));
     await waitFor(() =>
-      expect(clicked).toEqual([{ href: 'blob:export', download: 'surgery-journeys-export.json' }]),
+      expect(clicked).toEqual([{ href: 'blob:export', download: 'surgery-journeys-export.zip' }]),
     );
-    const blob = createObjectURL.mock.calls[0]?.[0];
-    expect(blob?.type).toBe('application/json');
-    expect(JSON.parse(await readText(blob as Blob))).toEqual(exported);
+    expect(createObjectURL).toHaveBeenCalledWith(zip);
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:export'));
   });
 
@@ -71,6 +44,23 @@ describe('account page: Download my data', () => {
     expect(await within(region('Download my data')).findByRole('alert')).toHaveTextContent(
       'Too many requests. Try again in a minute.',
     );
+    expect(clicked).toEqual([]);
+  });
+
+  it('reads the API’s error out of a blob answer, as a browser gets it', async () => {
+    const error = {
+      statusCode: 429,
+      error: 'Too Many Requests',
+      code: 'RATE_LIMITED',
+      message: 'Slow down.',
+    };
+    api.on('GET /account/export', {
+      status: 429,
+      body: new Blob([JSON.stringify(error)], { type: 'application/json' }),
+    });
+    const { user } = await renderAccountPage(api);
+    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(await within(region('Download my data')).findByRole('alert')).toHaveTextContent('Slow down.');
     expect(clicked).toEqual([]);
   });
 });

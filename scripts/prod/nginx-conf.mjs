@@ -37,6 +37,12 @@ const MIME_TYPES = {
  */
 export const UPSTREAM_FAIL_TIMEOUT_S = 3;
 
+/**
+ * POST /photos takes one photo of up to PHOTO_MAX_BYTES (15 MB, shared/src/domain/photo-rules.ts)
+ * in a multipart body: the file plus a few hundred bytes of parts. Every other call stays at 1 MB.
+ */
+export const PHOTO_UPLOAD_MAX_BODY = '16m';
+
 const quote = (value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`;
 
 /**
@@ -242,6 +248,34 @@ export function nginxConf({
     // instance died must not meet that instance's dead keep-alive connection.
     '    location = /api/notifications/stream-ticket {',
     ...resentEvenIfPosted('proxy_pass http://api/notifications/stream-ticket;'),
+    '    }',
+    // Photo uploads (docs/operations.md §17): the one body over 1 MB, passed on as it arrives
+    // rather than first written to nginx's disk; the API streams it to its own temporary file
+    // and answers 413 with the size message past 15 MB.
+    '    location = /api/photos {',
+    `      client_max_body_size ${PHOTO_UPLOAD_MAX_BODY};`,
+    '      proxy_request_buffering off;',
+    ...apiErrorPages,
+    ...proxyHeaders().map((l) => `      ${l}`),
+    '      proxy_pass http://api/photos;',
+    '      proxy_read_timeout 60s;',
+    ...debug.map((l) => `      ${l}`),
+    '    }',
+    // A photo's files (/photos/<id>/<width>.<ext> on the API). Always asked of the API, never read
+    // from the storage here nor cached by nginx: the API checks a members-only file's signature
+    // and expiry, and a deleted or hidden photo must be 404 at once. Its answer passes untouched:
+    // Cache-Control (a year, immutable, for an 'everyone' photo; private until the signature
+    // expires otherwise), the image type, X-Content-Type-Options, the length. Images are
+    // compressed already, so nginx does not try.
+    '    location ^~ /api/photos/ {',
+    ...apiErrorPages,
+    ...proxyHeaders().map((l) => `      ${l}`),
+    '      proxy_pass http://api/photos/;',
+    '      proxy_read_timeout 60s;',
+    '      proxy_cache off;',
+    '      gzip off;',
+    ...(brotliModule ? ['      brotli off;'] : []),
+    ...debug.map((l) => `      ${l}`),
     '    }',
     // The API under /api/, the prefix stripped (trailing slash of proxy_pass).
     '    location ^~ /api/ {',

@@ -2,6 +2,7 @@
 import { loadConfigOrExit } from '../config';
 import { createDatabase } from '../db/create-database';
 import { migrateBeforeUse } from '../db/migrate-database';
+import { createPhotoStorage } from '../features/photos';
 import { seed } from '../seed/run-seed';
 
 const config = loadConfigOrExit();
@@ -9,7 +10,10 @@ const config = loadConfigOrExit();
 const database = await createDatabase({ ...config.database, queryTimeoutMs: 0 });
 try {
   await migrateBeforeUse(database, config);
-  const result = await seed(database.db, { log: (m) => console.log(m) });
+  const result = await seed(database.db, {
+    log: (m) => console.log(m),
+    photoStorage: createPhotoStorage(config.photos.storage),
+  });
   console.log(`Seeded ${database.kind}: ${JSON.stringify(result)}`);
 } finally {
   await database.close();

@@ -11,11 +11,13 @@ import { findRepoRoot } from '../config';
 import type { Database } from '../db/schema';
 import { importDoctorsFromFile } from '../importer/import-doctors';
 import { hashPassword } from '../features/auth';
+import type { PhotoStorage } from '../features/photos';
 import { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_SURGERIES } from './data/demo-content';
 import { STATES } from './data/states';
 import { SURGERY_TYPES } from './data/surgery-types';
 import { generateDemoJourneys } from './generate-demo-journeys';
 import { insertDemoJourneys } from './insert-demo-journeys';
+import { seedDemoPhotos } from './seed-demo-photos';
 import { seedFollowUps } from './seed-follow-ups';
 
 const DAY_MS = 86_400_000;
@@ -29,6 +31,8 @@ export const DEFAULT_DOCTOR_FIXTURES = [
 export interface SeedOptions {
   doctorsFixtures?: string[];
   log?: (message: string) => void;
+  /** Where the demo photos go (seed-demo-photos.ts); without one, none are seeded. */
+  photoStorage?: PhotoStorage;
 }
 
 export interface SeedResult {
@@ -37,6 +41,7 @@ export interface SeedResult {
   doctorsImported: number;
   demoMembers: number;
   demoSurgeries: number;
+  demoPhotos: number;
   skipped: boolean;
 }
 
@@ -78,9 +83,13 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
   const handWrittenDone = await present(DEMO_MEMBERS[0]?.email);
   const generatedDone = await present(generated.members[0]?.email);
   const base = { states: STATES.length, surgeryTypes: SURGERY_TYPES.length, doctorsImported };
+  // A third part, seeded once too: a database seeded before demo photos existed gains them.
+  const photos = async () =>
+    options.photoStorage ? seedDemoPhotos(db, options.photoStorage, log) : Promise.resolve(0);
   if (handWrittenDone && generatedDone) {
     log('demo content already present: skipped');
-    return { ...base, demoMembers: 0, demoSurgeries: 0, skipped: true };
+    const demoPhotos = await photos();
+    return { ...base, demoMembers: 0, demoSurgeries: 0, demoPhotos, skipped: demoPhotos === 0 };
   }
 
   // argon2 is slow on purpose: hash before the transaction so PGlite's one connection is not held.
@@ -261,6 +270,7 @@ export async function seed(db: Kysely<Database>, options: SeedOptions = {}): Pro
     demoMembers += written;
     log(`demo journeys: ${written} generated members and surgeries`);
   }
-  log(`demo content: ${demoMembers} members, ${demoSurgeries} surgeries`);
-  return { ...base, demoMembers, demoSurgeries, skipped: false };
+  const demoPhotos = await photos();
+  log(`demo content: ${demoMembers} members, ${demoSurgeries} surgeries, ${demoPhotos} photos`);
+  return { ...base, demoMembers, demoSurgeries, demoPhotos, skipped: false };
 }

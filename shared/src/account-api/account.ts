@@ -4,10 +4,8 @@ import { checked } from '../api/check-response';
 import type { CurrentUser } from '../domain/entities';
 import type { DeleteAccountPayload } from '../domain/schemas';
 import {
-  accountExportSchema,
   accountSchema,
   accountSessionListSchema,
-  type AccountExport,
   currentUserSchema,
   facebookDeletionStatusSchema,
   messageSchema,
@@ -84,12 +82,13 @@ export async function revokeOtherSessions(): Promise<void> {
   await http.post('/account/sessions/revoke-others');
 }
 
-/** GET /account/export: the member's data as the JSON file the page saves (GDPR article 20). */
-export async function exportAccountData(): Promise<AccountExport> {
-  const { data } = await http.get<AccountExport>('/account/export');
-  return process.env.NODE_ENV === 'production'
-    ? data
-    : checked(accountExportSchema, data, 'GET /account/export');
+/**
+ * GET /account/export: the member's data as the ZIP the page saves (GDPR article 20): data.json
+ * (an AccountExport) and photos/.
+ */
+export async function exportAccountData(): Promise<Blob> {
+  const { data } = await http.get<Blob>('/account/export', { responseType: 'blob' });
+  return data;
 }
 
 /** DELETE /account: erases the member; their surgeries go too or stay anonymised. */

@@ -8,6 +8,8 @@ export interface RequestConfig {
   params?: Record<string, string | number | boolean | null | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** 'blob': the answer's bytes as they came (a file to save), not parsed JSON. */
+  responseType?: 'blob';
 }
 
 export interface HttpResponse<T> {
@@ -20,10 +22,30 @@ const TIMEOUT_MESSAGE = 'The server took too long to answer';
 let instance: Promise<AxiosInstance> | undefined;
 let adapterOverride: AxiosAdapter | undefined;
 
+/** A blob's text through FileReader, which every browser (and jsdom) has, unlike Blob.text(). */
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable answer'));
+    reader.readAsText(blob);
+  });
+}
+
+/** An error answer asked for as a blob is still the API's JSON error: read it as such. */
+async function errorBody(data: unknown): Promise<unknown> {
+  if (typeof Blob === 'undefined' || !(data instanceof Blob)) return data;
+  try {
+    return JSON.parse(await blobText(data)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 function settled(response: AxiosResponse): AxiosResponse | Promise<never> {
   // Only 2xx succeeds; every other answer becomes an ApiError with the API's message and code.
   if (response.status < 200 || response.status >= 300) {
-    return Promise.reject(toApiError(response.status, response.data));
+    return errorBody(response.data).then((body) => Promise.reject(toApiError(response.status, body)));
   }
   // An empty body (204) is no data, not an empty string.
   if (response.data === '') response.data = undefined;

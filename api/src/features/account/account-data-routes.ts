@@ -1,14 +1,15 @@
 /** 'Download my data' and 'Delete account' (docs/product.md §7; erasure: docs/security.md §10). */
-import { accountExportSchema, deleteAccountPayload } from '@journeys/shared/domain';
+import { deleteAccountPayload } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { memberId, requireMember } from '../auth';
 import { invalidatesFeed } from '../../plugins/feed-invalidation';
 import { errorResponses, noContent } from '../../schemas/responses';
 import { deleteOwnAccount } from './account-erasure';
-import { exportAccount } from './account-export';
+import { exportArchive } from './account-archive';
 
-export const EXPORT_FILENAME = 'surgery-journeys-export.json';
+export const EXPORT_FILENAME = 'surgery-journeys-export.zip';
 
 export async function accountDataRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,17 +23,32 @@ export async function accountDataRoutes(app: FastifyInstance): Promise<void> {
       config: limit,
       schema: {
         tags: ['accounts'],
-        summary: "Download my data: the member's profile, surgeries, updates, comments and notifications",
+        summary:
+          "Download my data: a ZIP of data.json (profile, surgeries, updates, comments, notifications, photos' data) and photos/",
         security: [{ bearer: [] }],
-        response: { 200: accountExportSchema, ...errorResponses },
+        response: {
+          200: {
+            description: 'data.json (an AccountExport) and photos/<id>.jpg, each photo at its largest size',
+            content: { 'application/zip': { schema: z.string().describe('A ZIP archive') } },
+          },
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
-      const data = await exportAccount(app.ctx.db, memberId(request), app.ctx.clock());
+      const archive = await exportArchive(
+        app.ctx.db,
+        app.ctx.photos.storage,
+        memberId(request),
+        app.ctx.clock(),
+      );
+      // As with a photo's file: the typed reply (from the schema's `z.string()`) cannot say stream.
+      const body = archive as unknown as string;
       return reply
+        .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${EXPORT_FILENAME}"`)
         .header('cache-control', 'no-store')
-        .send(data);
+        .send(body);
     },
   );
 

@@ -2,7 +2,7 @@
  * 'Download my data' (GDPR art. 20): everything the member put in or received, read with the
  * same services that serve it elsewhere so the export shows what the site shows.
  */
-import type { AccountExport, Notification, Review } from '@journeys/shared/domain';
+import type { AccountExport, ExportedPhoto, Notification, Review } from '@journeys/shared/domain';
 import { notFound } from '../../errors';
 import { getEmailPreferences } from '../email';
 import type { Db } from '../../platform/db-types';
@@ -34,7 +34,13 @@ async function allNotifications(db: Db, userId: number): Promise<Notification[]>
   }
 }
 
-export async function exportAccount(db: Db, userId: number, now: Date): Promise<AccountExport> {
+/** `photos`: the member's photos as data (their files go beside, in the archive). */
+export async function exportAccount(
+  db: Db,
+  userId: number,
+  now: Date,
+  photos: ExportedPhoto[],
+): Promise<AccountExport> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'username', 'email', 'image', 'background', 'facebook_user_id', 'created_at'])
@@ -70,5 +76,6 @@ export async function exportAccount(db: Db, userId: number, now: Date): Promise<
     notifications: await allNotifications(db, userId),
     emailPreferences: await getEmailPreferences(db, userId),
     following: await followedSurgeryIds(db, userId),
+    photos,
   };
 }

@@ -15,3 +15,7 @@ export {
   updatePhotoColumns,
 } from './photos';
 export { photoRoutes } from './photos-routes';
+export { photosOfMember } from './member-photos';
+export type { MemberPhoto } from './member-photos';
+export { processPhoto } from './process-photo';
+export { storePendingPhoto } from './photos';

@@ -1,4 +1,5 @@
 /** Answers of 'Download my data' and of Facebook's data-deletion callback (its status: ./account.ts). */
+import { PHOTO_VISIBILITIES } from '../photo-rules';
 import { emailPreferencesSchema } from './email-preferences';
 import { notificationSchema } from './notification';
 import { reviewSchema } from './review';
@@ -13,6 +14,22 @@ export const exportedCommentSchema = z
     createdAt: isoDateTime,
   })
   .meta({ id: 'ExportedComment' });
+
+/** One of the member's photos in 'Download my data': its data here, its file in the ZIP's `photos/`. */
+export const exportedPhotoSchema = z
+  .object({
+    id: z.number().int(),
+    reviewId: z.number().int(),
+    updateId: z.number().int(),
+    description: z.string(),
+    visibility: z.enum(PHOTO_VISIBILITIES),
+    sensitive: z.boolean(),
+    width: z.number().int(),
+    height: z.number().int(),
+    file: z.string().describe('Its path in the ZIP: photos/<id>.jpg, the largest size stored'),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'ExportedPhoto' });
 
 export const accountExportSchema = z
   .object({
@@ -33,6 +50,9 @@ export const accountExportSchema = z
     following: z
       .array(z.number().int())
       .describe('Surgeries the member follows, newest follow first (their own are followed implicitly)'),
+    photos: z
+      .array(exportedPhotoSchema)
+      .describe("Every photo of the member's updates, members-only and hidden ones included"),
   })
   .meta({ id: 'AccountExport' });
 
@@ -42,3 +62,4 @@ export const facebookDeletionAnswerSchema = z
   .meta({ id: 'FacebookDeletionAnswer' });
 
 export type AccountExport = z.infer<typeof accountExportSchema>;
+export type ExportedPhoto = z.infer<typeof exportedPhotoSchema>;

@@ -2,22 +2,23 @@ import { errorMessage } from '@journeys/shared/api';
 import { exportAccountData } from '@journeys/shared/account-api';
 import { useMutation } from '@journeys/shared/query';
 import { FormAlert } from '../../../components/form-alert';
-import { saveJsonFile } from '../lib/save-json-file';
+import { saveFile } from '../lib/save-file';
 import styles from './account-page.module.css';
 
 /** The file name GET /account/export attaches its answer under. */
-export const EXPORT_FILE_NAME = 'surgery-journeys-export.json';
+export const EXPORT_FILE_NAME = 'surgery-journeys-export.zip';
 
-/** GDPR article 20: the member's profile, surgeries, updates, comments and notifications as JSON. */
+/** GDPR article 20: the member's profile, surgeries, updates, comments and notifications, and photos. */
 export function DownloadData() {
   const download = useMutation({
     mutationFn: exportAccountData,
-    onSuccess: (data) => saveJsonFile(data, EXPORT_FILE_NAME),
+    onSuccess: (zip) => saveFile(zip, EXPORT_FILE_NAME),
   });
   return (
     <>
       <p className={styles.text}>
-        A JSON file with your profile and every surgery, update, comment and notification of yours.
+        A ZIP file with your profile and every surgery, update, comment and notification of yours (data.json),
+        and each of your photos at its largest size (photos/).
       </p>
       {download.isError && (
         <FormAlert message={errorMessage(download.error, 'Failed to download your data')} />
