@@ -184,7 +184,8 @@ export function planChange({ root, changed, tracked }) {
       }
       if (/^scripts\/(new-remote|check-new-remote)\.mjs$/.test(file)) add('root:check:new-remote');
       if (file === 'scripts/check-releases.mjs') add('root:check:releases');
-      if (file.startsWith('scripts/prod/')) add('root:check:front-only', 'root:bench:topology');
+      if (file.startsWith('scripts/prod/'))
+        add('root:test:scripts', 'root:check:front-only', 'root:bench:topology');
     } else if (file === '.env.example') {
       affect('api');
     } else if (/^(deploy\/|compose\.yaml$|\.dockerignore$)/.test(file)) {
