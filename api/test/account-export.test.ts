@@ -9,6 +9,7 @@ import type { AccountExport } from '@journeys/shared/domain';
 import sharp from 'sharp';
 import { BACKENDS, json, type Member } from './helpers/test-app';
 import { memberPerSuite, testAppPerSuite } from './helpers/per-suite';
+import { ageAccount } from './helpers/moderation';
 import { geotaggedJpeg, uploadPhoto } from './helpers/photos';
 import { createReview, postUpdate } from './helpers/writes';
 import { readExport } from './helpers/zip';
@@ -24,6 +25,11 @@ describe.each(BACKENDS)('Download my data as a ZIP (%s)', (backend) => {
   });
   const owner = memberPerSuite(t);
   const other = memberPerSuite(t);
+  // Old enough that their photos are published at once (a new account's wait for a moderator).
+  beforeAll(async () => {
+    await ageAccount(t, owner);
+    await ageAccount(t, other);
+  });
 
   async function upload(m: Member, file: Buffer): Promise<number> {
     const res = await uploadPhoto(t.app, m, file);
