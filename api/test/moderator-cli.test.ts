@@ -88,7 +88,8 @@ describe('moderator role from the command line (embedded database)', () => {
       .execute();
     expect(audit.map((a) => a.action)).toEqual(['grant_moderator', 'revoke_moderator']);
     expect(audit[0]?.moderator).toMatch(/^command line \(.+\)$/);
-  });
+    // Three command-line runs, each a Node process compiling TypeScript as it starts.
+  }, 90_000);
 
   it('opens the embedded database itself when no API is running', async () => {
     const alone = path.join(dir, 'alone');
