@@ -20,11 +20,25 @@ async function expectInert(watched: WatchedPage, where: string): Promise<void> {
   const state = await page.evaluate(() => ({
     xss: (window as unknown as { __xss?: unknown }).__xss,
     injectedImages: document.querySelectorAll('img[src="x"]').length,
-    injectedScripts: Array.from(document.scripts).filter((s) => s.text.includes('__xss')).length,
+    // Scripts the browser would run; the page's JSON-LD data block holds member text by design.
+    injectedScripts: Array.from(document.scripts).filter(
+      (s) => (s.type === '' || /javascript|module/.test(s.type)) && s.text.includes('__xss'),
+    ).length,
+    // Member text that closed the JSON-LD block early would leave it cut short: it must parse.
+    brokenDataBlocks: Array.from(document.scripts).filter((s) => {
+      if (s.type !== 'application/ld+json') return false;
+      try {
+        JSON.parse(s.text);
+        return false;
+      } catch {
+        return true;
+      }
+    }).length,
   }));
   assert.equal(state.xss, undefined, `${where}: a payload ran`);
   assert.equal(state.injectedImages, 0, `${where}: an <img src=x> was created`);
   assert.equal(state.injectedScripts, 0, `${where}: a <script> was created`);
+  assert.equal(state.brokenDataBlocks, 0, `${where}: member text cut a JSON-LD block short`);
   assert.deepEqual(watched.cspViolations, [], `${where}: CSP violations`);
 }
 
