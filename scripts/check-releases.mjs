@@ -27,8 +27,9 @@ const HEADING_END = '</h1>';
 const CHANGED = `</h1>\n<p data-release-check>${MARKER}</p>`;
 // v3: the feed throws while rendering in the composed site only (its page carries the shell's
 // inlined remotes.json), so its own tests pass and the release is made like any other.
-const FEED_START = 'export function Feed({ CommentsSlot }: FeedProps) {';
-const THROWING = `${FEED_START}
+// The component's first line, whatever slots it takes; the throwing line goes right after it.
+const FEED_START = /^export function Feed\(.*\) \{$/m;
+const THROWING = `
   if (document.getElementById('journeys-remotes-config')) throw new Error('release check: this canary throws');`;
 
 const releasesDir = mkdtempSync(join(tmpdir(), 'journeys-releases-'));
@@ -64,7 +65,7 @@ function restoreHeading() {
   const text = readFileSync(HEADING_FILE, 'utf8');
   if (text.includes(CHANGED)) writeFileSync(HEADING_FILE, text.replace(CHANGED, HEADING_END));
   const now = readFileSync(HEADING_FILE, 'utf8');
-  if (now.includes(THROWING)) writeFileSync(HEADING_FILE, now.replace(THROWING, FEED_START));
+  if (now.includes(THROWING)) writeFileSync(HEADING_FILE, now.replace(THROWING, ''));
 }
 
 /**
@@ -159,10 +160,13 @@ try {
   } finally {
     restoreHeading();
   }
-  if (!source.includes(FEED_START)) throw new Error(`cannot find the Feed component in ${HEADING_FILE}`);
+  if (!FEED_START.test(source)) throw new Error(`cannot find the Feed component in ${HEADING_FILE}`);
   let v3;
   try {
-    writeFileSync(HEADING_FILE, source.replace(FEED_START, THROWING));
+    writeFileSync(
+      HEADING_FILE,
+      source.replace(FEED_START, (line) => `${line}${THROWING}`),
+    );
     // With the feed's tests: the canary the guard must catch passes them.
     v3 = release('--with-tests');
   } finally {
