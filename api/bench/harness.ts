@@ -90,12 +90,16 @@ export interface ChildServer {
   stop: () => Promise<void>;
 }
 
-/** bench/serve.ts in its own process: the real buildApp with rate limits raised out of the way. */
+/**
+ * bench/serve.ts in its own process: the real buildApp with rate limits raised out of the way.
+ * `script` names another server of bench/ printing its port the same way (serve-shell.ts).
+ */
 export async function startServer(
   databaseUrl: string,
   env: Record<string, string> = {},
+  script = 'serve.ts',
 ): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'serve.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, script)], {
     env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -3,10 +3,12 @@
  *
  * What link-preview bots and crawlers get, at the scale of bench:insights: a fresh PostgreSQL
  * database (DATABASE_URL if it is empty, else `journeys_bench_seo`), migrated, 100,000 surgeries
- * and 1,000,000 updates (bench/journeys-data.ts). The real API listens on a free port with its
- * feed cache on (as in production: answers kept until a write drops them); the shell's real HTML
- * server (scripts/static-server.mjs) serves the built shell in front of it, as `npm start` does,
- * with no remotes (their manifest reads are cached apart from this). Over HTTP, sequentially:
+ * and 1,000,000 updates (bench/journeys-data.ts). The real API runs in its own process
+ * (bench/serve.ts) with its feed cache on (as in production: answers kept until a write drops
+ * them); the shell's real HTML server (scripts/static-server.mjs, bench/serve-shell.ts) serves the
+ * built shell in front of it in another process, as `npm start` does, with no remotes (their
+ * manifest reads are cached apart from this). This process only sends the requests, over HTTP,
+ * sequentially:
  *
  * - a journey's page `/surgeries?surgery=<id>` from the HTML server, for many journeys: the first
  *   request of each is cold (the API builds the page's summary from the database), the next five
@@ -17,12 +19,8 @@
  * Writes bench/results/seo.json and exits 1 on a miss. BENCH_CALLS sets the journeys (default 100).
  */
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { startStaticServer } from '../../scripts/static-server.mjs';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/create-database';
 import { migrateToLatest } from '../src/db/migrator';
 import {
@@ -33,6 +31,7 @@ import {
   ms,
   reportVerdict,
   runBench,
+  startServer,
   summarize,
 } from './harness';
 import { COUNTS, generateJourneys, step } from './journeys-data';
@@ -88,41 +87,39 @@ async function main(): Promise<void> {
       await client.end();
     }
 
-    const app = await buildApp({
-      config: loadConfig(),
-      database,
-      rateLimits: { login: 1e9, signup: 1e9, email: 1e9, comment: 1e9, streamTicket: 1e9, previewImage: 1e9 },
+    // The API and the HTML server each in a process of their own, as in production: the client
+    // here measures what a bot would wait for, without sharing an event loop with either.
+    const api = await startServer(url, {
+      PUBLIC_SITE_URL: 'http://127.0.0.1',
+      RATE_LIMIT_PREVIEW_IMAGE_MAX: '1000000000',
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const api = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const shell = await startStaticServer({
-      dir: SHELL_DIST,
-      port: 0,
-      spa: true,
-      pageHints: true,
-      remotesConfig: () => ({ apiUrl: api, remotes: {} }),
-    });
-    const site = `http://127.0.0.1:${(shell.address() as AddressInfo).port}`;
+    const shell = await startServer(url, { BENCH_API_URL: api.base }, 'serve-shell.ts').catch(
+      async (error: unknown) => {
+        await api.stop();
+        throw error;
+      },
+    );
+    const site = shell.base;
     const samples = { pageCold: [] as number[], pageCached: [] as number[], imageCold: [] as number[] };
     const imageCached: number[] = [];
     const procedureImageCold: number[] = [];
     try {
       // Warm-up: connections, JIT, the font files.
       await timed(`${site}/surgeries?surgery=${surgeries[0]}`, isPage);
-      await timed(`${api}/og/surgeries/${surgeries[0]}.png`, isPng);
+      await timed(`${api.base}/og/surgeries/${surgeries[0]}.png`, isPng);
       for (const id of surgeries.slice(1)) {
         samples.pageCold.push(await timed(`${site}/surgeries?surgery=${id}`, isPage));
         for (let i = 0; i < REPEATS; i += 1)
           samples.pageCached.push(await timed(`${site}/surgeries?surgery=${id}`, isPage));
-        samples.imageCold.push(await timed(`${api}/og/surgeries/${id}.png`, isPng));
+        samples.imageCold.push(await timed(`${api.base}/og/surgeries/${id}.png`, isPng));
         for (let i = 0; i < REPEATS; i += 1)
-          imageCached.push(await timed(`${api}/og/surgeries/${id}.png`, isPng));
+          imageCached.push(await timed(`${api.base}/og/surgeries/${id}.png`, isPng));
       }
       for (const id of procedures)
-        procedureImageCold.push(await timed(`${api}/og/procedures/${id}.png`, isPng));
+        procedureImageCold.push(await timed(`${api.base}/og/procedures/${id}.png`, isPng));
     } finally {
-      shell.close();
-      await app.close();
+      await shell.stop();
+      await api.stop();
     }
     step(`${surgeries.length - 1} journeys: page cold and cached, image cold and cached`, startedAt);
 
@@ -165,7 +162,7 @@ async function main(): Promise<void> {
     await reportVerdict('public pages and preview images within their targets', 'seo.json', {
       at: new Date().toISOString(),
       data: COUNTS,
-      via: 'HTTP (fetch), sequential; the shell HTML server in front of the API on loopback',
+      via: 'HTTP (fetch), sequential, from a process of its own; the shell HTML server in front of the API, each in its own process, on loopback',
       rows,
       pass: rows.every((r) => r.target === null || r.p95 <= r.target),
       seconds: Math.round((Date.now() - startedAt) / 1000),

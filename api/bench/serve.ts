@@ -12,7 +12,7 @@ const database = await createDatabase(config.database);
 const app = await buildApp({
   config,
   database,
-  rateLimits: { login: 1e9, signup: 1e9, email: 1e9, comment: 1e9, streamTicket: 1e9 },
+  rateLimits: { login: 1e9, signup: 1e9, email: 1e9, comment: 1e9, streamTicket: 1e9, previewImage: 1e9 },
   // BENCH_FEED_CACHE=off measures the feed's database path (informational, not a target).
   ...(process.env.BENCH_FEED_CACHE === 'off' ? { feedCache: { ttlMs: 0 } } : {}),
 });

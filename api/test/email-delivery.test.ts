@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config';
 import type { StartableJobQueue } from '../src/jobs/queue';
 import { EMAIL_SEND_JOB, enqueueMemberEmail, type MemberEmail } from '../src/features/email/member-email';
 import { createMailer, type Mailer } from '../src/platform/mailer';
+import { jobsSettled } from './helpers/jobs-settled';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/test-app';
 import { createReview } from './helpers/writes';
@@ -86,12 +87,11 @@ describe.each(BACKENDS)('member email delivery (%s)', (backend) => {
     // Jobs that escaped the queue's dedupe (another singleton key) still send nothing twice.
     await t.app.ctx.jobs.send(EMAIL_SEND_JOB, e, { singletonKey: 'other-1' });
     await t.app.ctx.jobs.send(EMAIL_SEND_JOB, e, { singletonKey: 'other-2' });
-    await sink.waitFor(1);
-    await sleep(2500);
+    await jobsSettled(t, EMAIL_SEND_JOB);
     expect(sink.received).toHaveLength(1);
     // Queued after it was sent: nothing more.
     await enqueueMemberEmail(t.app.ctx, e);
-    await sleep(1500);
+    await jobsSettled(t, EMAIL_SEND_JOB);
     expect(sink.received).toHaveLength(1);
   });
 
@@ -117,8 +117,7 @@ describe.each(BACKENDS)('member email delivery (%s)', (backend) => {
       t.app.ctx,
       email(m.id, 'comments:1', { kind: 'comments', subject: 'New reply' }),
     );
-    await sink.waitFor(1);
-    await sleep(3000);
+    await jobsSettled(t, EMAIL_SEND_JOB);
     expect(sink.received.map((r) => r.headers.get('subject'))).toEqual(['New reply']);
     expect(sink.received[0]?.raw).toMatch(/Comments and replies/);
   });
@@ -142,8 +141,7 @@ describe.each(BACKENDS)('member email delivery (%s)', (backend) => {
       .set({ moderation_status: 'hidden' })
       .where('id', '=', hidden.id)
       .execute();
-    await sink.waitFor(1);
-    await sleep(3000);
+    await jobsSettled(t, EMAIL_SEND_JOB);
     expect(sink.received.map((r) => r.headers.get('subject'))).toEqual(['one-left']);
   });
 
@@ -154,8 +152,7 @@ describe.each(BACKENDS)('member email delivery (%s)', (backend) => {
     };
     const m = await t.member();
     await enqueueMemberEmail(t.app.ctx, email(m.id, 'reminder:retry'));
-    await sink.waitFor(1, 25_000);
-    await sleep(1000);
+    await jobsSettled(t, EMAIL_SEND_JOB);
     expect(sink.received).toHaveLength(1);
     expect(sink.attempts() - start).toBe(2);
   });

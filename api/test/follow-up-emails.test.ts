@@ -4,10 +4,12 @@
  * called directly (the cron would call the same function) so the test controls when.
  */
 import { loadConfig } from '../src/config';
+import { EMAIL_SEND_JOB } from '../src/features/email/member-email';
 import type { MailMessage } from '../src/platform/mailer';
 import { sweepAlerts } from '../src/features/reminders/alerts';
 import { sendWeeklyDigests } from '../src/features/reminders/digest';
 import { sweepReminders } from '../src/features/reminders/reminders';
+import { jobsSettled } from './helpers/jobs-settled';
 import { startTestApp, BACKENDS, type Member, type TestApp } from './helpers/test-app';
 import { createReview, postComment, postUpdate } from './helpers/writes';
 
@@ -33,11 +35,9 @@ describe.each(BACKENDS)('follow-up emails (%s)', (backend) => {
 
   const mailTo = (m: Member) =>
     t.mail.filter((mail) => mail.to === `${m.username.toLowerCase()}@example.com`);
-  /** Waits for the worker to deliver `count` emails to `m`, then a little longer to catch a duplicate. */
-  async function delivered(m: Member, count: number): Promise<MailMessage[]> {
-    const until = Date.now() + 20_000;
-    while (mailTo(m).length < count && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
-    await new Promise((r) => setTimeout(r, 1500));
+  /** Every email `m` got once the worker has sent or dropped every queued one (a duplicate included). */
+  async function delivered(m: Member): Promise<MailMessage[]> {
+    await jobsSettled(t, EMAIL_SEND_JOB);
     return mailTo(m);
   }
   const later = (minutes: number) => {
@@ -57,12 +57,12 @@ describe.each(BACKENDS)('follow-up emails (%s)', (backend) => {
 
       later(14);
       await sweepAlerts(t.app.ctx);
-      expect(await delivered(owner, 0)).toEqual([]);
+      expect(await delivered(owner)).toEqual([]);
 
       later(16);
       await sweepAlerts(t.app.ctx);
       await sweepAlerts(t.app.ctx);
-      const [mail, ...more] = await delivered(owner, 1);
+      const [mail, ...more] = await delivered(owner);
       expect(more).toEqual([]);
       expect(mail?.subject).toBe('2 new comments and replies on Surgery Journeys');
       expect(mail?.text).toContain(`${alice.username} commented on your surgery:`);
@@ -76,7 +76,7 @@ describe.each(BACKENDS)('follow-up emails (%s)', (backend) => {
       await postComment(t.app, await t.member(), review.id, 'Any news?');
       later(16);
       await sweepAlerts(t.app.ctx);
-      const mails = await delivered(owner, 2);
+      const mails = await delivered(owner);
       expect(mails).toHaveLength(2);
       expect(mails[1]?.subject).toBe('A new comment on your surgery');
       expect(mails[1]?.text).toContain('Any news?');
@@ -98,8 +98,8 @@ describe.each(BACKENDS)('follow-up emails (%s)', (backend) => {
       await postComment(t.app, alice, second.id, 'Nobody emails this');
       later(16);
       await sweepAlerts(t.app.ctx);
-      expect(await delivered(owner, 0)).toEqual([]);
-      expect(await delivered(other, 0)).toEqual([]);
+      expect(await delivered(owner)).toEqual([]);
+      expect(await delivered(other)).toEqual([]);
     });
 
     it('emails a follower about a followed update, as a followed-journeys email', async () => {
@@ -112,7 +112,7 @@ describe.each(BACKENDS)('follow-up emails (%s)', (backend) => {
       });
       later(16);
       await sweepAlerts(t.app.ctx);
-      const [mail, ...more] = await delivered(alice, 1);
+      const [mail, ...more] = await delivered(alice);
       expect(more).toEqual([]);
       expect(mail?.subject).toBe('A new update on a surgery you follow');
       expect(mail?.text).toContain(`${owner.username} posted an update on a surgery you follow:`);
@@ -141,12 +141,12 @@ describe.each(BACKENDS)('follow-up emails (%s)', (backend) => {
       const review = await journey(owner, '2026-01-01', '2026-01-02T10:00:00Z');
       now = new Date('2026-02-12T14:59:00Z');
       await sweepReminders(t.app.ctx);
-      expect(await delivered(owner, 0)).toEqual([]);
+      expect(await delivered(owner)).toEqual([]);
 
       now = new Date('2026-02-12T15:00:30Z');
       await Promise.all([sweepReminders(t.app.ctx), sweepReminders(t.app.ctx)]);
       await sweepReminders(t.app.ctx);
-      const [mail, ...more] = await delivered(owner, 1);
+      const [mail, ...more] = await delivered(owner);
       expect(more).toEqual([]);
       expect(mail?.subject).toBe('How are you 6 weeks after your surgery?');
       expect(mail?.text).toContain('It is 6 weeks since your Total Knee Replacement on January 1, 2026.');
@@ -171,7 +171,7 @@ describe.each(BACKENDS)('follow-up emails (%s)', (backend) => {
 
       now = new Date('2025-12-13T15:01:00Z');
       await sweepReminders(t.app.ctx);
-      expect(await delivered(owner, 0)).toEqual([]);
+      expect(await delivered(owner)).toEqual([]);
     });
 
     it('respects the reminders preference', async () => {
@@ -180,7 +180,7 @@ describe.each(BACKENDS)('follow-up emails (%s)', (backend) => {
       expect((await preferences(owner, { reminders: false })).statusCode).toBe(200);
       now = new Date('2025-10-15T15:01:00Z');
       await sweepReminders(t.app.ctx);
-      expect(await delivered(owner, 0)).toEqual([]);
+      expect(await delivered(owner)).toEqual([]);
     });
   });
 
@@ -195,11 +195,11 @@ describe.each(BACKENDS)('follow-up emails (%s)', (backend) => {
       later(1);
       await sendWeeklyDigests(t.app.ctx);
       await sendWeeklyDigests(t.app.ctx);
-      const [mail, ...more] = await delivered(alice, 1);
+      const [mail, ...more] = await delivered(alice);
       expect(more).toEqual([]);
       expect(mail?.subject).toBe('This week on the journeys you follow (1)');
       expect(mail?.text).toContain(`${owner.username}’s Total Knee Replacement: 1 new update`);
-      expect(await delivered(bob, 0)).toEqual([]);
+      expect(await delivered(bob)).toEqual([]);
     });
   });
 });

@@ -6,7 +6,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { enqueueMemberEmail } from '../src/features/email/member-email';
+import { EMAIL_SEND_JOB, enqueueMemberEmail } from '../src/features/email/member-email';
+import { jobsSettled } from './helpers/jobs-settled';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -109,8 +110,8 @@ describe('a worker killed in the middle of a batch', () => {
     const second = startWorker(env);
     workers.push(second);
     await sink.waitFor(EMAILS, 90_000);
-    // Long enough for any duplicate to show up: expiry, maintenance and a retry.
-    await new Promise((resolve) => setTimeout(resolve, 5000));
+    // The dead worker's job expires and is retried: a duplicate would be sent by then.
+    await jobsSettled(t, EMAIL_SEND_JOB, 60_000);
     second.kill('SIGTERM');
     expect(await exited(second)).toBe(0);
 

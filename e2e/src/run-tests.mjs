@@ -1,8 +1,14 @@
-// `npm run test:e2e -w e2e`: the browser tests, one file at a time. E2E_TESTS (file names under
-// tests/, space-separated) runs only those: `npm run ci:affected` passes the files that exercise
-// the changed modules (docs/ci.md §2). Unset, every file runs.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+// `npm run test:e2e -w e2e`: the browser tests. E2E_TESTS (file names under tests/,
+// space-separated) runs only those: `npm run ci:affected` passes the files that exercise the changed
+// modules (docs/ci.md §2). Unset, every file runs.
+//
+// Files run E2E_PARALLEL at a time (default 2): a browser test spends most of its time waiting on
+// the page, so two keep a 2-core machine busy. Each file gets a slot, and slot N's site listens on
+// the module map's ports plus N × 100 (src/site.ts). A file whose header says
+// `// ports: the module map's own` (the dev servers, the releases on the live pointer) runs in
+// slot 0. Each file's output is printed whole when it ends, longest files first.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,11 +22,67 @@ if (unknown.length > 0) {
   console.error(`E2E_TESTS names no such test file: ${unknown.join(', ')}`);
   process.exit(2);
 }
-const files = (chosen.length > 0 ? chosen : all).map((file) => join('tests', file));
-console.log(`browser tests: ${files.length} of ${all.length} files`);
-const result = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
-  { cwd: root, stdio: 'inherit' },
-);
-process.exit(result.status ?? 1);
+const parallel = Number(process.env.E2E_PARALLEL ?? '2');
+if (!Number.isInteger(parallel) || parallel < 1 || parallel > 4) {
+  console.error(`E2E_PARALLEL must be 1–4, not ${process.env.E2E_PARALLEL}`);
+  process.exit(2);
+}
+
+const source = (file) => readFileSync(join(root, 'tests', file), 'utf8');
+const OWN_PORTS = /^\/\/ ports: the module map's own/m;
+// The longest files start first, so the last to finish is a short one (size stands in for time).
+const queue = (chosen.length > 0 ? chosen : all)
+  .map((file) => ({ file, ownPorts: OWN_PORTS.test(source(file)), size: source(file).length }))
+  .sort((a, b) => b.size - a.size);
+console.log(`browser tests: ${queue.length} of ${all.length} files, ${parallel} at a time`);
+
+const started = Date.now();
+const failed = [];
+
+function runFile(file, slot) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--test', '--test-reporter=spec', join('tests', file)],
+      { cwd: root, env: { ...process.env, E2E_SLOT: String(slot) }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      const ok = code === 0;
+      if (!ok) failed.push(file);
+      process.stdout.write(
+        `\n--- ${file} (slot ${slot}): ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds} s ---\n`,
+      );
+      process.stdout.write(Buffer.concat(output));
+      resolve();
+    });
+  });
+}
+
+/** The next file slot `slot` may run: slot 0 takes pinned files first, other slots never do. */
+function nextFor(slot) {
+  const index =
+    slot === 0
+      ? Math.max(
+          queue.findIndex((t) => t.ownPorts),
+          0,
+        )
+      : queue.findIndex((t) => !t.ownPorts);
+  return index === -1 || queue.length === 0 ? null : queue.splice(index, 1)[0];
+}
+
+async function worker(slot) {
+  for (let next = nextFor(slot); next; next = nextFor(slot)) await runFile(next.file, slot);
+}
+
+await Promise.all(Array.from({ length: parallel }, (_, slot) => worker(slot)));
+const seconds = Math.round((Date.now() - started) / 1000);
+if (failed.length > 0) {
+  console.error(`\nbrowser tests: ${failed.length} file(s) failed in ${seconds} s: ${failed.join(', ')}`);
+  process.exit(1);
+}
+console.log(`\nbrowser tests: every file passed in ${seconds} s`);

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -63,6 +64,58 @@ function runSeed(dir: string, env: NodeJS.ProcessEnv) {
   });
 }
 
+const LOCK_STALE_MS = 5 * 60_000;
+const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Runs `build` while holding `<template>.lock` (a directory: made atomically), unless the template
+ * is complete by the time the lock is ours: two browser test files start at once (run-tests.mjs)
+ * and the template is built once. A lock older than any seeding is a crashed run's and is taken over.
+ */
+function withSeedLock(template: string, build: () => void): void {
+  const lock = `${template}.lock`;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const age = existsSync(lock) ? Date.now() - statSync(lock).mtimeMs : 0;
+      if (age > LOCK_STALE_MS) rmSync(lock, { recursive: true, force: true });
+      else sleepSync(250);
+    }
+  }
+  try {
+    if (!existsSync(join(template, COMPLETE))) build();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function buildTemplate(template: string, env: NodeJS.ProcessEnv): void {
+  const building = `${template}.building-${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
+  let seeded = runSeed(building, env);
+  // Once in a CI run the seeding process ended with no output at all: killed, not failing. The
+  // seed is idempotent, so a killed one is run once more; a real failure is reported with its output.
+  if (seeded.status === null) seeded = runSeed(building, env);
+  if (seeded.status !== 0) {
+    rmSync(building, { recursive: true, force: true });
+    const how =
+      seeded.status === null
+        ? `signal ${seeded.signal ?? '?'} ${seeded.error?.message ?? ''}`
+        : `exit ${seeded.status}`;
+    throw new Error(`seeding failed (${how}):\n${seeded.stdout}\n${seeded.stderr}`);
+  }
+  writeFileSync(join(building, COMPLETE), new Date().toISOString());
+  // Older templates go; the one just built (its name starts with PREFIX too) and the lock stay.
+  for (const old of readdirSync(tmpdir()).filter((name) => name.startsWith(PREFIX))) {
+    const path = join(tmpdir(), old);
+    if (path !== building && !old.endsWith('.lock') && statSync(path).isDirectory())
+      rmSync(path, { recursive: true, force: true });
+  }
+  renameSync(building, template);
+}
+
 /**
  * Fills `pgliteDir` with a freshly seeded database, and `env.PHOTO_DIR` with the demo photos'
  * files: a copy of this run's template, made first if missing. Throws with the seed's output
@@ -70,28 +123,7 @@ function runSeed(dir: string, env: NodeJS.ProcessEnv) {
  */
 export function copySeededDatabase(pgliteDir: string, env: NodeJS.ProcessEnv): void {
   const template = join(tmpdir(), `${PREFIX}${seedInputsKey()}`);
-  if (!existsSync(join(template, COMPLETE))) {
-    const building = `${template}.building-${process.pid}`;
-    rmSync(building, { recursive: true, force: true });
-    let seeded = runSeed(building, env);
-    // Once in a CI run the seeding process ended with no output at all: killed, not failing. The
-    // seed is idempotent, so a killed one is run once more; a real failure is reported with its output.
-    if (seeded.status === null) seeded = runSeed(building, env);
-    if (seeded.status !== 0) {
-      rmSync(building, { recursive: true, force: true });
-      const how =
-        seeded.status === null
-          ? `signal ${seeded.signal ?? '?'} ${seeded.error?.message ?? ''}`
-          : `exit ${seeded.status}`;
-      throw new Error(`seeding failed (${how}):\n${seeded.stdout}\n${seeded.stderr}`);
-    }
-    writeFileSync(join(building, COMPLETE), new Date().toISOString());
-    // Older templates go; the one just built (its name starts with PREFIX too) stays.
-    for (const old of readdirSync(tmpdir()).filter((name) => name.startsWith(PREFIX)))
-      if (join(tmpdir(), old) !== building && statSync(join(tmpdir(), old)).isDirectory())
-        rmSync(join(tmpdir(), old), { recursive: true, force: true });
-    renameSync(building, template);
-  }
+  if (!existsSync(join(template, COMPLETE))) withSeedLock(template, () => buildTemplate(template, env));
   cpSync(join(template, 'pglite'), pgliteDir, { recursive: true });
   if (env.PHOTO_DIR && existsSync(join(template, 'photos')))
     cpSync(join(template, 'photos'), env.PHOTO_DIR, { recursive: true });

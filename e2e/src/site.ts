@@ -10,15 +10,45 @@ import { repoRoot } from './paths';
 import { FAKE_FACEBOOK_APP_ID, FAKE_FACEBOOK_APP_SECRET, startFakeGraph } from './fake-graph';
 import { copySeededDatabase } from './seeded-template';
 
+type RemotesConfig = { apiUrl: string; remotes: Record<string, string> };
 type StartStaticServer = (options: {
   dir: string;
   port: number;
   spa?: boolean;
   pageHints?: boolean;
+  remotesConfig?: () => RemotesConfig;
 }) => Promise<Server>;
 
-export const SITE_URL = `http://localhost:${SHELL.port}`;
-export const API_URL = `http://localhost:${API_PORT}`;
+/**
+ * Browser test files run two at a time (src/run-tests.mjs), each pair of sites on its own ports:
+ * slot 0 on the module map's ports, slot N on each port plus N × 100.
+ */
+const SLOT = Number(process.env.E2E_SLOT ?? '0');
+if (!Number.isInteger(SLOT) || SLOT < 0 || SLOT > 9) throw new Error(`E2E_SLOT must be 0–9, not ${SLOT}`);
+const PORT_OFFSET = SLOT * 100;
+/** The port this test process uses for one of the module map's ports. */
+export const portOf = (port: number): number => port + PORT_OFFSET;
+export const SITE_URL = `http://localhost:${portOf(SHELL.port)}`;
+export const API_URL = `http://localhost:${portOf(API_PORT)}`;
+/** A module's origin in this test process, e.g. `originOf(3003)`. */
+export const originOf = (port: number): string => `http://localhost:${portOf(port)}`;
+/** `text` escaped for use inside a regular expression (an origin in an expected error). */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The shell's remotes.json with every module-map port moved to this slot's. */
+function slotRemotesConfig(shellDist: string): RemotesConfig {
+  const built = JSON.parse(readFileSync(join(shellDist, 'remotes.json'), 'utf8')) as RemotesConfig;
+  const moved = (url: string) => {
+    const parsed = new URL(url);
+    parsed.port = String(portOf(Number(parsed.port)));
+    return parsed.toString().replace(/\/$/, '');
+  };
+  return {
+    ...built,
+    apiUrl: moved(built.apiUrl),
+    remotes: Object.fromEntries(Object.entries(built.remotes).map(([name, url]) => [name, moved(url)])),
+  };
+}
 
 export interface Site {
   url: string;
@@ -114,8 +144,13 @@ export async function startSite(): Promise<Site> {
   const env = {
     ...process.env,
     NODE_ENV: 'test',
-    PORT: String(API_PORT),
+    PORT: String(portOf(API_PORT)),
     HOST: '127.0.0.1',
+    PUBLIC_API_URL: API_URL,
+    CORS_ORIGINS: FRONTEND_MODULES.flatMap(({ port }) => [
+      `http://localhost:${portOf(port)}`,
+      `http://127.0.0.1:${portOf(port)}`,
+    ]).join(','),
     PGLITE_DIR: join(dataDir, 'pglite'),
     OUTBOX_DIR: outboxDir,
     PHOTO_DIR: join(dataDir, 'photos'),
@@ -167,13 +202,17 @@ export async function startSite(): Promise<Site> {
   const startModule = async (name: string) => {
     const mod = FRONTEND_MODULES.find((m) => m.name === name);
     if (!mod) throw new Error(`unknown module ${name}`);
+    const dir = join(repoRoot, mod.folder, 'dist');
+    const isShell = mod.folder === SHELL.folder;
+    const remotesConfig = isShell && PORT_OFFSET > 0 ? slotRemotesConfig(dir) : undefined;
     servers.set(
       name,
       await staticModule.startStaticServer({
-        dir: join(repoRoot, mod.folder, 'dist'),
-        port: mod.port,
+        dir,
+        port: portOf(mod.port),
         spa: true,
-        pageHints: mod.folder === SHELL.folder,
+        pageHints: isShell,
+        ...(remotesConfig ? { remotesConfig: () => remotesConfig } : {}),
       }),
     );
   };

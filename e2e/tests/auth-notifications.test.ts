@@ -12,6 +12,7 @@ import {
   loginThroughModal,
   signUpMember,
 } from '../src/members';
+import { API_URL, escapeRegExp } from '../src/site';
 import { useSite } from '../src/use-site';
 
 const env = useSite();
@@ -68,7 +69,7 @@ describe('email sign-up and login', () => {
   it('shows each sign-up and verification error', async () => {
     // The browser logs the API's refusal of an address already in use.
     const { page, context } = await openPage(env.browser, {
-      expectErrors: [/status of 409 \(Conflict\) \(http:\/\/localhost:4000\/email\/verify\)$/],
+      expectErrors: [new RegExp(`status of 409 \\(Conflict\\) \\(${escapeRegExp(API_URL)}/email/verify\\)$`)],
     });
     await page.goto(`${env.site.url}/verify-email`);
     await page.getByText('No verification token provided').waitFor();

@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { openPage } from '../src/browser';
 import { FAKE_FACEBOOK_APP_SECRET } from '../src/fake-graph';
+import { API_URL, escapeRegExp } from '../src/site';
 import { useSite } from '../src/use-site';
 
 const env = useSite();
@@ -35,7 +36,9 @@ describe('pages opened from links outside the site', () => {
   it('/facebook-deletion with an unknown code says so', async () => {
     const { page, context } = await openPage(env.browser, {
       expectErrors: [
-        /status of 404 \(Not Found\) \(http:\/\/localhost:4000\/facebook\/data-deletion\/[^)]+\)$/,
+        new RegExp(
+          `status of 404 \\(Not Found\\) \\(${escapeRegExp(API_URL)}/facebook/data-deletion/[^)]+\\)$`,
+        ),
       ],
     });
     await page.goto(`${env.site.url}/facebook-deletion?code=no-such-code`);
@@ -45,7 +48,9 @@ describe('pages opened from links outside the site', () => {
 
   it('/confirm-email with a dead link says it is invalid or expired', async () => {
     const { page, context } = await openPage(env.browser, {
-      expectErrors: [/status of 400 \(Bad Request\) \(http:\/\/localhost:4000\/account\/email\/confirm\)$/],
+      expectErrors: [
+        new RegExp(`status of 400 \\(Bad Request\\) \\(${escapeRegExp(API_URL)}/account/email/confirm\\)$`),
+      ],
     });
     await page.goto(`${env.site.url}/confirm-email?token=not-a-real-token`);
     await page.getByText('This confirmation link is invalid or has expired.').waitFor();

@@ -1,3 +1,4 @@
+// ports: the module map's own (remotes' standalone pages call the API on port 4000)
 // Every page and dialog of the site, in the composed site and on each remote's standalone page,
 // runs under the strict CSP without a single violation (no inline style, no inline script).
 import assert from 'node:assert/strict';

@@ -1,4 +1,5 @@
 // exercises: mfe-feed
+// ports: the module map's own (the dev servers listen on the module map's ports)
 // The composed dev loop (docs/operations.md §1): with `npm run dev`, an edit saved in a remote
 // shows up in the composed site at :3000 within 2 seconds, as a hot update that keeps the page
 // and the remote's React state. Runs the real dev servers, not the production builds.

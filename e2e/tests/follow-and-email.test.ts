@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { openPage } from '../src/browser';
 import { apiPost, createSurgeryViaApi, DEMO_PASSWORD, loginInPage, signUpMember } from '../src/members';
-import { API_URL } from '../src/site';
+import { API_URL, SITE_URL, escapeRegExp } from '../src/site';
 import { useSite } from '../src/use-site';
 
 const env = useSite();
@@ -107,10 +107,12 @@ describe('follow a journey and get emails', () => {
     assert.ok(reminder, 'the reminder email is in the outbox');
     assert.deepEqual(more, []);
     assert.match(reminder.text, /It is 6 weeks since your Cataract Surgery/);
-    const wizard = /http:\/\/localhost:3000\/(\d+)\/update/.exec(reminder.text);
+    const wizard = new RegExp(`${escapeRegExp(SITE_URL)}/(\\d+)/update`).exec(reminder.text);
     assert.ok(wizard, 'the reminder links to the update wizard');
 
-    const unsubscribe = /http:\/\/localhost:3000\/unsubscribe\?token=[^\s]+/.exec(reminder.text)?.[0];
+    const unsubscribe = new RegExp(`${escapeRegExp(SITE_URL)}/unsubscribe\\?token=[^\\s]+`).exec(
+      reminder.text,
+    )?.[0];
     assert.ok(unsubscribe, 'the reminder has an unsubscribe link');
     const { page, context } = await openPage(env.browser);
     await page.goto(unsubscribe);

@@ -1,3 +1,4 @@
+// ports: the module map's own (remotes' standalone pages call the API on port 4000)
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { REMOTE_MAP, REMOTE_NAMES } from '@journeys/shared/module-map';

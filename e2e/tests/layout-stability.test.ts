@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openPage } from '../src/browser';
+import { originOf } from '../src/site';
 import { useSite } from '../src/use-site';
+import { REMOTE_MAP } from '@journeys/shared/module-map';
 
 const env = useSite();
 
@@ -58,9 +60,7 @@ describe('layout stability on a phone', () => {
     const { page, context, errors } = await openPage(env.browser);
     await page.setViewportSize({ width: 412, height: 823 });
     // The comments remote arrives well after the cards: each card's comments area must not grow.
-    const comments = new URL(env.site.url);
-    comments.port = '3003';
-    await page.route(`${comments.origin}/**`, async (route) => {
+    await page.route(`${originOf(REMOTE_MAP.comments.port)}/**`, async (route) => {
       await new Promise((r) => setTimeout(r, 600));
       await route.continue();
     });

@@ -1,3 +1,4 @@
+// ports: the module map's own (the scaffolded remote is served on its module-map port)
 // The recipe for a new remote, kept alive: `npm run check:new-remote` scaffolds one
 // (`npm run new:remote`), builds it and the shell, runs this file with JOURNEYS_NEW_REMOTE set to
 // its name, then removes it. Without that variable (a plain `npm run test:e2e`) it is skipped.

@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { openPage } from '../src/browser';
 import { landingHtmlWithMembers } from '../src/landing-members';
+import { API_URL, escapeRegExp, originOf } from '../src/site';
 import { useSite } from '../src/use-site';
+import { REMOTE_MAP } from '@journeys/shared/module-map';
 
 const env = useSite();
 
@@ -13,13 +15,18 @@ const UNUSED_PRELOAD = /preloaded using link preload but not used/i;
 describe('resource hints in the shell HTML', () => {
   it('starts the feed page’s remotes, chunks and first API page from the HTML, each fetched once', async () => {
     const html = await (await fetch(`${env.site.url}/surgeries?user=2`)).text();
-    assert.match(html, /<link rel="preconnect" href="http:\/\/localhost:3001">/);
-    assert.match(html, /<link rel="preload" as="script" href="http:\/\/localhost:3001\/remoteEntry\.js"/);
-    assert.match(html, /href="http:\/\/localhost:3001\/__federation_expose_Feed\.[0-9a-f]+\.js"/);
-    assert.match(html, /href="http:\/\/localhost:3003\/remoteEntry\.js"/);
+    const feed = escapeRegExp(originOf(REMOTE_MAP.feed.port));
+    const comments = escapeRegExp(originOf(REMOTE_MAP.comments.port));
+    const api = escapeRegExp(API_URL);
+    assert.match(html, new RegExp(`<link rel="preconnect" href="${feed}">`));
+    assert.match(html, new RegExp(`<link rel="preload" as="script" href="${feed}/remoteEntry\\.js"`));
+    assert.match(html, new RegExp(`href="${feed}/__federation_expose_Feed\\.[0-9a-f]+\\.js"`));
+    assert.match(html, new RegExp(`href="${comments}/remoteEntry\\.js"`));
     assert.match(
       html,
-      /<link rel="preload" as="fetch" href="http:\/\/localhost:4000\/reviews\?user=2" crossorigin="use-credentials">/,
+      new RegExp(
+        `<link rel="preload" as="fetch" href="${api}/reviews\\?user=2" crossorigin="use-credentials">`,
+      ),
     );
     assert.match(html, /<script type="application\/json" id="journeys-remotes-config">/);
 
@@ -41,7 +48,7 @@ describe('resource hints in the shell HTML', () => {
 
     const count = (pattern: RegExp) => requests.filter((url) => pattern.test(url)).length;
     assert.deepEqual(
-      requests.filter((url) => url.includes(':4000/reviews')),
+      requests.filter((url) => url.startsWith(`${API_URL}/reviews`)),
       [`${env.site.apiUrl}/reviews?user=${author}`],
       'the first page is requested once: the preload is used',
     );

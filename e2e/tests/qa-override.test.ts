@@ -1,4 +1,5 @@
 // exercises: mfe-feed
+// ports: the module map's own (releases are served on the live pointer of the module map's ports)
 // QA override (docs/architecture.md §3): a tester opens the composed site with
 // `?remote=mfe-feed@<version>` and their tab, only theirs, runs that release of the feed until
 // they press Reset. The site is a production build, so the release must be on remotes.json's

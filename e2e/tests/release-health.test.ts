@@ -1,4 +1,5 @@
 // exercises: mfe-feed
+// ports: the module map's own (releases are served on the live pointer of the module map's ports)
 // Canary releases, real-user measurements and the release guard in the composed site
 // (docs/releasing.md §9–§11), run by `npm run check:releases` after releases.test.ts. That check
 // releases the feed as it is (v1), with a line under its heading (v2), and with a render that

@@ -1,4 +1,5 @@
 // exercises: mfe-feed
+// ports: the module map's own (releases are served on the live pointer of the module map's ports)
 // Independent releases in the composed site (docs/releasing.md), run by `npm run check:releases`,
 // which releases the feed twice (v2 with a visible change under its heading) into a temporary
 // RELEASES_DIR and sets JOURNEYS_RELEASES to 'v1,v2' and JOURNEYS_RELEASE_MARKER to the text v2

@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { openPage, refusedBy } from '../src/browser';
 import { createSurgeryViaApi, loginInPage, signUpMember, type TestMember } from '../src/members';
+import { originOf } from '../src/site';
 import { useSite } from '../src/use-site';
 import { pageRoutes, REMOTE_MAP, REMOTE_NAMES, type RemoteName } from '@journeys/shared/module-map';
 
@@ -15,7 +16,7 @@ const env = useSite(async () => {
 
 const WAIT = { timeout: 20_000 };
 
-const origin = (name: RemoteName) => `http://localhost:${REMOTE_MAP[name].port}`;
+const origin = (name: RemoteName) => originOf(REMOTE_MAP[name].port);
 
 /** The remotes with a scenario of their own below; every other remote of the map gets the generic one. */
 const OWN_SCENARIO = new Set<string>(['feed', 'wizard', 'comments', 'notifications', 'auth', 'media']);

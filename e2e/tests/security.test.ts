@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openPage, type WatchedPage } from '../src/browser';
 import { apiPost, loginInPage, signUpMember, type TestMember } from '../src/members';
+import { API_URL, escapeRegExp } from '../src/site';
 import { useSite } from '../src/use-site';
 
 const env = useSite();
@@ -216,7 +217,7 @@ describe('revoked tokens', () => {
     const member = await signUpMember(env.site);
     // The reload's requests with the revoked token are refused, as they must be.
     const { page, context } = await openPage(env.browser, {
-      expectErrors: [/status of 401 \(Unauthorized\) \(http:\/\/localhost:4000\//],
+      expectErrors: [new RegExp(`status of 401 \\(Unauthorized\\) \\(${escapeRegExp(API_URL)}/`)],
     });
     await loginInPage(page, member, env.site.url);
     // The page checks its stored token once on start; revoked before that check answers, the
