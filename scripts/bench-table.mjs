@@ -31,6 +31,11 @@ if (sizes) {
   }
 } else add('bundle sizes', 'not run', '', undefined);
 
+// Written by the same bench (e2e/bench/photo-cards.ts): layout shifts of a page that loads more code.
+for (const c of read('bench', 'results', 'layout-shift.json') ?? []) {
+  add(c.what, `CLS ${c.cls}`, `≤ ${c.max}`, c.pass);
+}
+
 const lighthouse = read('bench', 'results', 'lighthouse.json');
 const LH_TARGETS = { performance: 95, accessibility: 98, 'best-practices': 95 };
 if (lighthouse) {

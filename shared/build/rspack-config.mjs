@@ -95,6 +95,9 @@ export function createModuleConfig({ dir, runtimePlugins = [] }) {
         axiosWithoutFetchAdapter(),
         axiosWithoutUnusedParts(),
         ...(production ? [new ReproducibleBuildPlugin({ root: REPO_ROOT })] : []),
+        ...(production
+          ? [new rspack.NormalModuleReplacementPlugin(FEDERATION_ERROR_DESC, FEDERATION_ERROR_DESCRIPTIONS)]
+          : []),
         new EsmFederationRuntimePlugin({ bundlerRuntimeFromHost: externalRuntime }),
         new ModuleFederationPlugin({
           name,
@@ -188,6 +191,9 @@ const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
 const FEDERATED_REACT_REFRESH = join(here, 'federated-react-refresh.mjs');
 const BUNDLER_RUNTIME_PROVIDER = join(here, 'federation-bundler-runtime-provider.mjs');
 const BUNDLER_RUNTIME_FROM_HOST = join(here, 'federation-bundler-runtime-from-host.mjs');
+// Module Federation's error sentences, left out of production pages (see that file).
+const FEDERATION_ERROR_DESC = /@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.m?js$/;
+const FEDERATION_ERROR_DESCRIPTIONS = join(here, 'federation-error-descriptions.mjs');
 // Remotes are registered by remoteEntry.js, so the manifest snapshot code is never needed.
 const FEDERATION_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
 

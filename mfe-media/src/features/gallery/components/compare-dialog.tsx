@@ -1,29 +1,14 @@
 import type { PhotoGalleryUpdate } from '@journeys/shared/contracts';
 import { Modal } from '@journeys/shared/ui/modal';
+import { comparablePhoto, weeksAfterSurgery } from '../lib/compare-photos';
 import { PhotoImage } from './photo-image';
 import styles from './gallery.module.css';
-
-const DAY_MS = 86_400_000;
-
-/** '6 weeks after surgery': whole weeks from the surgery date to the update. */
-export function weeksAfterSurgery(surgeryDate: string, at: string): string {
-  const weeks = Math.max(
-    0,
-    Math.floor((new Date(at).getTime() - new Date(surgeryDate).getTime()) / (7 * DAY_MS)),
-  );
-  return `${weeks} ${weeks === 1 ? 'week' : 'weeks'} after surgery`;
-}
 
 interface CompareDialogProps {
   surgeryDate: string;
   earliest: PhotoGalleryUpdate;
   latest: PhotoGalleryUpdate;
   onClose(): void;
-}
-
-/** The photo an update is compared by: its first one that is not marked sensitive. */
-export function comparablePhoto(update: PhotoGalleryUpdate) {
-  return update.photos.find((p) => !p.sensitive);
 }
 
 /** The first photo of the earliest and of the latest update with photos, side by side. */

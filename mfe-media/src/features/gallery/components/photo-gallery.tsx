@@ -1,12 +1,20 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { PhotoGallerySlotProps } from '@journeys/shared/contracts';
 import { promptLogin } from '@journeys/shared/events';
 import { useSession } from '@journeys/shared/session';
 import { useUpdatePhotos } from '../api/use-update-photos';
-import { CompareDialog, comparablePhoto } from './compare-dialog';
-import { PhotoDialog } from './photo-dialog';
+import { comparablePhoto } from '../lib/compare-photos';
 import { PhotoImage } from './photo-image';
 import styles from './gallery.module.css';
+
+// A card needs only its thumbnails to show: the dialogs (with the modal and the report menu) load
+// when a reader points at or focuses a way in, at the latest on the first open, so ten cards of
+// photos stay within /surgeries' JavaScript budget (docs/architecture.md §2).
+const loadPhotoDialog = () => import('./photo-dialog');
+const loadCompareDialog = () => import('./compare-dialog');
+const PhotoDialog = lazy(() => loadPhotoDialog().then((m) => ({ default: m.PhotoDialog })));
+const CompareDialog = lazy(() => loadCompareDialog().then((m) => ({ default: m.CompareDialog })));
+const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 const loginText = (n: number) => `Log in to see ${n} ${n === 1 ? 'photo' : 'photos'}`;
 
@@ -44,6 +52,8 @@ export function PhotoGallery({ update, surgeryDate, updates, authorId }: PhotoGa
                   aria-label={
                     blurred ? `Sensitive photo ${i + 1}` : `Open photo ${i + 1}: ${photo.description}`
                   }
+                  onPointerEnter={preload(loadPhotoDialog)}
+                  onFocus={preload(loadPhotoDialog)}
                   onClick={() => setOpen(i)}
                   disabled={blurred}
                 >
@@ -74,28 +84,50 @@ export function PhotoGallery({ update, surgeryDate, updates, authorId }: PhotoGa
           </button>
         )}
         {earliest && latest && earliest !== latest && (
-          <button type="button" className={styles.link} onClick={() => setComparing(true)}>
+          <button
+            type="button"
+            className={styles.link}
+            onPointerEnter={preload(loadCompareDialog)}
+            onFocus={preload(loadCompareDialog)}
+            onClick={() => setComparing(true)}
+          >
             Compare
           </button>
         )}
       </div>
       {open !== null && (
-        <PhotoDialog
-          photos={photos}
-          index={open}
-          authorId={authorId}
-          onIndexChange={setOpen}
-          onClose={() => setOpen(null)}
-        />
+        <Suspense fallback={<Opening />}>
+          <PhotoDialog
+            photos={photos}
+            index={open}
+            authorId={authorId}
+            onIndexChange={setOpen}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
       )}
       {comparing && earliest && latest && (
-        <CompareDialog
-          surgeryDate={surgeryDate}
-          earliest={earliest}
-          latest={latest}
-          onClose={() => setComparing(false)}
-        />
+        <Suspense fallback={<Opening />}>
+          <CompareDialog
+            surgeryDate={surgeryDate}
+            earliest={earliest}
+            latest={latest}
+            onClose={() => setComparing(false)}
+          />
+        </Suspense>
       )}
     </section>
+  );
+}
+
+/**
+ * What a reader sees at once while a dialog's code arrives (a slow network's first open): fixed,
+ * so the card does not move, and not focused, so the dialog still returns focus to the thumbnail.
+ */
+function Opening() {
+  return (
+    <p className={styles.opening} role="status">
+      Opening…
+    </p>
   );
 }
