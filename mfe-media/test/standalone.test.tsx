@@ -5,7 +5,7 @@ import { setHttpAdapter } from '@journeys/shared/api';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@journeys/shared/rules';
 import { serveFixtures } from '@journeys/shared/ui/standalone-frame';
 import { makeCurrentUser, signInAs, signOut } from '@journeys/shared/testing';
-import { answerFromFixtures } from '../src/standalone/fixture-api';
+import { SLOW_UPLOAD_MS, answerFromFixtures } from '../src/standalone/fixture-api';
 import { PHOTO_AUTHOR_ID } from '../src/fixtures/photo-fixtures';
 import { CASES, StandaloneApp } from '../src/standalone/standalone-app';
 
@@ -219,6 +219,41 @@ describe('the picker', () => {
         photos: [{ id: 77, description: 'Week 3', visibility: 'members', sensitive: false }],
       }),
     );
+  });
+
+  it('shows how much of each photo has been sent while it uploads', async () => {
+    const user = open('/picker/new');
+    serveFixtures((method, path, body) =>
+      method === 'post' && path === '/photos'
+        ? { status: 201, body: { id: 88 }, uploadMs: 1000 }
+        : answerFromFixtures(method, path, body),
+    );
+    await user.upload(await screen.findByLabelText('Add photos'), [file('knee.jpg')]);
+    expect(await screen.findByRole('progressbar', { name: 'Uploading photo 1: 0 %' })).toHaveAttribute(
+      'max',
+      '100',
+    );
+    const half = await screen.findByRole('progressbar', { name: 'Uploading photo 1: 50 %' });
+    expect(half).toHaveAttribute('value', '50');
+    await waitFor(() => expect(sent().photos).toEqual([expect.objectContaining({ id: 88 })]));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows a slow upload on its own page, its progress visible for seconds', async () => {
+    const user = open('/picker/slow');
+    const started = Date.now();
+    await user.upload(await screen.findByLabelText('Add photos'), [file('knee.jpg')]);
+    await screen.findByRole('progressbar', { name: 'Uploading photo 1: 0 %' });
+    await screen.findByRole('progressbar', { name: 'Uploading photo 1: 30 %' }, { timeout: 3000 });
+    expect(sent().blocked).toBe(true);
+    await waitFor(() => expect(sent().photos).toHaveLength(1), { timeout: SLOW_UPLOAD_MS + 2000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_UPLOAD_MS);
+  }, 15_000);
+
+  it("says so when an edited update's photos cannot be loaded", async () => {
+    signInAs(makeCurrentUser({ id: 7 }));
+    open('/picker/load-error');
+    expect(await screen.findByText('The photos of this update could not be loaded.')).toBeInTheDocument();
   });
 
   it("starts from the update's own photos when editing", async () => {

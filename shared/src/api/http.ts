@@ -10,6 +10,16 @@ export interface RequestConfig {
   signal?: AbortSignal;
   /** 'blob': the answer's bytes as they came (a file to save), not parsed JSON. */
   responseType?: 'blob';
+  /**
+   * How much of the request's body has been sent (a photo upload's progress bar); `total` is
+   * unknown when the browser cannot tell. Passed to axios as is: no code of ours runs for it.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+export interface UploadProgress {
+  loaded: number;
+  total?: number;
 }
 
 export interface HttpResponse<T> {

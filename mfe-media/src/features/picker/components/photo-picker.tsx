@@ -70,10 +70,7 @@ function PickerRow({ item, index, picker }: PickerRowProps) {
         height={96}
       />
       <div className={styles.fields}>
-        {item.status === 'uploading' && (
-          // Indeterminate: the one HTTP client does not report how much of a body is sent.
-          <progress aria-label={`Uploading photo ${n}`} />
-        )}
+        {item.status === 'uploading' && <UploadProgress n={n} sent={item.sent ?? 0} />}
         {item.status === 'failed' && (
           <p role="alert" className={styles.error}>
             {item.error}{' '}
@@ -126,4 +123,10 @@ function PickerRow({ item, index, picker }: PickerRowProps) {
       </div>
     </li>
   );
+}
+
+/** How much of the photo has been sent, in the bar and in its name for screen readers. */
+function UploadProgress({ n, sent }: { n: number; sent: number }) {
+  const percent = Math.round(sent * 100);
+  return <progress max={100} value={percent} aria-label={`Uploading photo ${n}: ${percent} %`} />;
 }

@@ -22,6 +22,8 @@ export interface PickerItem {
   file?: File;
   preview: string;
   status: 'uploading' | 'done' | 'failed';
+  /** While uploading: the share of the file sent so far, 0 to 1. */
+  sent?: number;
   error?: string;
   /** The photo's id once uploaded (or the existing photo's). */
   id?: number;
@@ -95,8 +97,8 @@ export function usePickerItems(updateId: number | undefined, onChange: (change: 
 
   const send = useCallback(
     (key: string, file: File) => {
-      patch(key, { status: 'uploading', error: undefined });
-      uploadPhoto(file).then(
+      patch(key, { status: 'uploading', error: undefined, sent: 0 });
+      uploadPhoto(file, (sent) => patch(key, { sent })).then(
         ({ id }) => patch(key, { status: 'done', id }),
         (error: unknown) =>
           patch(key, { status: 'failed', error: errorMessage(error, 'The photo could not be uploaded.') }),
