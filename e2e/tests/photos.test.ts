@@ -108,6 +108,12 @@ describe('photos on updates', () => {
         );
       });
 
+    // Its author is told on their own card that the photo waits for review (nobody else is told of it).
+    await page.goto(`${env.site.url}/surgeries?surgery=${surgeryId}`);
+    const ownCard = page.locator(`#surgery-${surgeryId}`);
+    await ownCard.getByText('Waiting for review').waitFor();
+    await ownCard.getByRole('button', { name: 'Open photo 1: My knee at six weeks' }).waitFor();
+
     const latestUpdate = async () => {
       const review = (await (await fetch(`${env.site.apiUrl}/reviews?surgery=${surgeryId}`)).json()) as {
         reviews: { updates: { id: number; photos: unknown[]; membersOnlyPhotoCount: number }[] }[];
@@ -160,6 +166,8 @@ describe('photos on updates', () => {
     // One update: the card shows it as its latest, photos included.
     const card = page.locator(`#surgery-${surgeryId}`);
     const thumb = card.getByRole('button', { name: 'Open photo 1: My knee at six weeks' });
+    await thumb.waitFor();
+    assert.equal(await card.getByText('Waiting for review').count(), 0, 'approved: no longer waiting');
     await thumb.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Photo 1 of 1' });
@@ -211,6 +219,38 @@ describe('photos on updates', () => {
       moderator.token,
     );
     for (const url of urls) assert.equal((await fetch(url)).status, 404, url);
+
+    // Editing the update keeps the hidden photo, shown to its author as such, until they remove it.
+    const author = await openPage(env.browser);
+    await loginInPage(author.page, member, env.site.url);
+    const editDetails = async () => {
+      await author.page.goto(`${env.site.url}/update/${update.id}/edit`);
+      await author.page.getByRole('heading', { name: 'Edit Update', level: 1 }).waitFor();
+      await author.page.getByRole('button', { name: 'Next', exact: true }).click();
+      await author.page.getByRole('button', { name: 'Skip' }).click();
+    };
+    const submitEdit = async () => {
+      await author.page.getByRole('button', { name: 'Submit' }).click();
+      await author.page.getByText('Successfully updated').waitFor();
+    };
+    const hiddenPhotoIds = async () => {
+      const own = (await (
+        await fetch(`${env.site.apiUrl}/updates/${update.id}/photos`, {
+          headers: { authorization: `Bearer ${member.token}` },
+        })
+      ).json()) as { hiddenPhotos?: { id: number }[] };
+      return (own.hiddenPhotos ?? []).map((p) => p.id);
+    };
+    await editDetails();
+    await author.page.getByText(/^Hidden by moderators: Shows a face\./).waitFor();
+    await author.page.getByRole('textbox', { name: 'Details' }).fill('Six weeks: the swelling is gone.');
+    await submitEdit();
+    assert.deepEqual(await hiddenPhotoIds(), [photo.id], 'an edit keeps the hidden photo');
+    await editDetails();
+    await author.page.getByRole('button', { name: 'Remove photo 1' }).click();
+    await submitEdit();
+    assert.deepEqual(await hiddenPhotoIds(), [], "removed by its author's choice");
+    await author.context.close();
 
     // Deleting the update makes every address of its photo 404.
     const deleted = await fetch(`${env.site.apiUrl}/update/${update.id}`, {

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { setHttpAdapter } from '@journeys/shared/api';
@@ -142,6 +142,19 @@ describe('the gallery', () => {
       '14 weeks after surgery: A drawing of the knee at week 14',
     ]);
   });
+
+  it("marks its author's photo waiting for review, and no other photo", async () => {
+    act(() => signInAs(makeCurrentUser({ id: PHOTO_AUTHOR_ID })));
+    open('/gallery/waiting');
+    const thumb = await screen.findByRole('button', {
+      name: 'Open photo 1: A drawing of the knee, waiting for review',
+    });
+    expect(within(thumb.closest('li')!).getByText('Waiting for review')).toBeInTheDocument();
+    cleanup();
+    open('/gallery/one-members-only');
+    await screen.findByRole('button', { name: /^Open photo 2: A drawing of the swelling/ });
+    expect(screen.queryByText('Waiting for review')).not.toBeInTheDocument();
+  });
 });
 
 describe('the picker', () => {
@@ -254,6 +267,35 @@ describe('the picker', () => {
     signInAs(makeCurrentUser({ id: 7 }));
     open('/picker/load-error');
     expect(await screen.findByText('The photos of this update could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('lists a photo hidden by moderators read-only, keeps it unless removed, and marks one waiting for review', async () => {
+    act(() => signInAs(makeCurrentUser({ id: PHOTO_AUTHOR_ID })));
+    const user = open('/picker/moderated');
+    await waitFor(() => expect(sent().photos).toHaveLength(1));
+    expect(sent()).toEqual({
+      blocked: false,
+      photos: [
+        {
+          id: 61,
+          description: 'A drawing of the knee, waiting for review',
+          visibility: 'members',
+          sensitive: false,
+        },
+      ],
+    });
+    expect(screen.getByText(/^Waiting for review: only you can see it/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Hidden by moderators: Shows a face. Others cannot see this photo; it stays with the update unless you remove it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('A drawing of the scar, hidden')).toBeInTheDocument();
+    // Nothing of it to change: one description field, the other photo's.
+    expect(screen.getAllByLabelText('Describe this photo')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    expect(screen.queryByText(/^Hidden by moderators/)).not.toBeInTheDocument();
+    expect(sent()).toMatchObject({ photos: [{ id: 61 }], removeHiddenPhotos: [62] });
   });
 
   it("starts from the update's own photos when editing", async () => {
