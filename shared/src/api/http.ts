@@ -12,9 +12,15 @@ export interface RequestConfig {
   responseType?: 'blob';
   /**
    * How much of the request's body has been sent (a photo upload's progress bar); `total` is
-   * unknown when the browser cannot tell. Passed to axios as is: no code of ours runs for it.
+   * unknown when the browser cannot tell. axios's browser build has no progress events
+   * (shared/build/axios-unused-parts.mjs): only an `adapter` that reports them calls it.
    */
   onUploadProgress?: (progress: UploadProgress) => void;
+  /**
+   * The transport of this one request (the photo upload's, photos-api/upload-adapter.ts), in
+   * place of axios's XMLHttpRequest one; a test's setHttpAdapter still wins.
+   */
+  adapter?: AxiosAdapter;
 }
 
 export interface UploadProgress {

@@ -3,6 +3,7 @@ import type { UpdatePhotos } from '@journeys/shared/rules';
 import { http } from '@journeys/shared/api';
 import { checked } from '../api/check-response';
 import { updatePhotosSchema, uploadedPhotoSchema } from '../domain/wire';
+import { uploadAdapter } from './upload-adapter';
 
 /**
  * The query key of an update's photos as one reader sees them (members get signed addresses).
@@ -20,6 +21,7 @@ export async function uploadPhoto(file: Blob, onProgress?: (sent: number) => voi
   const form = new FormData();
   form.append('file', file);
   const { data } = await http.post<{ id: number }>('/photos', form, {
+    adapter: uploadAdapter,
     onUploadProgress:
       onProgress && (({ loaded, total }) => onProgress(sentShare(loaded, total ?? file.size))),
   });
