@@ -32,7 +32,13 @@ export const uploadAdapter: AxiosAdapter = (config) =>
         });
     }
     xhr.onload = () =>
-      resolve({ data: xhr.responseText, status: xhr.status, statusText: xhr.statusText, headers: {}, config });
+      resolve({
+        data: xhr.responseText,
+        status: xhr.status,
+        statusText: xhr.statusText,
+        headers: {},
+        config,
+      });
     // No answer at all: the one client makes it its status-0 error, as for any other request.
     const failed = () => reject(new Error('The photo could not be sent'));
     xhr.onerror = failed;
