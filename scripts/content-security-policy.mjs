@@ -2,6 +2,7 @@
 // standalone page. Scripts and styles only from our own origins; no inline, no eval.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FACEBOOK_PICTURE_SOURCES } from '@journeys/shared/facebook-pictures';
 
 function originOf(url) {
   try {
@@ -64,9 +65,10 @@ export function createContentSecurityPolicy(distDir, served) {
       `default-src 'self'`,
       `script-src ${list("'self'", ...remoteOrigins, ...facebook)}`,
       `style-src ${list("'self'", ...remoteOrigins)}`,
-      // Photos of updates come from the API's origin (docs/security.md §12); blob: is the photo
-      // picker's preview of a file not yet uploaded.
-      `img-src ${list("'self'", 'data:', 'blob:', 'https:', apiOrigin, ...remoteOrigins)}`,
+      // Exactly: photos of updates from the API's origin (docs/security.md §12), the members'
+      // Facebook profile pictures (the only pictures the API keeps), blob: for the photo picker's
+      // preview of a file not yet uploaded, data: for placeholders. Never any https: host.
+      `img-src ${list("'self'", 'data:', 'blob:', apiOrigin, ...remoteOrigins, ...FACEBOOK_PICTURE_SOURCES)}`,
       `font-src 'self'`,
       `connect-src ${list(
         "'self'",

@@ -289,14 +289,14 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
         facebook_user_id: '42',
         username: 'Face Book',
         access_token: 'good-42',
-        image: 'https://example.com/me.jpg',
+        image: 'https://scontent.xx.fbcdn.net/v/t1.30497-1/me.jpg',
         background: '#ffe0b2',
       },
     });
     expect(created.statusCode).toBe(201);
     expect(json<AuthenticatedUser>(created)).toMatchObject({
       username: 'Face Book',
-      image: 'https://example.com/me.jpg',
+      image: 'https://scontent.xx.fbcdn.net/v/t1.30497-1/me.jpg',
       email: null,
     });
 
@@ -326,6 +326,27 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
       },
     });
     expect(replay.statusCode).toBe(400);
+  });
+
+  it("keeps only a Facebook profile picture: the site's CSP would load no other", async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/facebook/validate',
+      payload: { userID: '44', accessToken: 'good-44' },
+    });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/patient',
+      payload: {
+        facebook_user_id: '44',
+        username: 'Elsewhere Picture',
+        access_token: 'good-44',
+        image: 'https://example.com/me.jpg',
+        background: '#ffe0b2',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(json<AuthenticatedUser>(created).image).toBeNull();
   });
 });
 

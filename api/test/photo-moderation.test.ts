@@ -133,6 +133,82 @@ describe.each(BACKENDS)('photo moderation (%s)', (backend) => {
     expect(json<UpdatePhotos>(await get(`/updates/${update.id}/photos`)).photos).toHaveLength(1);
   });
 
+  it('never deletes a hidden photo on an edit: the author reads it as hidden and removes it by name', async () => {
+    const { update, photoId } = await photoUpdate(owner);
+    expect((await act(photoId, { action: 'hide', reason: 'Shows a face' })).statusCode).toBe(200);
+
+    const own = json<UpdatePhotos>(await get(`/updates/${update.id}/photos`, owner));
+    expect(own.photos).toEqual([]);
+    expect(own.hiddenPhotos).toEqual([
+      { id: photoId, description: 'The knee at week 3', reason: 'Shows a face' },
+    ]);
+    expect(json<UpdatePhotos>(await get(`/updates/${update.id}/photos`, reader))).not.toHaveProperty(
+      'hiddenPhotos',
+    );
+
+    const edit = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/update/${update.id}`,
+        headers: owner.auth,
+        payload: { symptom: 5, description: 'Week 3, edited', ...payload },
+      });
+    // The edit form sends the photos it shows: the hidden one is not among them, and stays.
+    expect((await edit({ photos: [] })).statusCode).toBe(200);
+    const stored = () =>
+      t.database.db.selectFrom('photos').select('id').where('update_id', '=', update.id).execute();
+    expect(await stored()).toEqual([{ id: photoId }]);
+    // It still counts towards the six.
+    const six: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      six.push(json<{ id: number }>(await uploadPhoto(t.app, owner, await geotaggedJpeg(64, 48))).id);
+    const tooMany = await edit({
+      photos: six.map((id) => ({ id, description: `Photo ${id}`, visibility: 'members', sensitive: false })),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(json<{ fieldErrors: Record<string, string> }>(tooMany).fieldErrors).toEqual({
+      photos: 'You can add up to 6 photos to an update.',
+    });
+    expect(await stored()).toEqual([{ id: photoId }]);
+    expect((await act(photoId, { action: 'restore', reason: 'Cropped' })).statusCode).toBe(200);
+    expect(json<UpdatePhotos>(await get(`/updates/${update.id}/photos`)).photos.map((p) => p.id)).toEqual([
+      photoId,
+    ]);
+
+    // Removed by name, with the rest of the edit: gone, its files with it.
+    expect((await act(photoId, { action: 'hide', reason: 'Shows a face' })).statusCode).toBe(200);
+    const removed = await edit({
+      photos: six
+        .slice(0, 2)
+        .map((id) => ({ id, description: 'Kept', visibility: 'members', sensitive: false })),
+      removeHiddenPhotos: [photoId],
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await stored()).map((r) => r.id).sort((a, b) => a - b)).toEqual(six.slice(0, 2));
+    expect(json<UpdatePhotos>(await get(`/updates/${update.id}/photos`, owner))).not.toHaveProperty(
+      'hiddenPhotos',
+    );
+  });
+
+  it("tells a new account's author which of their photos wait for review, and nobody else", async () => {
+    const { reviewId, update, photoId } = await photoUpdate(newcomer);
+    const own = json<UpdatePhotos>(await get(`/updates/${update.id}/photos`, newcomer));
+    expect(own.photos.map((p) => [p.id, p.pending])).toEqual([[photoId, true]]);
+    // The author's card counts it, so their gallery reads it; nobody else's does.
+    const latest = async (who?: Member) =>
+      json<ReviewPage>(await get(`/reviews?surgery=${reviewId}`, who)).reviews[0]!.updates[0]!;
+    expect(await latest(newcomer)).toMatchObject({ photos: [], membersOnlyPhotoCount: 1 });
+    expect(await latest(reader)).toMatchObject({ photos: [], membersOnlyPhotoCount: 0 });
+    expect(await latest()).toMatchObject({ photos: [], membersOnlyPhotoCount: 0 });
+    expect(json<UpdatePhotos>(await get(`/updates/${update.id}/photos`, reader)).photos).toEqual([]);
+
+    expect((await act(photoId, { action: 'approve', reason: 'A knee' })).statusCode).toBe(200);
+    const approved = json<UpdatePhotos>(await get(`/updates/${update.id}/photos`, newcomer));
+    expect(approved.photos[0]).not.toHaveProperty('pending');
+    expect(await latest(newcomer)).toMatchObject({ membersOnlyPhotoCount: 0 });
+    expect((await latest(newcomer)).photos.map((p) => p.id)).toEqual([photoId]);
+  });
+
   it("holds a new account's photos for a moderator: only its author sees them until approved", async () => {
     const { update, photoId } = await photoUpdate(newcomer);
     // The update itself has no link: it is published, its photo is not.

@@ -71,7 +71,7 @@ describe('accessibility (axe: no serious or critical violation)', () => {
       id: '20001',
       name: 'Axe Facebook',
       email: 'axe@fb.test',
-      pictureUrl: 'https://example.org/axe.png',
+      pictureUrl: 'https://scontent.xx.fbcdn.net/v/axe.png',
     });
     await page.goto(`${env.site.url}/surgeries`);
     await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -141,7 +141,7 @@ describe('Facebook login', () => {
       id: '10001',
       name: 'Ada Facebook',
       email: 'ada@fb.test',
-      pictureUrl: 'https://example.org/ada.png',
+      pictureUrl: 'https://scontent.xx.fbcdn.net/v/ada.png',
     };
     const first = await openPage(env.browser);
     await injectFakeFacebook(first.context, fbUser);
@@ -171,7 +171,7 @@ describe('Facebook login', () => {
       id: '10002',
       name: 'Private Person',
       email: 'p@fb.test',
-      pictureUrl: 'https://example.org/p.png',
+      pictureUrl: 'https://scontent.xx.fbcdn.net/v/p.png',
     });
     await page.goto(`${env.site.url}/surgeries`);
     await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -58,6 +58,18 @@ describe('no CSP violation anywhere', () => {
       assert.match(csp, /object-src 'none'/, `:${port}`);
       assert.match(csp, /frame-ancestors 'none'/, `:${port}`);
       assert.match(csp, new RegExp(`connect-src [^;]*${env.site.apiUrl}`), `:${port} may call the API`);
+      // Images: exactly the photo origin (the API's) and Facebook's profile pictures, never `https:`.
+      const imgSrc = (/(?:^|; )img-src ([^;]*)/.exec(csp)?.[1] ?? '').split(' ');
+      assert.ok(imgSrc.includes(env.site.apiUrl), `:${port} loads photos from the API`);
+      assert.ok(
+        !imgSrc.includes('https:') && !imgSrc.includes('*'),
+        `:${port} allows no https: host at large`,
+      );
+      assert.deepEqual(
+        imgSrc.filter((s) => s.startsWith('https://')),
+        ['https://platform-lookaside.fbsbx.com', 'https://*.fbcdn.net'],
+        `:${port}`,
+      );
       assert.equal(response.headers.get('x-content-type-options'), 'nosniff', `:${port}`);
       assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', `:${port}`);
     }
@@ -104,7 +116,7 @@ describe('no CSP violation anywhere', () => {
       id: '20001',
       name: 'Csp Checker',
       email: 'csp@fb.test',
-      pictureUrl: 'https://example.org/csp.png',
+      pictureUrl: 'https://scontent.xx.fbcdn.net/v/csp.png',
     });
     await page.goto(`${env.site.url}/surgeries`);
     await page.getByRole('button', { name: 'Login', exact: true }).click();

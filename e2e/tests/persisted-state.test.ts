@@ -115,7 +115,7 @@ const IN_APP_WARNING =
 const FACEBOOK_USER = {
   id: '5550001',
   name: 'In App',
-  pictureUrl: 'https://example.org/in-app.jpg',
+  pictureUrl: 'https://scontent.xx.fbcdn.net/v/in-app.jpg',
   email: 'in-app@example.org',
 };
 

@@ -43,6 +43,20 @@ const smallJpeg = () =>
     .jpeg()
     .toBuffer();
 
+/** About 1.5 MB that JPEG cannot shrink: seconds to send at 256 KB/s. */
+const noisyJpeg = () =>
+  sharp({
+    create: {
+      width: 1000,
+      height: 1000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+
 /** True when an EXIF block points at a GPS directory (tag 0x8825, either byte order). */
 const hasGps = (exif: Buffer | undefined) =>
   !!exif && (exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25])));
@@ -85,6 +99,22 @@ describe('photos on updates', () => {
     assert.equal(await page.getByLabel('Describe this photo').count(), 6);
     await removeAll();
 
+    // On a slow connection the bar shows how much of the photo is sent, as it goes.
+    const cdp = await context.newCDPSession(page);
+    const throttle = (uploadThroughput: number) =>
+      cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput,
+      });
+    await throttle(256 * 1024);
+    await input.setInputFiles({ name: 'noise.jpg', mimeType: 'image/jpeg', buffer: await noisyJpeg() });
+    await page.getByRole('progressbar', { name: /^Uploading photo 1: [1-9]\d? %$/ }).waitFor();
+    await throttle(-1);
+    await page.getByRole('progressbar', { name: /^Uploading photo 1/ }).waitFor({ state: 'detached' });
+    await removeAll();
+
     await input.setInputFiles({ name: 'knee.jpg', mimeType: 'image/jpeg', buffer: original });
     // A photo must be described before the update goes.
     await page.getByLabel('Describe this photo').focus();
@@ -107,6 +137,14 @@ describe('photos on updates', () => {
           },
         );
       });
+
+    // Its author is told on their own card, where posting the update leads, that the photo waits
+    // for review (nobody else is told of it). Not asserted after a fresh load of /surgeries: the
+    // shell's HTML server preloads the feed's first page without the member's token
+    // (scripts/page-hints.mjs), and the browser hands that visitor's answer to the feed's request.
+    const ownCard = page.locator(`#surgery-${surgeryId}`);
+    await ownCard.getByText('Waiting for review').waitFor();
+    await ownCard.getByRole('button', { name: 'Open photo 1: My knee at six weeks' }).waitFor();
 
     const latestUpdate = async () => {
       const review = (await (await fetch(`${env.site.apiUrl}/reviews?surgery=${surgeryId}`)).json()) as {
@@ -160,6 +198,8 @@ describe('photos on updates', () => {
     // One update: the card shows it as its latest, photos included.
     const card = page.locator(`#surgery-${surgeryId}`);
     const thumb = card.getByRole('button', { name: 'Open photo 1: My knee at six weeks' });
+    await thumb.waitFor();
+    assert.equal(await card.getByText('Waiting for review').count(), 0, 'approved: no longer waiting');
     await thumb.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Photo 1 of 1' });
@@ -211,6 +251,38 @@ describe('photos on updates', () => {
       moderator.token,
     );
     for (const url of urls) assert.equal((await fetch(url)).status, 404, url);
+
+    // Editing the update keeps the hidden photo, shown to its author as such, until they remove it.
+    const author = await openPage(env.browser);
+    await loginInPage(author.page, member, env.site.url);
+    const editDetails = async () => {
+      await author.page.goto(`${env.site.url}/update/${update.id}/edit`);
+      await author.page.getByRole('heading', { name: 'Edit Update', level: 1 }).waitFor();
+      await author.page.getByRole('button', { name: 'Next', exact: true }).click();
+      await author.page.getByRole('button', { name: 'Skip' }).click();
+    };
+    const submitEdit = async () => {
+      await author.page.getByRole('button', { name: 'Submit' }).click();
+      await author.page.getByText('Successfully updated').waitFor();
+    };
+    const hiddenPhotoIds = async () => {
+      const own = (await (
+        await fetch(`${env.site.apiUrl}/updates/${update.id}/photos`, {
+          headers: { authorization: `Bearer ${member.token}` },
+        })
+      ).json()) as { hiddenPhotos?: { id: number }[] };
+      return (own.hiddenPhotos ?? []).map((p) => p.id);
+    };
+    await editDetails();
+    await author.page.getByText(/^Hidden by moderators: Shows a face\./).waitFor();
+    await author.page.getByRole('textbox', { name: 'Details' }).fill('Six weeks: the swelling is gone.');
+    await submitEdit();
+    assert.deepEqual(await hiddenPhotoIds(), [photo.id], 'an edit keeps the hidden photo');
+    await editDetails();
+    await author.page.getByRole('button', { name: 'Remove photo 1' }).click();
+    await submitEdit();
+    assert.deepEqual(await hiddenPhotoIds(), [], "removed by its author's choice");
+    await author.context.close();
 
     // Deleting the update makes every address of its photo 404.
     const deleted = await fetch(`${env.site.apiUrl}/update/${update.id}`, {

@@ -1,11 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { setHttpAdapter } from '@journeys/shared/api';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@journeys/shared/rules';
 import { serveFixtures } from '@journeys/shared/ui/standalone-frame';
 import { makeCurrentUser, signInAs, signOut } from '@journeys/shared/testing';
-import { answerFromFixtures } from '../src/standalone/fixture-api';
+import { SLOW_UPLOAD_MS, answerFromFixtures } from '../src/standalone/fixture-api';
 import { PHOTO_AUTHOR_ID } from '../src/fixtures/photo-fixtures';
 import { CASES, StandaloneApp } from '../src/standalone/standalone-app';
 
@@ -142,6 +142,19 @@ describe('the gallery', () => {
       '14 weeks after surgery: A drawing of the knee at week 14',
     ]);
   });
+
+  it("marks its author's photo waiting for review, and no other photo", async () => {
+    act(() => signInAs(makeCurrentUser({ id: PHOTO_AUTHOR_ID })));
+    open('/gallery/waiting');
+    const thumb = await screen.findByRole('button', {
+      name: 'Open photo 1: A drawing of the knee, waiting for review',
+    });
+    expect(within(thumb.closest('li')!).getByText('Waiting for review')).toBeInTheDocument();
+    cleanup();
+    open('/gallery/one-members-only');
+    await screen.findByRole('button', { name: /^Open photo 2: A drawing of the swelling/ });
+    expect(screen.queryByText('Waiting for review')).not.toBeInTheDocument();
+  });
 });
 
 describe('the picker', () => {
@@ -219,6 +232,70 @@ describe('the picker', () => {
         photos: [{ id: 77, description: 'Week 3', visibility: 'members', sensitive: false }],
       }),
     );
+  });
+
+  it('shows how much of each photo has been sent while it uploads', async () => {
+    const user = open('/picker/new');
+    serveFixtures((method, path, body) =>
+      method === 'post' && path === '/photos'
+        ? { status: 201, body: { id: 88 }, uploadMs: 1000 }
+        : answerFromFixtures(method, path, body),
+    );
+    await user.upload(await screen.findByLabelText('Add photos'), [file('knee.jpg')]);
+    expect(await screen.findByRole('progressbar', { name: 'Uploading photo 1: 0 %' })).toHaveAttribute(
+      'max',
+      '100',
+    );
+    const half = await screen.findByRole('progressbar', { name: 'Uploading photo 1: 50 %' });
+    expect(half).toHaveAttribute('value', '50');
+    await waitFor(() => expect(sent().photos).toEqual([expect.objectContaining({ id: 88 })]));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows a slow upload on its own page, its progress visible for seconds', async () => {
+    const user = open('/picker/slow');
+    const started = Date.now();
+    await user.upload(await screen.findByLabelText('Add photos'), [file('knee.jpg')]);
+    await screen.findByRole('progressbar', { name: 'Uploading photo 1: 0 %' });
+    await screen.findByRole('progressbar', { name: 'Uploading photo 1: 30 %' }, { timeout: 3000 });
+    expect(sent().blocked).toBe(true);
+    await waitFor(() => expect(sent().photos).toHaveLength(1), { timeout: SLOW_UPLOAD_MS + 2000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_UPLOAD_MS);
+  }, 15_000);
+
+  it("says so when an edited update's photos cannot be loaded", async () => {
+    signInAs(makeCurrentUser({ id: 7 }));
+    open('/picker/load-error');
+    expect(await screen.findByText('The photos of this update could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('lists a photo hidden by moderators read-only, keeps it unless removed, and marks one waiting for review', async () => {
+    act(() => signInAs(makeCurrentUser({ id: PHOTO_AUTHOR_ID })));
+    const user = open('/picker/moderated');
+    await waitFor(() => expect(sent().photos).toHaveLength(1));
+    expect(sent()).toEqual({
+      blocked: false,
+      photos: [
+        {
+          id: 61,
+          description: 'A drawing of the knee, waiting for review',
+          visibility: 'members',
+          sensitive: false,
+        },
+      ],
+    });
+    expect(screen.getByText(/^Waiting for review: only you can see it/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Hidden by moderators: Shows a face. Others cannot see this photo; it stays with the update unless you remove it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('A drawing of the scar, hidden')).toBeInTheDocument();
+    // Nothing of it to change: one description field, the other photo's.
+    expect(screen.getAllByLabelText('Describe this photo')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    expect(screen.queryByText(/^Hidden by moderators/)).not.toBeInTheDocument();
+    expect(sent()).toMatchObject({ photos: [{ id: 61 }], removeHiddenPhotos: [62] });
   });
 
   it("starts from the update's own photos when editing", async () => {

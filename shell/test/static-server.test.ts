@@ -139,6 +139,19 @@ describe('static server', () => {
           ? /connect-src 'self' http:\/\/127\.0\.0\.1:9 /
           : /connect-src 'self' http:\/\/localhost:4000/,
       );
+      // Images: exactly the API's origin (photos), Facebook's profile pictures, our own and
+      // the remotes' origins; never any https: host as a whole.
+      const imgSrc = (/(?:^|; )img-src ([^;]*)/.exec(csp)?.[1] ?? '').split(' ');
+      expect(imgSrc).not.toContain('https:');
+      expect(imgSrc).toEqual(
+        expect.arrayContaining([
+          "'self'",
+          response === shellPage ? 'http://127.0.0.1:9' : 'http://localhost:4000',
+          'https://platform-lookaside.fbsbx.com',
+          'https://*.fbcdn.net',
+        ]),
+      );
+      expect(imgSrc.every((source) => !/^https?:$|^\*$/.test(source))).toBe(true);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }

@@ -59,12 +59,17 @@ export async function viewerOf(db: Db, userId: number | null): Promise<Viewer> {
   return { id: row ? userId : null, moderator: row?.role === 'moderator' };
 }
 
-/** True when the member has hidden or pending content of their own (their feed cannot be the shared one). */
+/**
+ * True when the member has hidden or pending content of their own, or a photo waiting for review
+ * (their feed cannot be the shared one).
+ */
 export async function hasModeratedContent(db: Db, userId: number): Promise<boolean> {
   const { rows } = await sql<{ found: boolean }>`SELECT (
       EXISTS (SELECT 1 FROM reviews WHERE moderation_status IS NOT NULL AND user_id = ${userId})
       OR EXISTS (SELECT 1 FROM updates u JOIN reviews r ON r.id = u.review_id
                  WHERE u.moderation_status IS NOT NULL AND r.user_id = ${userId})
+      OR EXISTS (SELECT 1 FROM photos
+                 WHERE moderation_status = 'pending' AND user_id = ${userId} AND update_id IS NOT NULL)
     ) AS found`.execute(db);
   return rows[0]?.found === true;
 }

@@ -1,7 +1,8 @@
 /**
  * The standalone page's fixture data: answers the calls of the gallery and the picker as the API
  * would. An upload succeeds, except a file whose name starts with 'fail' (the server refuses it:
- * the retry case); a report is taken.
+ * the retry case); on the slow upload's page each upload takes SLOW_UPLOAD_MS, its progress
+ * reported as it goes; a report is taken.
  */
 import type { FixtureAnswer } from '@journeys/shared/ui/standalone-frame';
 import { updatePhotos } from '../fixtures/photo-fixtures';
@@ -12,6 +13,15 @@ const notFound = (message: string): FixtureAnswer => ({
 });
 
 let uploaded = 1000;
+
+/** How long an upload takes on the slow upload's page: long enough to watch its progress bar. */
+export const SLOW_UPLOAD_MS = 4000;
+let slow = false;
+
+/** Set by the slow upload's page while it shows. */
+export function setSlowUploads(on: boolean): void {
+  slow = on;
+}
 
 export function answerFromFixtures(method: string, path: string, body: unknown): FixtureAnswer {
   if (method === 'post' && path === '/photos') {
@@ -28,7 +38,7 @@ export function answerFromFixtures(method: string, path: string, body: unknown):
       };
     }
     uploaded += 1;
-    return { status: 201, body: { id: uploaded } };
+    return { status: 201, body: { id: uploaded }, uploadMs: slow ? SLOW_UPLOAD_MS : undefined };
   }
   if (method === 'post' && path === '/reports')
     return { status: 201, body: { message: 'Reported — thank you' } };

@@ -10,6 +10,22 @@ export interface RequestConfig {
   signal?: AbortSignal;
   /** 'blob': the answer's bytes as they came (a file to save), not parsed JSON. */
   responseType?: 'blob';
+  /**
+   * How much of the request's body has been sent (a photo upload's progress bar); `total` is
+   * unknown when the browser cannot tell. axios's browser build has no progress events
+   * (shared/build/axios-unused-parts.mjs): only an `adapter` that reports them calls it.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
+  /**
+   * The transport of this one request (the photo upload's, photos-api/upload-adapter.ts), in
+   * place of axios's XMLHttpRequest one; a test's setHttpAdapter still wins.
+   */
+  adapter?: AxiosAdapter;
+}
+
+export interface UploadProgress {
+  loaded: number;
+  total?: number;
 }
 
 export interface HttpResponse<T> {

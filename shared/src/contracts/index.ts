@@ -37,6 +37,11 @@ export interface PhotoPickerChange {
   photos: PhotoAttachment[];
   /** True while a photo uploads, failed or lacks a description: the form waits. */
   blocked: boolean;
+  /**
+   * Editing: the update's photos hidden by moderators that the member removed, as the request's
+   * `removeHiddenPhotos` (left out of `photos`, a hidden photo is kept). Absent when none.
+   */
+  removeHiddenPhotos?: number[];
 }
 
 export interface PhotoPickerSlotProps {

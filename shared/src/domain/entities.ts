@@ -21,6 +21,7 @@ export type Surgeon = z.infer<typeof wire.surgeonSchema>;
 export type Procedure = z.infer<typeof wire.procedureSchema>;
 export type Photo = z.infer<typeof wire.photoSchema>;
 export type UpdatePhotos = z.infer<typeof wire.updatePhotosSchema>;
+export type HiddenPhoto = z.infer<typeof wire.hiddenPhotoSchema>;
 export type Update = z.infer<typeof wire.updateSchema>;
 export type Review = z.infer<typeof wire.reviewSchema>;
 export type ReviewPage = z.infer<typeof wire.reviewPageSchema>;

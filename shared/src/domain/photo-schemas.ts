@@ -9,13 +9,15 @@ import { PHOTO_DESCRIPTION_MAX, PHOTO_MESSAGES, PHOTO_VISIBILITIES, PHOTOS_PER_U
 import { newUpdatePayload, updateFields } from './schemas';
 import { hasVisibleText } from './visible-text';
 
+const photoId = z
+  .number({ error: 'Must be a whole number' })
+  .int('Must be a whole number')
+  .positive('Must be a positive id')
+  .max(MAX_ID, 'Must be a valid id');
+
 /** One photo of an update: a pending upload (POST /photos) or one the update already has. */
 export const photoAttachment = z.object({
-  id: z
-    .number({ error: 'Must be a whole number' })
-    .int('Must be a whole number')
-    .positive('Must be a positive id')
-    .max(MAX_ID, 'Must be a valid id'),
+  id: photoId,
   description: z
     .string({ error: PHOTO_MESSAGES.describe })
     .trim()
@@ -26,15 +28,22 @@ export const photoAttachment = z.object({
 });
 export type PhotoAttachment = z.infer<typeof photoAttachment>;
 
-/** The whole list, in order. Absent on an edit: the update keeps its photos. */
+/**
+ * The whole list, in order. Absent on an edit: the update keeps its photos. A photo hidden by
+ * moderators is kept when left out (its author never saw it in the form to keep it): only
+ * `removeHiddenPhotos` deletes one.
+ */
 const updatePhotos = z
   .array(photoAttachment)
   .max(PHOTOS_PER_UPDATE, PHOTO_MESSAGES.tooMany)
   .refine((photos) => new Set(photos.map((p) => p.id)).size === photos.length, 'A photo is listed twice')
   .optional();
 
+/** PUT /update/{id}: the update's photos hidden by moderators that its author removes. */
+const removeHiddenPhotos = z.array(photoId).max(PHOTOS_PER_UPDATE, PHOTO_MESSAGES.tooMany).optional();
+
 /** PUT /update/{id}. */
-export const updateWithPhotos = updateFields.extend({ photos: updatePhotos });
+export const updateWithPhotos = updateFields.extend({ photos: updatePhotos, removeHiddenPhotos });
 export type UpdateWithPhotos = z.infer<typeof updateWithPhotos>;
 
 /** POST /review/update. */

@@ -2,3 +2,4 @@
 // singleton: only the media remote uses them, so it bundles its own copy, reaching the one HTTP
 // client through `@journeys/shared/api`.
 export * from './photos';
+export * from './upload-photo';

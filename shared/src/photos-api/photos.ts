@@ -1,8 +1,8 @@
-/** Photos of updates: the picker's upload and the members' view of an update's photos. */
+/** Photos of updates: the members' view of an update's photos (the gallery and the picker). */
 import type { UpdatePhotos } from '@journeys/shared/rules';
 import { http } from '@journeys/shared/api';
 import { checked } from '../api/check-response';
-import { updatePhotosSchema, uploadedPhotoSchema } from '../domain/wire';
+import { updatePhotosSchema } from '../domain/wire';
 
 /**
  * The query key of an update's photos as one reader sees them (members get signed addresses).
@@ -11,14 +11,6 @@ import { updatePhotosSchema, uploadedPhotoSchema } from '../domain/wire';
  */
 export const updatePhotosKey = (updateId: number, viewerId: number | null) =>
   ['updates', 'photos', updateId, { viewerId }] as const;
-
-/** POST /photos: one file as multipart/form-data; a pending photo to put in an update's `photos`. */
-export async function uploadPhoto(file: Blob): Promise<{ id: number }> {
-  const form = new FormData();
-  form.append('file', file);
-  const { data } = await http.post<{ id: number }>('/photos', form);
-  return process.env.NODE_ENV === 'production' ? data : checked(uploadedPhotoSchema, data, 'POST /photos');
-}
 
 /** GET /updates/{id}/photos: members get members-only photos too, at signed addresses. */
 export async function fetchUpdatePhotos(updateId: number): Promise<UpdatePhotos> {

@@ -44,6 +44,23 @@ export function chosenDataSource(module: string): DataSource {
 export interface FixtureAnswer {
   status: number;
   body: unknown;
+  /**
+   * A slow upload: the request's body takes this long to send, its progress reported in tenths
+   * as a browser reports it (the photo picker's progress bar), before the answer's usual wait.
+   */
+  uploadMs?: number;
+}
+
+/** The bytes a fixture request sends: its files' sizes, or its text's length. */
+function bodySize(data: unknown): number {
+  if (typeof FormData !== 'undefined' && data instanceof FormData) {
+    let size = 0;
+    data.forEach((value) => {
+      size += typeof value === 'string' ? value.length : value.size;
+    });
+    return size;
+  }
+  return typeof data === 'string' ? data.length : 0;
 }
 
 type Adapter = NonNullable<Parameters<typeof setHttpAdapter>[0]>;
@@ -55,7 +72,15 @@ type Adapter = NonNullable<Parameters<typeof setHttpAdapter>[0]>;
 export function serveFixtures(answer: (method: string, path: string, body: unknown) => FixtureAnswer): void {
   const adapter: Adapter = async (config) => {
     const path = new URL(config.url ?? '', 'http://fixtures.invalid').pathname;
-    const { status, body } = answer(config.method ?? 'get', path, config.data);
+    const { status, body, uploadMs } = answer(config.method ?? 'get', path, config.data);
+    if (uploadMs !== undefined) {
+      const total = bodySize(config.data);
+      for (let tenth = 1; tenth <= 10; tenth += 1) {
+        await new Promise((resolve) => setTimeout(resolve, uploadMs / 10));
+        const loaded = Math.round((total * tenth) / 10);
+        config.onUploadProgress?.({ loaded, total, bytes: total / 10, lengthComputable: true, upload: true });
+      }
+    }
     // A short wait, so the loading state shows as it would over a network.
     await new Promise((resolve) => setTimeout(resolve, 150));
     // A copy, as the network gives: fixtures that actions change would otherwise change the

@@ -3,7 +3,12 @@
  * user id is never trusted. A valid token for an unknown Facebook user leaves a short-lived
  * pending row that POST /patient must match to create the account.
  */
-import { ERROR_MESSAGES, type AuthCheck, type AuthenticatedUser } from '@journeys/shared/domain';
+import {
+  ERROR_MESSAGES,
+  isFacebookPictureUrl,
+  type AuthCheck,
+  type AuthenticatedUser,
+} from '@journeys/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -97,7 +102,8 @@ export async function createFacebookAccount(
     const userId = await insertUser(trx, {
       username: input.username,
       facebook_user_id: input.facebook_user_id,
-      image: input.image ?? null,
+      // Only a Facebook picture is kept: the site's CSP loads no other (shared facebook-pictures).
+      image: input.image && isFacebookPictureUrl(input.image) ? input.image : null,
       background: input.background,
     });
     // Deleted only once the user exists: a taken username leaves the pending auth for a retry.

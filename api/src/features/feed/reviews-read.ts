@@ -130,7 +130,7 @@ function pageQuery(
   order: FeedOrder,
   viewer: Viewer = VISITOR,
 ) {
-  const photoColumns = updatePhotoColumns('up', 'r');
+  const photoColumns = updatePhotoColumns('up', 'r', viewer);
   const ordered = db
     .with('page', () => filter(rows))
     .selectFrom('page as r')

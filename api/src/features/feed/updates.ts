@@ -12,7 +12,7 @@ import { inTransaction } from '../../platform/in-transaction';
 import { visibleTo, VISITOR, type Viewer } from '../../platform/moderation-visibility';
 import { assertReviewOwner, assertUpdateOwner } from './ownership';
 import { toUpdate } from './reviews-read';
-import { publicPhotosOfUpdate, setUpdatePhotos } from '../photos';
+import { publicPhotosOfUpdate, removeHiddenPhotos, setUpdatePhotos } from '../photos';
 
 export type UpdateInput = z.output<typeof updateWithPhotos>;
 
@@ -82,6 +82,7 @@ export async function editUpdate(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    if (input.removeHiddenPhotos) await removeHiddenPhotos(trx, id, input.removeHiddenPhotos);
     if (input.photos) await setUpdatePhotos(trx, userId, id, input.photos);
     if (
       row.moderation_status === null &&

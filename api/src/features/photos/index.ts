@@ -10,6 +10,7 @@ export {
   deleteStalePendingPhotos,
   moderatorThumbnail,
   publicPhotosOfUpdate,
+  removeHiddenPhotos,
   setUpdatePhotos,
   sweepPhotoDeletions,
   updatePhotoColumns,

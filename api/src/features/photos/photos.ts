@@ -4,12 +4,17 @@
  * whose rows are gone.
  */
 import { randomBytes } from 'node:crypto';
-import type { PhotoAttachment, UpdatePhotos } from '@journeys/shared/domain';
+import {
+  PHOTO_MESSAGES,
+  PHOTOS_PER_UPDATE,
+  type PhotoAttachment,
+  type UpdatePhotos,
+} from '@journeys/shared/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { AppError, notFound } from '../../errors';
 import type { Db } from '../../platform/db-types';
 import { isNewAccount } from '../../platform/first-posts';
-import { visibleTo, type Viewer } from '../../platform/moderation-visibility';
+import { visibleTo, VISITOR, type Viewer } from '../../platform/moderation-visibility';
 import type { PhotoStorage } from './photo-storage';
 import { photoFilePath, toPhoto, type PhotoRow, type PhotoUrlSigner } from './photo-urls';
 import type { ProcessedPhoto } from './process-photo';
@@ -59,10 +64,27 @@ export async function storePendingPhoto(
 const PHOTO_GONE = 'This photo is no longer available. Please add it again.';
 
 /**
+ * Deletes the update's photos hidden by moderators that its author names (PUT /update/{id}'s
+ * `removeHiddenPhotos`; their files follow, photo_deletions). Runs inside the edit's transaction,
+ * before setUpdatePhotos counts the hidden photos kept.
+ */
+export async function removeHiddenPhotos(trx: Db, updateId: number, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await trx
+    .deleteFrom('photos')
+    .where('update_id', '=', updateId)
+    .where('id', 'in', ids)
+    .where('moderation_status', '=', 'hidden')
+    .execute();
+}
+
+/**
  * Makes `photos` the update's photos, in that order: each is the member's pending photo or
  * already one of this update's; the update's photos left out are deleted (their files follow,
- * photo_deletions). A photo newly attached by an account younger than a day waits for a
- * moderator (platform/first-posts.ts). Runs inside the update's transaction.
+ * photo_deletions), except those hidden by moderators: the edit form cannot show them as it
+ * shows the others, so an edit never deletes one silently (only removeHiddenPhotos does). They
+ * still count towards the six. A photo newly attached by an account younger than a day waits
+ * for a moderator (platform/first-posts.ts). Runs inside the update's transaction.
  */
 export async function setUpdatePhotos(
   trx: Db,
@@ -84,7 +106,19 @@ export async function setUpdatePhotos(
           .execute();
   if (usable.length !== ids.length)
     throw new AppError('VALIDATION_FAILED', PHOTO_GONE, { photos: PHOTO_GONE });
-  let dropped = trx.deleteFrom('photos').where('update_id', '=', updateId);
+  let hidden = trx
+    .selectFrom('photos')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('update_id', '=', updateId)
+    .where('moderation_status', '=', 'hidden');
+  if (ids.length > 0) hidden = hidden.where('id', 'not in', ids);
+  const kept = Number((await hidden.executeTakeFirstOrThrow()).n);
+  if (kept + ids.length > PHOTOS_PER_UPDATE)
+    throw new AppError('VALIDATION_FAILED', PHOTO_MESSAGES.tooMany, { photos: PHOTO_MESSAGES.tooMany });
+  let dropped = trx
+    .deleteFrom('photos')
+    .where('update_id', '=', updateId)
+    .where('moderation_status', 'is distinct from', 'hidden');
   if (ids.length > 0) dropped = dropped.where('id', 'not in', ids);
   await dropped.execute();
   const fresh = new Set(usable.filter((u) => u.update_id === null).map((u) => u.id));
@@ -122,9 +156,17 @@ function publicPhoto(ph = 'ph', up = 'up', r = 'r'): RawBuilder<boolean> {
 /**
  * The two columns each update of a feed page carries (one round trip, docs/architecture.md §4):
  * its public photos as JSON and how many others a member may see. The feed's pages are the same
- * for every reader (the feed cache), so they never hold a signed URL.
+ * for every reader (the feed cache), so they never hold a signed URL. Read by `viewer` (a member
+ * whose own content waits for a moderator reads an uncached page, hasModeratedContent), the
+ * count holds the viewer's own photos waiting for review too (any, for a moderator): the card
+ * then shows the gallery, which reads them with their 'Waiting for review' mark.
  */
-export function updatePhotoColumns(up = 'up', r = 'r') {
+export function updatePhotoColumns(up = 'up', r = 'r', viewer: Viewer = VISITOR) {
+  const ownPending = viewer.moderator
+    ? sql`ph.moderation_status = 'pending'`
+    : viewer.id !== null
+      ? sql`ph.moderation_status = 'pending' and ph.user_id = ${viewer.id}`
+      : sql`false`;
   return {
     photos: sql<PhotoRow[]>`coalesce((
       select json_agg(json_build_object(
@@ -134,8 +176,8 @@ export function updatePhotoColumns(up = 'up', r = 'r') {
       ) order by ph.position, ph.id)
       from photos ph where ph.update_id = ${sql.ref(`${up}.id`)} and ${publicPhoto('ph', up, r)}), '[]'::json)`,
     othersCount: sql<number>`(select count(*)::int from photos ph
-      where ph.update_id = ${sql.ref(`${up}.id`)} and ph.moderation_status is null
-        and not ${publicPhoto('ph', up, r)})`,
+      where ph.update_id = ${sql.ref(`${up}.id`)} and ((ph.moderation_status is null
+        and not ${publicPhoto('ph', up, r)}) or (${ownPending})))`,
   };
 }
 
@@ -156,7 +198,9 @@ export async function publicPhotosOfUpdate(db: Db, updateId: number): Promise<Up
 
 /**
  * GET /updates/{id}/photos: every photo of the update `viewer` may see. A visitor gets the public
- * ones and a count; a member gets all of them, the ones not public at signed addresses.
+ * ones and a count; a member gets all of them, the ones not public at signed addresses. Its
+ * author also gets their photos waiting for review (marked `pending`) and, as `hiddenPhotos`
+ * without files, those hidden by moderators, for the edit form.
  */
 export async function photosOfUpdateFor(
   db: Db,
@@ -167,7 +211,7 @@ export async function photosOfUpdateFor(
   const update = await db
     .selectFrom('updates as up')
     .innerJoin('reviews as r', 'r.id', 'up.review_id')
-    .select('up.id')
+    .select(['up.id', 'r.user_id'])
     .where('up.id', '=', updateId)
     .where(visibleTo(viewer, 'r.moderation_status', 'r.user_id'))
     .where(visibleTo(viewer, 'up.moderation_status', 'r.user_id'))
@@ -178,7 +222,7 @@ export async function photosOfUpdateFor(
     .selectFrom('photos as ph')
     .innerJoin('updates as up', 'up.id', 'ph.update_id')
     .innerJoin('reviews as r', 'r.id', 'up.review_id')
-    .select([...PHOTO_COLUMNS, publicPhoto().as('public')])
+    .select([...PHOTO_COLUMNS, 'ph.moderation_status', publicPhoto().as('public')])
     .where('ph.update_id', '=', updateId)
     // A photo waiting for a moderator is shown to its author (and moderators) only.
     .where((eb) =>
@@ -193,10 +237,20 @@ export async function photosOfUpdateFor(
     .orderBy('ph.position')
     .orderBy('ph.id')
     .execute();
-  return {
-    photos: rows.map((row) => toPhoto(row, row.public ? undefined : signer)),
-    membersOnlyPhotoCount: 0,
-  };
+  const photos = rows.map((row) => {
+    const photo = toPhoto(row, row.public ? undefined : signer);
+    return row.moderation_status === 'pending' ? { ...photo, pending: true as const } : photo;
+  });
+  if (viewer.id !== update.user_id) return { photos, membersOnlyPhotoCount: 0 };
+  const hidden = await db
+    .selectFrom('photos')
+    .select(['id', 'description', 'moderation_reason as reason'])
+    .where('update_id', '=', updateId)
+    .where('moderation_status', '=', 'hidden')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return { photos, membersOnlyPhotoCount: 0, ...(hidden.length > 0 ? { hiddenPhotos: hidden } : {}) };
 }
 
 export interface PhotoFile {

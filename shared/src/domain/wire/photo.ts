@@ -24,14 +24,33 @@ export const photoSchema = z
       .describe(
         "Narrowest first. 'everyone' photos: stable URLs; members-only: signed URLs that expire, given to members only",
       ),
+    pending: z
+      .literal(true)
+      .optional()
+      .describe('Waiting for a moderator (a new account): only its author and moderators get it'),
   })
   .meta({ id: 'Photo' });
+
+/** A photo hidden by moderators, as its author reads it: no file (its addresses answer 404). */
+export const hiddenPhotoSchema = z
+  .object({
+    id: z.number().int(),
+    description: z.string(),
+    reason: z.string().nullable().describe("The moderator's reason"),
+  })
+  .meta({ id: 'HiddenPhoto' });
 
 /** GET /updates/{id}/photos: every photo of an update the reader may see, with its URLs. */
 export const updatePhotosSchema = z
   .object({
     photos: z.array(photoSchema),
     membersOnlyPhotoCount: z.number().int().describe('Members-only photos left out for a visitor'),
+    hiddenPhotos: z
+      .array(hiddenPhotoSchema)
+      .optional()
+      .describe(
+        "The update's photos hidden by moderators, for its author only: the edit form lists them, an edit keeps them",
+      ),
   })
   .meta({ id: 'UpdatePhotos' });
 

@@ -33,7 +33,12 @@ export const updateSchema = z
     photos: z
       .array(photoSchema)
       .describe('The photos everyone may see; members read the others from GET /updates/{id}/photos'),
-    membersOnlyPhotoCount: z.number().int().describe('Members-only photos, left out of `photos`'),
+    membersOnlyPhotoCount: z
+      .number()
+      .int()
+      .describe(
+        'Members-only photos, left out of `photos`; for their author (and moderators) photos waiting for review too',
+      ),
   })
   .meta({ id: 'Update' });
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import type { PhotoGallerySlotProps } from '@journeys/shared/contracts';
 import { promptLogin } from '@journeys/shared/events';
 import { useSession } from '@journeys/shared/session';
+import { WAITING_FOR_REVIEW } from '../../../lib/photo-words';
 import { useUpdatePhotos } from '../api/use-update-photos';
 import { comparablePhoto } from '../lib/compare-photos';
 import { PhotoImage } from './photo-image';
@@ -59,6 +60,8 @@ export function PhotoGallery({ update, surgeryDate, updates, authorId }: PhotoGa
                 >
                   <PhotoImage photo={photo} sizes="120px" lazy blurred={blurred} />
                 </button>
+                {/* Only its author (and moderators) are given a photo waiting for review. */}
+                {photo.pending && <span className={styles.waiting}>{WAITING_FOR_REVIEW}</span>}
                 {blurred && (
                   <button
                     type="button"

@@ -2,6 +2,8 @@ import { useId, useState, type ChangeEvent } from 'react';
 import type { PhotoPickerSlotProps } from '@journeys/shared/contracts';
 import { PHOTO_MESSAGES, PHOTO_TYPES, hasVisibleText } from '@journeys/shared/rules';
 import { usePickerItems, type PickerItem, type Visibility } from '../hooks/use-picker-items';
+import { HIDDEN_FOR_OTHERS } from '@journeys/shared/ui/moderation-notice';
+import { WAITING_FOR_REVIEW } from '../../../lib/photo-words';
 import styles from './picker.module.css';
 
 /**
@@ -55,7 +57,34 @@ interface PickerRowProps {
   picker: ReturnType<typeof usePickerItems>;
 }
 
-function PickerRow({ item, index, picker }: PickerRowProps) {
+/**
+ * A photo hidden by moderators, in its author's edit form: no file to show (its addresses answer
+ * 404) and nothing to change; saving keeps it, 'Remove photo' deletes it with the edit.
+ */
+function HiddenRow({ item, index, picker }: PickerRowProps) {
+  const reason = item.hidden?.reason?.trim().replace(/[.\s]+$/, '');
+  return (
+    <li className={styles.item}>
+      <div className={styles.preview} />
+      <div className={styles.fields}>
+        <p role="note" className={styles.hidden}>
+          {reason ? `${HIDDEN_FOR_OTHERS}: ${reason}.` : `${HIDDEN_FOR_OTHERS}.`} Others cannot see this
+          photo; it stays with the update unless you remove it.
+        </p>
+        <p className={styles.described}>{item.description}</p>
+        <button type="button" onClick={() => picker.remove(item)} aria-label={`Remove photo ${index + 1}`}>
+          Remove photo
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function PickerRow(props: PickerRowProps) {
+  return props.item.hidden ? <HiddenRow {...props} /> : <EditableRow {...props} />;
+}
+
+function EditableRow({ item, index, picker }: PickerRowProps) {
   const id = useId();
   const [touched, setTouched] = useState(false);
   const missing = touched && !hasVisibleText(item.description);
@@ -70,9 +99,11 @@ function PickerRow({ item, index, picker }: PickerRowProps) {
         height={96}
       />
       <div className={styles.fields}>
-        {item.status === 'uploading' && (
-          // Indeterminate: the one HTTP client does not report how much of a body is sent.
-          <progress aria-label={`Uploading photo ${n}`} />
+        {item.status === 'uploading' && <UploadProgress n={n} sent={item.sent ?? 0} />}
+        {item.pending && (
+          <p role="note" className={styles.pending}>
+            {WAITING_FOR_REVIEW}: only you can see it until a moderator has looked at it.
+          </p>
         )}
         {item.status === 'failed' && (
           <p role="alert" className={styles.error}>
@@ -126,4 +157,10 @@ function PickerRow({ item, index, picker }: PickerRowProps) {
       </div>
     </li>
   );
+}
+
+/** How much of the photo has been sent, in the bar and in its name for screen readers. */
+function UploadProgress({ n, sent }: { n: number; sent: number }) {
+  const percent = Math.round(sent * 100);
+  return <progress max={100} value={percent} aria-label={`Uploading photo ${n}: ${percent} %`} />;
 }

@@ -9,6 +9,7 @@ import {
   PHOTO_TYPES,
   PHOTOS_PER_UPDATE,
   hasVisibleText,
+  type HiddenPhoto,
   type Photo,
 } from '@journeys/shared/rules';
 import { useSession } from '@journeys/shared/session';
@@ -22,12 +23,21 @@ export interface PickerItem {
   file?: File;
   preview: string;
   status: 'uploading' | 'done' | 'failed';
+  /** While uploading: the share of the file sent so far, 0 to 1. */
+  sent?: number;
   error?: string;
   /** The photo's id once uploaded (or the existing photo's). */
   id?: number;
   description: string;
   visibility: Visibility;
   sensitive: boolean;
+  /** An existing photo waiting for a moderator: its author is told. */
+  pending?: boolean;
+  /**
+   * An existing photo hidden by moderators: read-only, without a file to show (its addresses
+   * answer 404); the update keeps it unless it is removed here (`removeHiddenPhotos`).
+   */
+  hidden?: { reason: string | null };
 }
 
 let keys = 0;
@@ -41,6 +51,18 @@ const fromPhoto = (photo: Photo): PickerItem => ({
   description: photo.description,
   visibility: photo.visibility,
   sensitive: photo.sensitive,
+  pending: photo.pending,
+});
+
+const fromHidden = (photo: HiddenPhoto): PickerItem => ({
+  key: nextKey(),
+  preview: '',
+  status: 'done',
+  id: photo.id,
+  description: photo.description,
+  visibility: 'members',
+  sensitive: false,
+  hidden: { reason: photo.reason },
 });
 
 /** What a file gets before any upload: the same words the API would answer. */
@@ -50,14 +72,24 @@ function refusal(file: File): string | undefined {
   return undefined;
 }
 
-export function changeOf(items: readonly PickerItem[], loading: boolean): PhotoPickerChange {
+/**
+ * What the form sends: the photos shown, in order; hidden ones are not sent (the update keeps
+ * them), only named in `removeHiddenPhotos` once removed here.
+ */
+export function changeOf(
+  items: readonly PickerItem[],
+  loading: boolean,
+  removedHidden: readonly number[] = [],
+): PhotoPickerChange {
+  const shown = items.filter((i) => !i.hidden);
   return {
-    photos: items.flatMap((i) =>
+    photos: shown.flatMap((i) =>
       i.status === 'done' && i.id !== undefined
         ? [{ id: i.id, description: i.description.trim(), visibility: i.visibility, sensitive: i.sensitive }]
         : [],
     ),
-    blocked: loading || items.some((i) => i.status !== 'done' || !hasVisibleText(i.description)),
+    blocked: loading || shown.some((i) => i.status !== 'done' || !hasVisibleText(i.description)),
+    ...(removedHidden.length > 0 ? { removeHiddenPhotos: [...removedHidden] } : {}),
   };
 }
 
@@ -74,20 +106,21 @@ export function usePickerItems(updateId: number | undefined, onChange: (change: 
   });
   const [items, setItems] = useState<PickerItem[]>([]);
   const [limitError, setLimitError] = useState<string | null>(null);
+  const [removedHidden, setRemovedHidden] = useState<number[]>([]);
   const started = useRef(false);
   const loading = updateId !== undefined && !started.current && existing.data === undefined;
 
   useEffect(() => {
     if (started.current || !existing.data) return;
     started.current = true;
-    setItems(existing.data.photos.map(fromPhoto));
+    setItems([...existing.data.photos.map(fromPhoto), ...(existing.data.hiddenPhotos ?? []).map(fromHidden)]);
   }, [existing.data]);
 
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   useEffect(() => {
-    onChangeRef.current(changeOf(items, loading));
-  }, [items, loading]);
+    onChangeRef.current(changeOf(items, loading, removedHidden));
+  }, [items, loading, removedHidden]);
 
   const patch = useCallback((key: string, change: Partial<PickerItem>) => {
     setItems((all) => all.map((i) => (i.key === key ? { ...i, ...change } : i)));
@@ -95,8 +128,8 @@ export function usePickerItems(updateId: number | undefined, onChange: (change: 
 
   const send = useCallback(
     (key: string, file: File) => {
-      patch(key, { status: 'uploading', error: undefined });
-      uploadPhoto(file).then(
+      patch(key, { status: 'uploading', error: undefined, sent: 0 });
+      uploadPhoto(file, (sent) => patch(key, { sent })).then(
         ({ id }) => patch(key, { status: 'done', id }),
         (error: unknown) =>
           patch(key, { status: 'failed', error: errorMessage(error, 'The photo could not be uploaded.') }),
@@ -132,6 +165,8 @@ export function usePickerItems(updateId: number | undefined, onChange: (change: 
 
   const remove = (item: PickerItem) => {
     if (item.file) URL.revokeObjectURL(item.preview);
+    const hiddenId = item.hidden ? item.id : undefined;
+    if (hiddenId !== undefined) setRemovedHidden((ids) => [...ids, hiddenId]);
     setLimitError(null);
     setItems((all) => all.filter((i) => i.key !== item.key));
   };

@@ -75,7 +75,13 @@ function UpdateWizardSteps({ target, update, PhotoPickerSlot }: UpdateWizardStep
         return;
       }
       if (symptom != null) {
-        save({ symptom, rating, description: description.trim(), photos: photos.current?.photos });
+        save({
+          symptom,
+          rating,
+          description: description.trim(),
+          photos: photos.current?.photos,
+          removeHiddenPhotos: photos.current?.removeHiddenPhotos,
+        });
       }
     },
   });

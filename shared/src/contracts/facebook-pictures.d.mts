@@ -1,0 +1,5 @@
+export const FACEBOOK_PICTURE_SOURCES: readonly [
+  'https://platform-lookaside.fbsbx.com',
+  'https://*.fbcdn.net',
+];
+export function isFacebookPictureUrl(url: string): boolean;
