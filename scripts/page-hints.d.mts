@@ -1,5 +1,5 @@
 export function createPageHints(options: {
   distDir: string;
   remotesConfig?: () => object | null;
-}): (url: URL, config?: object | null) => Promise<string[]>;
+}): (url: URL, config?: object | null, viewer?: { member?: boolean }) => Promise<string[]>;
 export function withHints(html: string, hints: string[]): string;

@@ -120,7 +120,13 @@ export function createPageHints({ distDir, remotesConfig }) {
     ];
   }
 
-  return async function hintsFor(url, config = currentConfig()) {
+  /**
+   * @param {URL} url
+   * @param {object} [config]
+   * @param {{ member?: boolean }} [viewer] member: the browser says a member is logged in
+   *   (shell/src/auth/member-hint-cookie.mjs), so the first API answer is not preloaded
+   */
+  return async function hintsFor(url, config = currentConfig(), { member = false } = {}) {
     const landing = matchPath(routePatterns.landing, url.pathname) !== null;
     const own = (landing ? chunks.everyPage : [...chunks.everyPage, ...chunks.memberArea]).map((file) =>
       preload(`/${file}`, PRELOAD_AS[extname(file)] ?? 'script'),
@@ -147,8 +153,9 @@ export function createPageHints({ distDir, remotesConfig }) {
       ...own,
       ...remoteLinks,
       // The API client sends cookies (axios withCredentials), so the preload must too, or the
-      // browser would not hand its answer to the feed's request.
-      ...(api && apiPath
+      // browser would not hand its answer to the feed's request. A member's request carries their
+      // token, which a preload cannot: the browser would hand them the visitor's answer.
+      ...(api && apiPath && !member
         ? [
             `<link rel="preload" as="fetch" href="${escapeAttr(api + apiPath)}" crossorigin="use-credentials">`,
           ]

@@ -14,6 +14,7 @@ import handler from 'serve-handler';
 import { createContentSecurityPolicy } from './content-security-policy.mjs';
 import { createPageHints, withHints } from './page-hints.mjs';
 import { createPublicPages } from './public-page.mjs';
+import { hasMemberHint } from '../shell/src/auth/member-hint-cookie.mjs';
 import { isSitemapPath, proxySitemap, robotsTxt, siteUrlOf } from './robots-and-sitemap.mjs';
 import { servedRemotesConfig } from './releases/served-remotes-config.mjs';
 import {
@@ -248,7 +249,7 @@ export function startStaticServer({
     const config = remotesConfig ? sessionConfig(req, res) : undefined;
     const pageUrl = new URL(`http://x${encodeURI(path)}${search}`);
     const [hints, describe] = await Promise.all([
-      hintsFor(pageUrl, config).catch((error) => {
+      hintsFor(pageUrl, config, { member: hasMemberHint(req.headers.cookie) }).catch((error) => {
         console.error('[static-server] page hints failed', error);
         return [];
       }),
@@ -257,6 +258,8 @@ export function startStaticServer({
     const page = describe(withHints(indexHtml, hints));
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
+    // The hints differ for a member (the hint cookie) and per canary session.
+    res.setHeader('Vary', 'Cookie');
     res.statusCode = page.status;
     res.end(req.method === 'HEAD' ? undefined : page.html);
   };

@@ -7,6 +7,7 @@ import { routePatterns } from '@journeys/shared/paths';
 import '@journeys/shared/styles/tokens.css';
 import { AppRoutes } from './app/app-routes';
 import { loadMemberArea } from './app/lazy-member-area';
+import { syncMemberHint } from './auth/member-hint';
 import { registerAllRemotes } from './remotes/load-remote-module';
 import { fetchRemotesConfig } from './remotes/remotes-config';
 
@@ -36,6 +37,7 @@ async function start(): Promise<void> {
     console.error('[shell] remotes.json could not be read', error);
   }
   syncSessionAcrossTabs();
+  syncMemberHint();
   // A stored token may have been revoked or expired since the last visit.
   void useSession.getState().refreshUser();
   // A transition lets React split the first render into short tasks instead of one long one.

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPageHints, withHints } from '../../scripts/page-hints.mjs';
 import { createRecentMembers } from '../../scripts/recent-members.mjs';
+import { hasMemberHint } from '../src/auth/member-hint-cookie.mjs';
 
 /** A remote's origin serving its real-shaped mf-manifest.json. */
 function startRemote(manifest: object): Promise<Server> {
@@ -90,6 +91,28 @@ describe('page hints', () => {
     expect(hints).toContain(
       '<link rel="preload" as="script" href="http://127.0.0.1:1/remoteEntry.js" fetchpriority="low">',
     );
+  });
+
+  it("leaves the first API page out for a member: a preload carries no token, so it would be the visitor's page", async () => {
+    const hintsFor = createPageHints({ distDir: shellDist({ feed: `${feedUrl}/remoteEntry.js` }) });
+    const url = new URL('http://site.test/surgeries?surgery=4');
+    const member = (await hintsFor(url, undefined, { member: true })).join('');
+    expect(member).not.toContain('as="fetch"');
+    // Everything else a member's page needs is still hinted.
+    expect(member).toContain(
+      `<link rel="preload" as="script" href="${feedUrl}/remoteEntry.js" fetchpriority="low">`,
+    );
+    expect(member).toContain('<link rel="preconnect" href="http://api.test">');
+    expect((await hintsFor(url)).join('')).toContain('as="fetch"');
+  });
+
+  it('reads the member hint from a Cookie header, and nothing else as one', () => {
+    expect(hasMemberHint('journeys-member=1')).toBe(true);
+    expect(hasMemberHint('a=b; journeys-member=1; c=d')).toBe(true);
+    expect(hasMemberHint(undefined)).toBe(false);
+    expect(hasMemberHint('journeys-member=0')).toBe(false);
+    expect(hasMemberHint('not-journeys-member=1')).toBe(false);
+    expect(hasMemberHint('journeys-member=1x')).toBe(false);
   });
 
   describe('the landing page’s recent members', () => {

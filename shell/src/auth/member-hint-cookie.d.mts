@@ -1,0 +1,2 @@
+export const MEMBER_HINT_COOKIE: string;
+export function hasMemberHint(cookieHeader: string | undefined): boolean;
