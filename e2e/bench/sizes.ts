@@ -45,7 +45,7 @@ export interface SizeRow {
   usableFiles?: number;
   /**
    * A target not met yet, reported beside the budgets but not failing the run, with why: the
-   * ten photo cards cost the media remote's entry (issue 33 stays open until they fit).
+   * ten photo cards cost the media remote's entry, which does not fit yet (docs/architecture.md §2).
    */
   notGating?: string;
 }
