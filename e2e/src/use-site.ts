@@ -9,6 +9,25 @@ export interface SiteEnv {
 }
 
 /**
+ * Loads the feed once before the tests, with time to spare. Two files start at once
+ * (run-tests.mjs), and twice in CI the very first page of the second file's fresh browser and
+ * site waited past a test's 30 s navigation limit while both sites and browsers were starting; a
+ * test's first page is then measured against a started site, as every later one is. Its own
+ * errors are not the tests' (a real fault shows again in them).
+ */
+async function warmUp({ site, browser }: SiteEnv): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${site.url}/surgeries`, { timeout: 120_000 });
+  } catch {
+    // The tests report what is wrong with the site.
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * One composed site on a fresh database and one browser per test file, torn down after it.
  * `setup` runs once both are up: node:test does not order a file's own top-level `before`
  * after this one, so per-file preparation goes here. Every test fails if a page it opened logged
@@ -19,6 +38,7 @@ export function useSite(setup?: (env: SiteEnv) => Promise<void>): SiteEnv {
   before(async () => {
     env.site = await startSite();
     env.browser = await launchBrowser();
+    await warmUp(env);
     await setup?.(env);
   });
   afterEach(() => {
