@@ -54,7 +54,12 @@ describe('follow a journey and get emails', () => {
     await page.goto(`${env.site.url}/surgeries?surgery=${surgery.id}`);
     const card = page.locator(`#surgery-${surgery.id}`);
     const follow = card.getByRole('button', { name: 'Follow', exact: true });
+    // The button turns at once; the API is asked after it, so wait for its answer.
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url() === `${API_URL}/follows/${surgery.id}`,
+    );
     await follow.click();
+    assert.ok((await saved).ok(), 'the follow is saved');
     const following = card.getByRole('button', { name: 'Following', exact: true });
     await following.waitFor();
     assert.equal(await following.getAttribute('aria-pressed'), 'true');
