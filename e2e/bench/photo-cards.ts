@@ -11,7 +11,8 @@ import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../api/src/seed/data/demo-conten
 import { openPage } from '../src/browser';
 import { grantModerator } from '../src/moderators';
 import { signUpMember } from '../src/members';
-import type { Site } from '../src/site';
+import { originOf, type Site } from '../src/site';
+import { collectScriptBodies } from './script-bodies';
 
 export const PHOTO_CARDS_PATH = '/surgeries';
 export const MAX_CLS = 0.02;
@@ -178,19 +179,11 @@ export async function measurePhotoCards(browser: Browser, site: Site): Promise<P
     });
     // The gallery's code arrives well after the cards, as on a slow network: the cards must not
     // move when it does (the same delay as the comments' in tests/layout-stability.test.ts).
-    const media = new URL(site.url);
-    media.port = String(REMOTE_MAP.media.port);
-    await page.route(`${media.origin}/**`, async (route) => {
+    await page.route(`${originOf(REMOTE_MAP.media.port)}/**`, async (route) => {
       await new Promise((r) => setTimeout(r, 600));
       await route.continue();
     });
-    const bodies = new Map<string, Promise<Buffer>>();
-    page.on('response', (response) => {
-      const type = response.headers()['content-type'] ?? '';
-      if (response.ok() && (type.includes('javascript') || response.url().endsWith('.js'))) {
-        bodies.set(response.url(), response.body());
-      }
-    });
+    const bodies = collectScriptBodies(page);
     await page.goto(`${site.url}${PHOTO_CARDS_PATH}`, { waitUntil: 'networkidle' });
     const cards = page.locator('#main article[id^="surgery-"]');
     await cards.nth(REVIEWS_PAGE_SIZE - 1).waitFor();

@@ -9,6 +9,7 @@ import { PAGE_BUDGETS_KB, REMOTE_MAP, REMOTE_NAMES } from '@journeys/shared/modu
 import { launchBrowser, openPage } from '../src/browser';
 import { landingHtmlWithMembers } from '../src/landing-members';
 import { MAX_CLS, PHOTO_CARDS_PATH, measurePhotoCards, prepareTenPhotoCards } from './photo-cards';
+import { collectScriptBodies } from './script-bodies';
 import { repoRoot } from '../src/paths';
 import { startSite } from '../src/site';
 
@@ -82,13 +83,7 @@ async function pageRows(): Promise<SizeRow[]> {
     for (const { path, budgetKb, usableWhen, waitFor } of PAGES) {
       const { page, context } = await openPage(browser);
       await page.addInitScript(watchUsable(usableWhen));
-      const bodies = new Map<string, Promise<Buffer>>();
-      page.on('response', (response) => {
-        const type = response.headers()['content-type'] ?? '';
-        if (response.ok() && (type.includes('javascript') || response.url().endsWith('.js'))) {
-          bodies.set(response.url(), response.body());
-        }
-      });
+      const bodies = collectScriptBodies(page);
       await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
       await page.locator(waitFor).first().waitFor();
       await page.waitForTimeout(500);
