@@ -101,7 +101,7 @@ function files(p) {
       'check:release': 'node ../scripts/releases/check-build.mjs',
       test: 'jest',
       lint: 'eslint . --max-warnings=0',
-      typecheck: 'tsc -p tsconfig.json --noEmit',
+      typecheck: 'node ../scripts/releases/check-contract.mjs --with-workspace',
     },
     dependencies: {
       '@journeys/shared': sharedPkg.version,

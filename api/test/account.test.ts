@@ -6,6 +6,7 @@ import type { CurrentUser, EmailLoginCheck } from '@journeys/shared/domain';
 import { createSession } from '../src/features/auth/sessions';
 import { hashPassword } from '../src/features/auth/passwords';
 import { BACKENDS, json, startTestApp, type Member, type TestApp } from './helpers/test-app';
+import { testAppPerSuite } from './helpers/per-suite';
 
 const PASSWORD = 'violet harbour 5530';
 const NEW_PASSWORD = 'copper meadow 7712';
@@ -325,6 +326,11 @@ describe.each(BACKENDS)('account page calls (%s)', (backend) => {
 });
 
 describe('account rate limits', () => {
+  // One app for the block: each route counts on its own, and each case is a new member calling
+  // from its own address.
+  const t = testAppPerSuite('pglite', { rateLimits: { email: 2, account: 2 } });
+  let address = 0;
+
   it.each([
     ['PUT', '/account/profile', { username: 'Limited one', background: '#e0e0e0' }],
     ['PUT', '/account/password', { currentPassword: 'x', newPassword: NEW_PASSWORD }],
@@ -333,19 +339,16 @@ describe('account rate limits', () => {
     ['POST', '/account/sessions/revoke-others', undefined],
     ['DELETE', '/account/sessions/999999', undefined],
   ] as const)('%s %s answers 429 after its limit', async (method, url, payload) => {
-    const t = await startTestApp('pglite', { rateLimits: { email: 2, account: 2 } });
-    try {
-      const m = await t.member();
-      const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        statuses.push(
-          (await t.app.inject({ method, url, headers: m.auth, ...(payload ? { payload } : {}) })).statusCode,
-        );
-      }
-      expect(statuses.slice(0, 2)).not.toContain(429);
-      expect(statuses[2]).toBe(429);
-    } finally {
-      await t.close();
+    const remoteAddress = `198.51.100.${++address}`;
+    const m = await t.member();
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push(
+        (await t.app.inject({ method, url, headers: m.auth, remoteAddress, ...(payload ? { payload } : {}) }))
+          .statusCode,
+      );
     }
+    expect(statuses.slice(0, 2)).not.toContain(429);
+    expect(statuses[2]).toBe(429);
   });
 });

@@ -8,6 +8,7 @@ import type { AuthCheck, AuthenticatedUser, CurrentUser, EmailLoginCheck } from 
 import { SMTPServer } from 'smtp-server';
 import { createMailer } from '../src/platform/mailer';
 import { BACKENDS, json, startTestApp, tableCounts, type TestApp } from './helpers/test-app';
+import { testAppPerSuite } from './helpers/per-suite';
 
 interface SmtpCapture {
   url: string;
@@ -368,6 +369,11 @@ describe('facebook not configured', () => {
 });
 
 describe('rate limits', () => {
+  // One app for the block: each route counts on its own, and each case calls from its own address.
+  const t = testAppPerSuite('pglite', { rateLimits: { login: 2, signup: 2, email: 2, comment: 2 } });
+  let address = 0;
+  const nextAddress = () => `198.51.100.${++address}`;
+
   it.each([
     ['/email/validate', { email: 'a@example.com', password: 'whatever' }],
     ['/email/verify', { email: 'b@example.com' }],
@@ -378,11 +384,11 @@ describe('rate limits', () => {
     ['/patient', { facebook_user_id: '1', username: 'abc', access_token: 'x', background: '#e0e0e0' }],
     ['/facebook/validate', { userID: '1', accessToken: 'x' }],
   ])('%s answers 429 with Retry-After', async (url, payload) => {
-    const t = await startTestApp('pglite', { rateLimits: { login: 2, signup: 2, email: 2, comment: 2 } });
+    const remoteAddress = nextAddress();
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 3; i++) {
-      last = await t.app.inject({ method: 'POST', url, payload });
+      last = await t.app.inject({ method: 'POST', url, payload, remoteAddress });
       statuses.push(last.statusCode);
     }
     expect(statuses[2]).toBe(429);
@@ -394,11 +400,10 @@ describe('rate limits', () => {
       code: 'RATE_LIMITED',
       message: expect.stringMatching(/^Too many requests/),
     });
-    await t.close();
   });
 
   it('POST /comment answers 429 with Retry-After', async () => {
-    const t = await startTestApp('pglite', { rateLimits: { comment: 2 } });
+    const remoteAddress = nextAddress();
     const m = await t.member();
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {
@@ -409,11 +414,11 @@ describe('rate limits', () => {
             url: '/comment',
             headers: m.auth,
             payload: { reviewId: 1, text: 'x' },
+            remoteAddress,
           })
         ).statusCode,
       );
     }
     expect(statuses).toEqual([404, 404, 429]);
-    await t.close();
   });
 });

@@ -179,7 +179,8 @@ export function planChange({ root, changed, tracked }) {
       if (file.startsWith('scripts/ci/')) add('root:test:scripts');
       importers(file).forEach(affect);
       if (file.startsWith('scripts/releases/')) {
-        REMOTE_FOLDERS.forEach((dir) => add(`${dir}:contract`, `${dir}:check:release`));
+        // A remote's typecheck runs the contract check too (scripts/releases/check-contract.mjs).
+        REMOTE_FOLDERS.forEach((dir) => add(`${dir}:typecheck`, `${dir}:contract`, `${dir}:check:release`));
         add('root:check:releases');
       }
       if (/^scripts\/(new-remote|check-new-remote)\.mjs$/.test(file)) add('root:check:new-remote');

@@ -117,6 +117,14 @@ describe('ci:affected plans', () => {
     assert.deepEqual(plan('docs/ci.md').tasks, ['root:format:check', 'root:check:docs']);
   });
 
+  it("a change to the release scripts: every remote's typecheck (it runs the contract check), contract and release tasks", () => {
+    const { tasks } = plan('scripts/releases/contract-check.mjs');
+    for (const folder of REMOTES)
+      for (const task of ['typecheck', 'contract', 'check:release'])
+        assert.ok(tasks.includes(`${folder}:${task}`), `${folder}:${task} planned`);
+    assert.ok(tasks.includes('root:check:releases'));
+  });
+
   it('a file no rule knows plans everything', () => {
     assert.ok(plan('something-new.txt').everything);
   });

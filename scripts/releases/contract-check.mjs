@@ -2,7 +2,7 @@
 // asserting that each exposed module's default export is assignable to the component type its
 // contract in @journeys/shared/contracts declares, compiled with tsc against the workspace.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_MAP } from '@journeys/shared/module-map';
 import { repoRoot, UserError } from './paths.mjs';
@@ -17,7 +17,7 @@ function typeTest(name) {
     "import type { RemoteModules } from '@journeys/shared/contracts';",
     ...exposes.map(
       ([, expose], i) =>
-        `import type Exposed${i} from '../${expose.file.replace(/^\.\//, '').replace(/\.tsx?$/, '')}';`,
+        `import type Exposed${i} from '../../${expose.file.replace(/^\.\//, '').replace(/\.tsx?$/, '')}';`,
     ),
     ...exposes.flatMap(([key], i) => [
       `declare const exposed${i}: typeof Exposed${i};`,
@@ -29,22 +29,31 @@ function typeTest(name) {
 
 /**
  * Type-checks the remote's exposed modules against the contracts; throws with tsc's message when
- * one no longer fits.
- * @param {{ name: string, dir: string }} remote the federation name and the workspace folder
+ * one no longer fits. With `withWorkspace`, the same tsc program also checks every file of the
+ * workspace's own tsconfig: the remote's `typecheck` is that one program, so the full gate
+ * type-checks each remote once, contracts included (docs/ci.md §3).
+ * @param {{ name: string, dir: string, withWorkspace?: boolean }} remote the federation name and the workspace folder
  * @returns {{ package: string, version: string, checked: string[] }} what release.json records
  */
-export function checkContracts({ name, dir }) {
+export function checkContracts({ name, dir, withWorkspace = false }) {
   const sharedVersion = JSON.parse(readFileSync(join(repoRoot, 'shared', 'package.json'), 'utf8')).version;
-  const checkDir = join(dir, CHECK_DIR);
-  rmSync(checkDir, { recursive: true, force: true });
-  mkdirSync(checkDir);
+  // One folder per run: a remote's typecheck and its contract may run side by side.
+  const checkDir = join(dir, CHECK_DIR, `${withWorkspace ? 'typecheck' : 'contract'}-${process.pid}`);
+  mkdirSync(checkDir, { recursive: true });
   try {
     writeFileSync(join(checkDir, 'contracts.ts'), typeTest(name));
+    const workspaceInclude = withWorkspace
+      ? JSON.parse(readFileSync(join(dir, 'tsconfig.json'), 'utf8')).include.map((entry) => `../../${entry}`)
+      : [];
     writeFileSync(
       join(checkDir, 'tsconfig.json'),
       JSON.stringify({
-        extends: '../tsconfig.json',
-        include: ['contracts.ts', join(repoRoot, 'shared', 'src', 'ui', 'css-modules.d.ts')],
+        extends: '../../tsconfig.json',
+        include: [
+          'contracts.ts',
+          join(repoRoot, 'shared', 'src', 'ui', 'css-modules.d.ts'),
+          ...workspaceInclude,
+        ],
       }),
     );
     const tsc = spawnSync(join(repoRoot, 'node_modules', '.bin', 'tsc'), ['-p', checkDir, '--noEmit'], {
@@ -53,11 +62,18 @@ export function checkContracts({ name, dir }) {
     });
     if (tsc.status !== 0) {
       throw new UserError(
-        `the exposed modules no longer satisfy their contracts in @journeys/shared/contracts:\n${tsc.stdout}${tsc.stderr}`,
+        withWorkspace
+          ? `tsc found type errors in the workspace or in its exposed modules against their contracts in @journeys/shared/contracts:\n${tsc.stdout}${tsc.stderr}`
+          : `the exposed modules no longer satisfy their contracts in @journeys/shared/contracts:\n${tsc.stdout}${tsc.stderr}`,
       );
     }
   } finally {
     rmSync(checkDir, { recursive: true, force: true });
+    try {
+      rmdirSync(join(dir, CHECK_DIR));
+    } catch {
+      // Another run's folder is still there; the last one out removes the parent.
+    }
   }
   return {
     package: '@journeys/shared',
