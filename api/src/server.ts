@@ -28,8 +28,10 @@ async function main(): Promise<void> {
     database,
     fastify: {
       logger: loggerOptions(config.logLevel),
+      // A socket silent for 30 s is dropped; a request may take 5 minutes to arrive whole, so a
+      // 15 MB photo sent on a slow line (about 2 minutes at 1 Mbit/s) is not cut off midway.
       connectionTimeout: 30_000,
-      requestTimeout: 30_000,
+      requestTimeout: 300_000,
       keepAliveTimeout: 5_000,
       pluginTimeout: 30_000,
     },

@@ -5,7 +5,7 @@ import type { AxiosAdapter, AxiosResponse } from 'axios';
  * request's `onUploadProgress`. axios's own progress events are left out of the browser build
  * (shared/build/axios-unused-parts.mjs: ~2 KB on every page that calls the API); this is the one
  * request that needs them, and only the media remote carries it. The request still goes through
- * the one HTTP client: its base URL, token, deadline and error handling apply (axios parses the
+ * the one HTTP client: its base URL, token, deadline (as a limit on silence) and error handling apply (axios parses the
  * answer's JSON), and a test's or fixture page's adapter still replaces this one.
  */
 export const uploadAdapter: AxiosAdapter = (config) =>
@@ -13,7 +13,15 @@ export const uploadAdapter: AxiosAdapter = (config) =>
     const xhr = new XMLHttpRequest();
     xhr.open((config.method ?? 'post').toUpperCase(), `${config.baseURL ?? ''}${config.url ?? ''}`);
     xhr.withCredentials = Boolean(config.withCredentials);
-    xhr.timeout = config.timeout ?? 0;
+    // The client's deadline bounds silence, not the whole upload: 15 MB on a slow line takes
+    // minutes while the bar keeps moving. It restarts with each progress report, and once the
+    // photo is sent it is the server's time to answer, as for any other request.
+    const deadline = config.timeout ?? 0;
+    let silence: ReturnType<typeof setTimeout> | undefined;
+    const restartDeadline = () => {
+      clearTimeout(silence);
+      if (deadline > 0) silence = setTimeout(() => xhr.abort(), deadline);
+    };
     const form = typeof FormData !== 'undefined' && config.data instanceof FormData;
     for (const [name, value] of Object.entries(config.headers.toJSON(true))) {
       // A form's Content-Type, with its boundary, is the browser's to write.
@@ -21,16 +29,18 @@ export const uploadAdapter: AxiosAdapter = (config) =>
       xhr.setRequestHeader(name, String(value));
     }
     const { onUploadProgress } = config;
-    if (onUploadProgress) {
-      xhr.upload.onprogress = (event) =>
-        onUploadProgress({
-          loaded: event.loaded,
-          total: event.lengthComputable ? event.total : undefined,
-          bytes: event.loaded,
-          lengthComputable: event.lengthComputable,
-          upload: true,
-        });
-    }
+    xhr.upload.onprogress = (event) => {
+      restartDeadline();
+      onUploadProgress?.({
+        loaded: event.loaded,
+        total: event.lengthComputable ? event.total : undefined,
+        bytes: event.loaded,
+        lengthComputable: event.lengthComputable,
+        upload: true,
+      });
+    };
+    xhr.upload.onload = restartDeadline;
+    xhr.onloadend = () => clearTimeout(silence);
     xhr.onload = () =>
       resolve({
         data: xhr.responseText,
@@ -42,7 +52,7 @@ export const uploadAdapter: AxiosAdapter = (config) =>
     // No answer at all: the one client makes it its status-0 error, as for any other request.
     const failed = () => reject(new Error('The photo could not be sent'));
     xhr.onerror = failed;
-    xhr.ontimeout = failed;
     xhr.onabort = failed;
     xhr.send(config.data as XMLHttpRequestBodyInit);
+    restartDeadline();
   });
