@@ -3,7 +3,10 @@
 // remoteEntry.js. They are stateless (each takes the container's own webpack require), so only
 // the per-container state is made here: its share scope placeholder and options, as the package
 // makes them. The host is built without exposes, so its copy lacks initContainerEntry.
-import * as runtime from '@module-federation/runtime';
+// Of @module-federation/runtime the bundler runtime calls `init` (init.js) and, for tree-shaken
+// shared fallbacks, `getRemoteEntry` (getSharedFallbackGetter.js); a namespace import kept its
+// other wrappers (loadRemote, preloadRemote, registerShared…), ~0.3 KB gzip, in every remoteEntry.js.
+import { getRemoteEntry, init } from '@module-federation/runtime';
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
 
 const host = globalThis.__JOURNEYS_FEDERATION_BUNDLER_RUNTIME__;
@@ -12,7 +15,7 @@ if (!host) {
 }
 
 export default {
-  runtime,
+  runtime: { init, getRemoteEntry },
   instance: undefined,
   initOptions: undefined,
   bundlerRuntime: { ...host.bundlerRuntime, S: {}, initContainerEntry },

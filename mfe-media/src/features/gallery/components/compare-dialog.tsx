@@ -1,6 +1,7 @@
 import type { PhotoGalleryUpdate } from '@journeys/shared/contracts';
 import { Modal } from '@journeys/shared/ui/modal';
-import { comparablePhoto, weeksAfterSurgery } from '../lib/compare-photos';
+import { comparablePhoto } from '../lib/compare-photos';
+import { weeksAfterSurgery } from '../lib/weeks-after-surgery';
 import { PhotoImage } from './photo-image';
 import styles from './gallery.module.css';
 
