@@ -10,7 +10,8 @@ import { getRemoteEntry, init } from '@module-federation/runtime';
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
 
 const host = globalThis.__JOURNEYS_FEDERATION_BUNDLER_RUNTIME__;
-if (!host) {
+if (!host?.setupContainer) {
+  // A shell built before it handed over the federation set-up (federation-set-up.mjs) has none.
   throw new Error('No federation bundler runtime: load this remote from the shell or its standalone page');
 }
 

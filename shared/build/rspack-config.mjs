@@ -10,6 +10,7 @@ import { moduleConfigFor } from '../src/contracts/module-map.mjs';
 import { axiosWithoutFetchAdapter } from './axios-without-fetch-adapter.mjs';
 import { axiosWithoutUnusedParts } from './axios-unused-parts.mjs';
 import { ReproducibleBuildPlugin } from './reproducible-build.mjs';
+import { FederationSetUpPlugin, containerSetupRule } from './federation-set-up.mjs';
 import { sharedDependencies } from './shared-deps.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -70,6 +71,7 @@ export function createModuleConfig({ dir, runtimePlugins = [] }) {
           },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
+          containerSetupRule,
         ],
       },
       plugins: [
@@ -99,6 +101,8 @@ export function createModuleConfig({ dir, runtimePlugins = [] }) {
           ? [new rspack.NormalModuleReplacementPlugin(FEDERATION_ERROR_DESC, FEDERATION_ERROR_DESCRIPTIONS)]
           : []),
         new EsmFederationRuntimePlugin({ bundlerRuntimeFromHost: externalRuntime }),
+        // Production containers share one federation set-up, the shell's (federation-set-up.mjs).
+        ...(production ? [new FederationSetUpPlugin({ host: !isRemote })] : []),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -207,6 +211,7 @@ function standaloneRuntimeConfig(dir, name) {
     mode: 'production',
     devtool: 'source-map',
     entry: { 'federation-runtime': join(here, 'federation-runtime.mjs') },
+    module: { rules: [containerSetupRule] },
     output: { path: join(dir, 'dist'), filename: '[name].js', uniqueName: `journeys_${name}_runtime` },
     plugins: [
       new ReproducibleBuildPlugin({ root: REPO_ROOT }),
