@@ -10,6 +10,7 @@ import { moduleConfigFor } from '../src/contracts/module-map.mjs';
 import { axiosWithoutFetchAdapter } from './axios-without-fetch-adapter.mjs';
 import { axiosWithoutUnusedParts } from './axios-unused-parts.mjs';
 import { ReproducibleBuildPlugin } from './reproducible-build.mjs';
+import { FederationHostFilePlugin } from './federation-host.mjs';
 import { FederationSetUpPlugin, containerSetupRule } from './federation-set-up.mjs';
 import { sharedDependencies } from './shared-deps.mjs';
 
@@ -103,6 +104,8 @@ export function createModuleConfig({ dir, runtimePlugins = [] }) {
         new EsmFederationRuntimePlugin({ bundlerRuntimeFromHost: externalRuntime }),
         // Production containers share one federation set-up, the shell's (federation-set-up.mjs).
         ...(production ? [new FederationSetUpPlugin({ host: !isRemote })] : []),
+        // What the shell hands over and a remote needs of it, for the promote gate (federation-host.mjs).
+        ...(production ? [new FederationHostFilePlugin({ host: !isRemote })] : []),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

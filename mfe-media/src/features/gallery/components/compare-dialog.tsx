@@ -1,8 +1,8 @@
 import type { PhotoGalleryUpdate } from '@journeys/shared/contracts';
 import { Modal } from '@journeys/shared/ui/modal';
-import { comparablePhoto } from '../lib/compare-photos';
+import { comparablePhoto } from '@journeys/shared/photos';
 import { weeksAfterSurgery } from '../lib/weeks-after-surgery';
-import { PhotoImage } from './photo-image';
+import { PhotoImage } from '@journeys/shared/ui/photo-image';
 import styles from './gallery.module.css';
 
 interface CompareDialogProps {
