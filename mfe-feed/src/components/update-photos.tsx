@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { PhotoGallerySlotProps, PhotoGalleryUpdate } from '@journeys/shared/contracts';
+import styles from './update-photos.module.css';
 
 // The card draws an update's thumbnails itself, from a chunk of the feed's own that loads when a
 // card has photos; the media remote's dialogs (the slot) are fetched only when a reader points at
@@ -22,8 +23,10 @@ interface UpdatePhotosProps {
 export function UpdatePhotos({ PhotoGallerySlot, ...props }: UpdatePhotosProps) {
   const { update } = props;
   if (!PhotoGallerySlot || (update.photos.length === 0 && update.membersOnlyPhotoCount === 0)) return null;
+  // While the strip's code arrives, the row of thumbnails keeps its height: the card does not move.
+  const reserved = update.photos.length > 0 ? <div className={styles.reserved} /> : null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={reserved}>
       <PhotoStrip {...props} Dialogs={PhotoGallerySlot} />
     </Suspense>
   );

@@ -24,7 +24,8 @@ export function PhotoDialogs({
     if (!earliest || !latest || earliest === latest) return null;
     return <CompareDialog surgeryDate={surgeryDate} earliest={earliest} latest={latest} onClose={close} />;
   }
-  if (open === null) return null;
+  // Nothing open yet; or a feed from before this slot was the dialogs only (no `open`): nothing.
+  if (typeof open !== 'number') return null;
   return (
     <PhotoDialog
       photos={photos}
