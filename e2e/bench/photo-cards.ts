@@ -157,7 +157,7 @@ export interface PhotoCardsFigures {
 }
 
 /**
- * Loads the page on a phone-sized screen, the gallery's code late, waits until idle, then
+ * Loads the page on a phone-sized screen, the thumbnail strip's code late, waits until idle, then
  * scrolls card by card to the tenth so every lazy thumbnail loads, and sums the layout shifts
  * no input caused.
  */
@@ -177,11 +177,20 @@ export async function measurePhotoCards(browser: Browser, site: Site): Promise<P
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    // The gallery's code arrives well after the cards, as on a slow network: the cards must not
-    // move when it does (the same delay as the comments' in tests/layout-stability.test.ts).
-    await page.route(`${originOf(REMOTE_MAP.media.port)}/**`, async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
-      await route.continue();
+    // The thumbnail strip's code (a chunk of the feed, told by its words) arrives well after the
+    // cards, as on a slow network: the cards must not move when it does (the same delay as the
+    // comments' in tests/layout-stability.test.ts). The media remote is not fetched at all.
+    const feedScript = (url: URL) =>
+      url.origin === originOf(REMOTE_MAP.feed.port) && url.pathname.endsWith('.js');
+    await page.route(feedScript, async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      if (body.includes('Log in to see')) await new Promise((r) => setTimeout(r, 600));
+      await route.fulfill({ response, body });
+    });
+    const mediaRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(originOf(REMOTE_MAP.media.port))) mediaRequests.push(request.url());
     });
     const bodies = collectScriptBodies(page);
     await page.goto(`${site.url}${PHOTO_CARDS_PATH}`, { waitUntil: 'networkidle' });
@@ -204,6 +213,8 @@ export async function measurePhotoCards(browser: Browser, site: Site): Promise<P
     );
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     if (errors.length > 0) throw new Error(`the page reported errors: ${errors.join(' | ')}`);
+    if (mediaRequests.length > 0)
+      throw new Error(`the media remote was fetched without a reader's prompt: ${mediaRequests.join(', ')}`);
     const all = new Map(await Promise.all([...bodies].map(async ([url, b]) => [url, await b] as const)));
     return { bodies: all, cls: Math.round(cls * 10_000) / 10_000, thumbnailsLoaded };
   } finally {

@@ -4,7 +4,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { openPage, refusedBy } from '../src/browser';
-import { createSurgeryViaApi, loginInPage, signUpMember, type TestMember } from '../src/members';
+import sharp from 'sharp';
+import { apiPost, createSurgeryViaApi, loginInPage, signUpMember, type TestMember } from '../src/members';
+import { grantModerator } from '../src/moderators';
 import { originOf } from '../src/site';
 import { useSite } from '../src/use-site';
 import { pageRoutes, REMOTE_MAP, REMOTE_NAMES, type RemoteName } from '@journeys/shared/module-map';
@@ -117,6 +119,58 @@ describe('a remote down', () => {
       await env.site.startModule('media');
       await retry(page, 'Photos');
       await page.getByLabel('Add photos').waitFor(WAIT);
+      assert.equal(await navigations(page), 1);
+    });
+    await context.close();
+  });
+
+  it("media: a card's thumbnails show without the media remote; opening one says so, Retry opens it", async () => {
+    // A surgery whose update has one approved 'Everyone' photo, as its author would add it.
+    const { id: surgeryId } = await createSurgeryViaApi(member);
+    const jpeg = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#80a0c0' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'knee.jpg');
+    const uploaded = await fetch(`${env.site.apiUrl}/photos`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${member.token}` },
+      body: form,
+    });
+    assert.equal(uploaded.status, 201);
+    const photo = (await uploaded.json()) as { id: number };
+    const photos = [{ id: photo.id, description: 'A knee', visibility: 'everyone', sensitive: false }];
+    await apiPost(
+      '/review/update',
+      { id: surgeryId, rating: 3, symptom: 5, description: 'Week two.', photos },
+      member.token,
+    );
+    const moderator = await signUpMember(env.site);
+    await grantModerator(env.site, moderator.email);
+    await apiPost(
+      `/moderation/items/photo/${photo.id}/actions`,
+      { action: 'approve', reason: 'A knee' },
+      moderator.token,
+    );
+
+    const { page, context } = await openPage(env.browser, {
+      expectErrors: [refusedBy(origin('media'))],
+    });
+    await withRemoteDown('media', async () => {
+      await page.goto(`${env.site.url}/surgeries?surgery=${surgeryId}`);
+      const card = page.locator(`#surgery-${surgeryId}`);
+      const thumb = card.getByRole('button', { name: 'Open photo 1: A knee' });
+      await thumb.waitFor(WAIT);
+      // Pointing at it fetches the remote ahead: its failure shows nothing yet.
+      await thumb.hover();
+      assert.deepEqual(await unavailableAreas(page), []);
+      await thumb.click();
+      await fallback(page, 'Photos').getByRole('button', { name: 'Retry' }).waitFor(WAIT);
+      assert.deepEqual(await unavailableAreas(page), ['Photos is unavailable right now.']);
+      assert.equal(await card.getByRole('img', { name: 'A knee' }).count(), 1, 'the thumbnail stays');
+      await env.site.startModule('media');
+      await retry(page, 'Photos');
+      await page.getByRole('dialog', { name: 'Photo 1 of 1' }).waitFor(WAIT);
       assert.equal(await navigations(page), 1);
     });
     await context.close();

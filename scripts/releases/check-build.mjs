@@ -4,7 +4,7 @@
 // `npm run contract` (check-contract.mjs).
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { buildProblems, liveShellVersions } from './gate.mjs';
+import { buildProblems, liveShellFeatures, liveShellVersions } from './gate.mjs';
 import { findRemote, UserError } from './paths.mjs';
 import { sharedRanges } from './shared-ranges.mjs';
 
@@ -15,7 +15,13 @@ function checkBuild(dir) {
   if (!existsSync(manifestFile)) throw new UserError(`no build in ${dist}: run npm run build first`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  const problems = buildProblems(remote, dist, liveShellVersions(), sharedRanges(manifest, pkg));
+  const problems = buildProblems(
+    remote,
+    dist,
+    liveShellVersions(),
+    sharedRanges(manifest, pkg),
+    liveShellFeatures(),
+  );
   if (problems.length > 0) {
     throw new UserError(`the build of ${remote.folder} would be refused:\n  ${problems.join('\n  ')}`);
   }

@@ -4,7 +4,7 @@
 // RELEASES_DIR/remotes.json; the shell is not rebuilt and no other remote changes.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gateProblems, liveShellVersions } from './gate.mjs';
+import { gateProblems, liveShellFeatures, liveShellVersions } from './gate.mjs';
 import {
   builtEntry,
   readLiveConfig,
@@ -58,7 +58,12 @@ function promote(nameOrFolder, version, flag, value) {
   const remote = findRemote(nameOrFolder);
   requireRelease(remote, version);
   const percent = canaryPercent(flag, value);
-  const problems = gateProblems(remote, releaseDir(remote, version), liveShellVersions());
+  const problems = gateProblems(
+    remote,
+    releaseDir(remote, version),
+    liveShellVersions(),
+    liveShellFeatures(),
+  );
   if (problems.length > 0) {
     throw new UserError(
       `refusing to promote ${remote.name} ${version}, the compatibility gate found:\n${problems.map((p) => `  - ${p}`).join('\n')}`,

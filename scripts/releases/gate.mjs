@@ -1,10 +1,12 @@
 // The promote-time compatibility gate (docs/releasing.md §3): a release is refused, with the
 // mismatch named, when the live shell cannot satisfy a shared range it declares, when its
 // contract check was made against another major of @journeys/shared, when it lacks an exposed
-// module the live module map needs, or when its files are not the ones it was released with.
+// module the live module map needs, when it needs federation code the live shell does not hand
+// over, or when its files are not the ones it was released with.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import semver from 'semver';
+import { FEDERATION_HOST_FILE } from '@journeys/shared/build/federation-host.mjs';
 import { contentHash } from './content-hash.mjs';
 import { repoRoot, shellDist, UserError } from './paths.mjs';
 import { packageOf, providedVersions, sharedRanges } from './shared-ranges.mjs';
@@ -37,13 +39,24 @@ export function liveShellVersions() {
 }
 
 /**
+ * The federation code the live shell hands to remotes (its build's federation-host.json,
+ * shared/build/federation-host.mjs); none from a shell built before it said so.
+ * @returns {string[]}
+ */
+export function liveShellFeatures() {
+  const file = join(shellDist(), FEDERATION_HOST_FILE);
+  return existsSync(file) ? (readJson(file).provides ?? []) : [];
+}
+
+/**
  * Every reason the release in `dir` must not go live; empty when it may.
  * @param {{ name: string, exposes: string[] }} remote the module map's view of the remote
  * @param {string} dir the release directory
  * @param {Record<string, string>} provided what the live shell provides (liveShellVersions)
+ * @param {string[]} [features] the federation code it hands over (liveShellFeatures)
  * @returns {string[]}
  */
-export function gateProblems(remote, dir, provided) {
+export function gateProblems(remote, dir, provided, features = []) {
   const info = readJson(join(dir, 'release.json'));
   const problems = [];
   if (info.remote !== remote.name) problems.push(`release.json says it is a release of '${info.remote}'`);
@@ -51,7 +64,11 @@ export function gateProblems(remote, dir, provided) {
   if (contentHash(dir) !== info.contentHash) {
     problems.push('its files differ from the ones it was released with (content hash mismatch)');
   }
-  return [...problems, ...compatibilityProblems(remote, dir, provided, info, { contract: true })];
+  return [
+    ...problems,
+    ...compatibilityProblems(remote, dir, provided, info, { contract: true }),
+    ...hostProblems(dir, features),
+  ];
 }
 
 /**
@@ -59,8 +76,32 @@ export function gateProblems(remote, dir, provided) {
  * ranges against the live shell and the exposed modules the module map needs. The contract half
  * is the `contract` task's (docs/releasing.md §3).
  */
-export function buildProblems(remote, dir, provided, shared) {
-  return compatibilityProblems(remote, dir, provided, { shared }, { contract: false });
+export function buildProblems(remote, dir, provided, shared, features = []) {
+  return [
+    ...compatibilityProblems(remote, dir, provided, { shared }, { contract: false }),
+    ...hostProblems(dir, features),
+  ];
+}
+
+/**
+ * A remote built to take federation code from the shell (its federation-host.json `needs`) does
+ * not start in a shell that does not hand it over: every one of its areas would show its fallback.
+ */
+function hostProblems(dir, features) {
+  const file = join(dir, FEDERATION_HOST_FILE);
+  if (!existsSync(file)) return [];
+  let needs;
+  try {
+    needs = readJson(file).needs;
+  } catch {
+    return [`its ${FEDERATION_HOST_FILE} is not readable`];
+  }
+  return (Array.isArray(needs) ? needs : [])
+    .filter((need) => !features.includes(need))
+    .map(
+      (need) =>
+        `federation ${need}: the release takes it from the shell, and the live shell does not provide it (promote a shell built from the same source first)`,
+    );
 }
 
 function compatibilityProblems(remote, dir, provided, info, { contract }) {

@@ -18,8 +18,8 @@ module.exports = function jestPreset(moduleDir) {
         },
       ],
     },
-    // ESM-only packages in node_modules are transformed too.
-    transformIgnorePatterns: ['/node_modules/(?!(@journeys)/)'],
+    // ESM-only packages in node_modules are transformed too (thumbhash: @journeys/shared/photos).
+    transformIgnorePatterns: ['/node_modules/(?!(@journeys|thumbhash)/)'],
     moduleNameMapper: {
       '\\.module\\.css$': require.resolve('identity-obj-proxy'),
       '\\.css$': path.join(__dirname, 'jest-empty-module.cjs'),

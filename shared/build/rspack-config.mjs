@@ -10,6 +10,8 @@ import { moduleConfigFor } from '../src/contracts/module-map.mjs';
 import { axiosWithoutFetchAdapter } from './axios-without-fetch-adapter.mjs';
 import { axiosWithoutUnusedParts } from './axios-unused-parts.mjs';
 import { ReproducibleBuildPlugin } from './reproducible-build.mjs';
+import { FederationHostFilePlugin } from './federation-host.mjs';
+import { FederationSetUpPlugin, containerSetupRule } from './federation-set-up.mjs';
 import { sharedDependencies } from './shared-deps.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -70,6 +72,7 @@ export function createModuleConfig({ dir, runtimePlugins = [] }) {
           },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
+          containerSetupRule,
         ],
       },
       plugins: [
@@ -99,6 +102,10 @@ export function createModuleConfig({ dir, runtimePlugins = [] }) {
           ? [new rspack.NormalModuleReplacementPlugin(FEDERATION_ERROR_DESC, FEDERATION_ERROR_DESCRIPTIONS)]
           : []),
         new EsmFederationRuntimePlugin({ bundlerRuntimeFromHost: externalRuntime }),
+        // Production containers share one federation set-up, the shell's (federation-set-up.mjs).
+        ...(production ? [new FederationSetUpPlugin({ host: !isRemote })] : []),
+        // What the shell hands over and a remote needs of it, for the promote gate (federation-host.mjs).
+        ...(production ? [new FederationHostFilePlugin({ host: !isRemote })] : []),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -207,6 +214,7 @@ function standaloneRuntimeConfig(dir, name) {
     mode: 'production',
     devtool: 'source-map',
     entry: { 'federation-runtime': join(here, 'federation-runtime.mjs') },
+    module: { rules: [containerSetupRule] },
     output: { path: join(dir, 'dist'), filename: '[name].js', uniqueName: `journeys_${name}_runtime` },
     plugins: [
       new ReproducibleBuildPlugin({ root: REPO_ROOT }),

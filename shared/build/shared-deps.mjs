@@ -58,13 +58,17 @@ const BUNDLED_PER_REMOTE = new Set([
   'moderation-api',
   // The feed's lazy Follow button's calls; likewise.
   'follows-api',
-  // The media remote's calls; likewise.
+  // The media remote's and the feed's thumbnail strip's calls; likewise.
   'photos-api',
+  // Photo addresses, srcset and placeholder: the feed's strip and the media remote's dialogs.
+  'photos',
   'ui',
   'ui/confirm-dialog',
   'ui/modal',
   'ui/moderation-notice',
   'ui/more-actions-menu',
+  'ui/photo-image',
+  'ui/photo-strip',
   'ui/report-dialog',
   'ui/report-menu',
   'ui/share-button',

@@ -1,7 +1,10 @@
 import type { PhotoGallerySlotProps } from '@journeys/shared/contracts';
-import { PhotoGallery } from '../features/gallery/components/photo-gallery';
+import { PhotoDialogs } from '../features/gallery/components/photo-dialogs';
 
-/** media/PhotoGallery: the photos of an update in a feed card, passed to the feed by the shell. */
+/**
+ * media/PhotoGallery: the photo and Compare dialogs of a feed card, passed to the feed by the
+ * shell. The card draws the thumbnails itself (@journeys/shared/ui/photo-strip).
+ */
 export default function PhotoGallerySlot(props: PhotoGallerySlotProps) {
-  return <PhotoGallery {...props} />;
+  return <PhotoDialogs {...props} />;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, Route, Routes } from '@journeys/shared/router';
 import type { PhotoPickerChange } from '@journeys/shared/contracts';
+import { PhotoStrip } from '@journeys/shared/ui/photo-strip';
 import { StandaloneFrame, type DataSource } from '@journeys/shared/ui/standalone-frame';
 import PhotoGallery from '../exposes/gallery';
 import PhotoPicker from '../exposes/picker';
@@ -56,12 +57,14 @@ function GalleryCase({ name }: { name: string }) {
   const key = GALLERY_CASES[name] ?? 'everyone';
   // Compare needs the whole surgery; the other cases show one update alone.
   const updates = name === 'compare' ? ALL_UPDATES : [GALLERY_UPDATES[key]];
+  // The thumbnails as a feed card draws them, opening this remote's dialogs.
   return (
-    <PhotoGallery
+    <PhotoStrip
       update={GALLERY_UPDATES[key]}
       surgeryDate={SURGERY_DATE}
       updates={updates}
       authorId={PHOTO_AUTHOR_ID}
+      Dialogs={PhotoGallery}
     />
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { PhotoAttachment } from '../domain/photo-schemas';
-import type { Update } from '../domain/entities';
+import type { Photo, Update } from '../domain/entities';
 import { REMOTE_MAP, REMOTE_NAMES } from './module-map.mjs';
 
 export interface CommentsSlotProps {
@@ -20,15 +20,27 @@ export interface CommentsSlotProps {
 /** An update as the photo gallery reads it. */
 export type PhotoGalleryUpdate = Pick<Update, 'id' | 'createdAt' | 'photos' | 'membersOnlyPhotoCount'>;
 
+/** What a reader opened among a card's photos: one photo (its index in `photos`) or 'Compare'. */
+export type PhotoGalleryOpen = number | 'compare' | null;
+
+/**
+ * The media remote's photo dialogs (docs/architecture.md §2). The feed's card draws the
+ * thumbnails itself and fetches this slot only when prompted: a reader points at or focuses a
+ * thumbnail or 'Compare', at the latest on the first open.
+ */
 export interface PhotoGallerySlotProps {
-  /** The update shown: its thumbnails, and 'Log in to see N photos' for a visitor. */
-  update: PhotoGalleryUpdate;
+  /** The photos the card shows, in order (a member's include the members-only ones). */
+  photos: readonly Photo[];
   /** YYYY-MM-DD: 'Compare' labels each side with its weeks after surgery. */
   surgeryDate: string;
   /** Every update of the surgery, oldest first: 'Compare' shows the earliest and latest with photos. */
   updates: readonly PhotoGalleryUpdate[];
   /** Who posted the photos (the surgery's owner); null once erased. Nobody reports their own. */
   authorId: number | null;
+  /** What is open; null: nothing yet (the slot was fetched ahead of the first open). */
+  open: PhotoGalleryOpen;
+  /** Previous/Next and the arrow keys open another photo; closing sets null. */
+  onOpenChange(open: PhotoGalleryOpen): void;
 }
 
 /** What the update form learns from the photo picker each time the member changes something. */
@@ -53,7 +65,7 @@ export interface PhotoPickerSlotProps {
 export interface FeedProps {
   /** The comments remote's thread, rendered in each card. */
   CommentsSlot: ComponentType<CommentsSlotProps>;
-  /** The media remote's gallery, rendered for an update with photos; absent: photos are not shown. */
+  /** The media remote's photo dialogs, for an update with photos; absent: photos are not shown. */
   PhotoGallerySlot?: ComponentType<PhotoGallerySlotProps>;
 }
 

@@ -20,10 +20,12 @@ export const API_PORT = 4000;
  * Gzip KB of all the JavaScript a page makes the browser fetch until it is idle (e2e/bench/sizes.ts).
  * /surgeries was 170 until three features each paid a little on it, measured: each card's Share
  * button (0.15 KB: the Web Share and clipboard calls and their words, no library), the media
- * remote's gallery slot wired through the shell and the feed (0.2 KB; the remote itself is fetched
- * only by a card that shows photos) and the real-user measurements' early part in the shell's
- * entry (0.1 KB; the reporter loads after the page is idle). The /surgeries budget holds for the
- * feed with ten cards of photos too, the media remote included (e2e/bench/photo-cards.ts).
+ * remote's gallery slot wired through the shell and the feed (0.2 KB; the strip is a lazy chunk of
+ * the feed, the remote itself fetched only when a reader is about to open a photo) and the real-user measurements' early part in the shell's
+ * entry (0.1 KB; the reporter loads after the page is idle). The feed with ten cards of photos
+ * is held to the /surgeries budget too (e2e/bench/photo-cards.ts): the card draws the thumbnails
+ * itself and fetches the media remote only when a reader is about to open a photo
+ * (docs/architecture.md §2).
  */
 export const PAGE_BUDGETS_KB = /** @type {const} */ ({ '/': 130, '/surgeries': 170.5 });
 
@@ -208,8 +210,9 @@ export const REMOTE_MAP = /** @type {const} */ ({
       PhotoGallery: {
         file: './src/exposes/gallery.tsx',
         label: 'Photos',
-        // Fetched by a feed card that has photos, when it shows them: /surgeries does not preload it.
-        slot: { in: 'feed/Feed', as: 'PhotoGallerySlot', when: 'shown' },
+        // The photo dialogs: a feed card draws the thumbnails itself and fetches this only when a
+        // reader points at or focuses a thumbnail or 'Compare', at the latest on the first open.
+        slot: { in: 'feed/Feed', as: 'PhotoGallerySlot', when: 'prompted' },
       },
     },
   },

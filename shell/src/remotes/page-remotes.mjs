@@ -10,8 +10,8 @@ const SLOTS = slots();
 
 /**
  * The remote modules a page shows at once: the page's own remote, the slots inside it and the
- * header's slots (every page but the landing page has the header), except slots the page shows
- * only for some content (`when: 'shown'`). Members-only slots (the bell)
+ * header's slots (every page but the landing page has the header), except slots fetched on
+ * demand (`when: 'prompted' | 'shown'`). Members-only slots (the bell)
  * count for members and on members-only pages, which only members stay on.
  */
 export function remotesForPage(pathname, { member }) {
@@ -20,7 +20,8 @@ export function remotesForPage(pathname, { member }) {
   const members = member || route?.members === true;
   for (const slot of SLOTS) {
     const shown = slot.in === 'header' ? !matchPath(routePatterns.landing, pathname) : ids.includes(slot.in);
-    // `when: 'shown'`: fetched when the host shows it (a card's photos), not with the page.
+    // `when` set: fetched when the host shows it or a reader is prompted (a card's photo
+    // dialogs), not with the page.
     if (shown && !slot.when && (!slot.members || members) && !ids.includes(slot.id)) ids.push(slot.id);
   }
   return ids;

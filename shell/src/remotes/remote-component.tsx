@@ -17,6 +17,11 @@ export interface RemoteComponentProps<K extends RemoteId> {
   loading?: ReactNode;
   /** Small areas show a compact fallback. */
   compact?: boolean;
+  /**
+   * An area fetched ahead of being needed (a card's photo dialogs, on hover): nothing shows while
+   * it loads or if it fails, until it is needed; then `loading` and the fallback as usual.
+   */
+  ahead?: boolean;
 }
 
 function Fallback({ label, onRetry, compact }: { label: string; onRetry(): void; compact?: boolean }) {
@@ -30,14 +35,28 @@ function Fallback({ label, onRetry, compact }: { label: string; onRetry(): void;
   );
 }
 
+/**
+ * What a reader sees at once while a dialog's remote arrives (a slow network's first open): fixed,
+ * so nothing moves, and not focused, so the dialog still returns focus to what opened it.
+ */
+export function Opening() {
+  return (
+    <p className={styles.opening} role="status">
+      Opening…
+    </p>
+  );
+}
+
 export function RemoteComponent<K extends RemoteId>({
   id,
   props,
   label,
   loading,
   compact,
+  ahead = false,
 }: RemoteComponentProps<K>) {
   const { state, retry } = useRemote(id);
+  if (ahead && state.status !== 'ready') return null;
   if (state.status === 'failed') return <Fallback label={label} onRetry={retry} compact={compact} />;
   if (state.status === 'loading') {
     return loading === undefined ? (

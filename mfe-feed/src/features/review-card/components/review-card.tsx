@@ -13,6 +13,7 @@ import { ReportMenu } from '@journeys/shared/ui/report-menu';
 import { ShareButton } from '@journeys/shared/ui/share-button';
 import { Stars } from '@journeys/shared/ui/stars';
 import { SymptomScore } from '../../../components/symptom-score';
+import { UpdatePhotos } from '../../../components/update-photos';
 import { UpdateSummary } from '../../../components/update-summary';
 import { useMemberId } from '../../../hooks/use-member-id';
 import type { DeleteTarget } from '../../delete/api/delete-target';
@@ -136,14 +137,13 @@ export function ReviewCard({ review, CommentsSlot, PhotoGallerySlot, highlightCo
             heading={<h3>Latest update</h3>}
             authorId={review.patient?.id ?? null}
           >
-            {PhotoGallerySlot && (latest.photos.length > 0 || latest.membersOnlyPhotoCount > 0) && (
-              <PhotoGallerySlot
-                update={latest}
-                surgeryDate={review.surgeryDate}
-                updates={review.updates}
-                authorId={review.patient?.id ?? null}
-              />
-            )}
+            <UpdatePhotos
+              update={latest}
+              surgeryDate={review.surgeryDate}
+              updates={review.updates}
+              authorId={review.patient?.id ?? null}
+              PhotoGallerySlot={PhotoGallerySlot}
+            />
           </UpdateSummary>
         </section>
       )}

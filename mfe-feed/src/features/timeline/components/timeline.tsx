@@ -8,6 +8,7 @@ import {
   type Review,
   type Update,
 } from '@journeys/shared/rules';
+import { UpdatePhotos } from '../../../components/update-photos';
 import { UpdateSummary } from '../../../components/update-summary';
 import { useDragScroll } from '../hooks/use-drag-scroll';
 import { useEntered } from '../hooks/use-entered';
@@ -18,7 +19,7 @@ interface TimelineProps {
   id: string;
   review: Review;
   isOwner: boolean;
-  /** The media remote's gallery, shown for an update with photos only (it is fetched then). */
+  /** The media remote's photo dialogs, fetched when a reader is about to open a photo. */
   PhotoGallerySlot?: ComponentType<PhotoGallerySlotProps>;
   onDeleteUpdate(update: Update): void;
 }
@@ -111,14 +112,13 @@ export function Timeline({ id, review, isOwner, PhotoGallerySlot, onDeleteUpdate
           heading={<h4 className="sj-visually-hidden">Selected update</h4>}
           authorId={review.patient?.id ?? null}
         >
-          {PhotoGallerySlot && (update.photos.length > 0 || update.membersOnlyPhotoCount > 0) && (
-            <PhotoGallerySlot
-              update={update}
-              surgeryDate={review.surgeryDate}
-              updates={updates}
-              authorId={review.patient?.id ?? null}
-            />
-          )}
+          <UpdatePhotos
+            update={update}
+            surgeryDate={review.surgeryDate}
+            updates={updates}
+            authorId={review.patient?.id ?? null}
+            PhotoGallerySlot={PhotoGallerySlot}
+          />
           {isOwner && (
             <div className={styles.ownerActions}>
               <Link

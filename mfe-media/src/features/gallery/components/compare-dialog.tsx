@@ -1,7 +1,8 @@
 import type { PhotoGalleryUpdate } from '@journeys/shared/contracts';
 import { Modal } from '@journeys/shared/ui/modal';
-import { comparablePhoto, weeksAfterSurgery } from '../lib/compare-photos';
-import { PhotoImage } from './photo-image';
+import { comparablePhoto } from '@journeys/shared/photos';
+import { weeksAfterSurgery } from '../lib/weeks-after-surgery';
+import { PhotoImage } from '@journeys/shared/ui/photo-image';
 import styles from './gallery.module.css';
 
 interface CompareDialogProps {

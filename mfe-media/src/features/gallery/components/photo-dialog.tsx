@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Photo } from '@journeys/shared/rules';
 import { Modal } from '@journeys/shared/ui/modal';
 import { ReportMenu } from '@journeys/shared/ui/report-menu';
-import { PhotoImage } from './photo-image';
+import { PhotoImage } from '@journeys/shared/ui/photo-image';
 import styles from './gallery.module.css';
 
 interface PhotoDialogProps {
@@ -42,7 +42,13 @@ export function PhotoDialog({ photos, index, authorId, onIndexChange, onClose }:
     <Modal open onOpenChange={(open) => !open && onClose()} title={`Photo ${index + 1} of ${count}`}>
       <div className={styles.dialogBody}>
         <figure className={styles.large}>
-          <PhotoImage photo={photo} sizes="(max-width: 900px) 100vw, 900px" lazy={false} blurred={blurred} />
+          <PhotoImage
+            photo={photo}
+            sizes="(max-width: 900px) 100vw, 900px"
+            lazy={false}
+            blurred={blurred}
+            className={styles.largeImage}
+          />
           {blurred && (
             <button
               type="button"

@@ -3,7 +3,7 @@ import type { PhotoPickerSlotProps } from '@journeys/shared/contracts';
 import { PHOTO_MESSAGES, PHOTO_TYPES, hasVisibleText } from '@journeys/shared/rules';
 import { usePickerItems, type PickerItem, type Visibility } from '../hooks/use-picker-items';
 import { HIDDEN_FOR_OTHERS } from '@journeys/shared/ui/moderation-notice';
-import { WAITING_FOR_REVIEW } from '../../../lib/photo-words';
+import { WAITING_FOR_REVIEW } from '@journeys/shared/photos';
 import styles from './picker.module.css';
 
 /**

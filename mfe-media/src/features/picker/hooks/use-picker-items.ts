@@ -13,7 +13,7 @@ import {
   type Photo,
 } from '@journeys/shared/rules';
 import { useSession } from '@journeys/shared/session';
-import { fallbackSrc } from '../../../lib/photo-sources';
+import { fallbackSrc } from '@journeys/shared/photos';
 
 export type Visibility = 'members' | 'everyone';
 

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { Photo } from '@journeys/shared/rules';
-import { fallbackSrc, placeholderUrl, srcSet } from '../../../lib/photo-sources';
-import styles from './gallery.module.css';
+import { fallbackSrc, placeholderUrl, srcSet } from '../photos';
+import styles from './photo-image.module.css';
 
 interface PhotoImageProps {
   photo: Photo;
@@ -15,7 +15,8 @@ interface PhotoImageProps {
 
 /**
  * One photo: WebP with a JPEG fallback, its width and height set so the page never moves when it
- * arrives, its placeholder behind it until then.
+ * arrives, its placeholder behind it until then. The feed's thumbnails and the media remote's
+ * dialogs draw with it.
  */
 export function PhotoImage({ photo, sizes, lazy, blurred = false, className }: PhotoImageProps) {
   const placeholder = placeholderUrl(photo);

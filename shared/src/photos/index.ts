@@ -1,0 +1,6 @@
+// The pure pieces of an update's photos (docs/product.md §2) that the feed's thumbnail strip and
+// the media remote's dialogs both draw with: addresses, srcset, the placeholder, the words.
+// Bundled into each module that imports it, like the other pure entry points.
+export * from './photo-sources';
+export * from './photo-words';
+export * from './compare-photos';
