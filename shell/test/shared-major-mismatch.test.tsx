@@ -52,6 +52,13 @@ function consumeAsRemoteBuiltAgainst(runtime: ModuleFederation, version: string,
   });
 }
 
+const SHELL_VERSION = (hostShared[SHARE_KEY] as ShareEntry).version;
+/** A release of the next major: what a remote built after a breaking change of shared declares. */
+const NEXT_MAJOR = `${Number(SHELL_VERSION.split('.')[0]) + 1}.0.0`;
+/** A later minor of the shell's own major. */
+const SAME_MAJOR_LATER = `${SHELL_VERSION.split('.')[0]}.4.0`;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 describe('the federation share config of @journeys/shared', () => {
   it('requires the same major, strictly, in the shell and in every remote', () => {
     const major = sameMajorRange((hostShared[SHARE_KEY] as ShareEntry).version);
@@ -67,14 +74,17 @@ describe('the federation share config of @journeys/shared', () => {
 
   it('makes the runtime throw for another major, where it used to warn and go on', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await expect(consumeAsRemoteBuiltAgainst(pageRuntime(), '1.0.0')).rejects.toThrow(
-      /Version 0\.1\.0 from shell of shared singleton module @journeys\/shared\/api does not satisfy the requirement of feed which needs 1\.x/,
+    await expect(consumeAsRemoteBuiltAgainst(pageRuntime(), NEXT_MAJOR)).rejects.toThrow(
+      new RegExp(
+        `Version ${escaped(SHELL_VERSION)} from shell of shared singleton module @journeys/shared/api ` +
+          `does not satisfy the requirement of feed which needs ${escaped(sameMajorRange(NEXT_MAJOR))}`,
+      ),
     );
     // Without strictVersion the same remote ran on the shell's copy, with only a console warning.
-    const lenient = await consumeAsRemoteBuiltAgainst(pageRuntime(), '1.0.0', false);
+    const lenient = await consumeAsRemoteBuiltAgainst(pageRuntime(), NEXT_MAJOR, false);
     expect(typeof lenient === 'function' && lenient()).toEqual({ from: 'shell' });
     // A newer minor of the same major shares the page's copy.
-    const sameMajor = await consumeAsRemoteBuiltAgainst(pageRuntime(), '0.4.0');
+    const sameMajor = await consumeAsRemoteBuiltAgainst(pageRuntime(), SAME_MAJOR_LATER);
     expect(typeof sameMajor === 'function' && sameMajor()).toEqual({ from: 'shell' });
   });
 
@@ -88,15 +98,15 @@ describe('the federation share config of @journeys/shared', () => {
     it('shows that remote’s fallback with Retry and reports it; the rest of the page works', async () => {
       // The feed's module needs @journeys/shared while it loads, as its chunks do.
       remoteLoaders.set('feed/Feed', async () => {
-        await consumeAsRemoteBuiltAgainst(pageRuntime(), '1.0.0');
-        return { default: () => <p>feed built against 1.0.0</p> };
+        await consumeAsRemoteBuiltAgainst(pageRuntime(), NEXT_MAJOR);
+        return { default: () => <p>feed built against the next major</p> };
       });
       renderApp('/surgeries');
       const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
       expect(alert).toHaveTextContent('The feed is unavailable right now.');
       expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: '+ Surgery' })).toBeInTheDocument();
-      expect(screen.queryByText('feed built against 1.0.0')).not.toBeInTheDocument();
+      expect(screen.queryByText('feed built against the next major')).not.toBeInTheDocument();
       expect(api.requests).toContainEqual(
         expect.objectContaining({
           method: 'POST',
