@@ -201,16 +201,22 @@ describe(
           r.shared = { ...(r.shared as object), react: '^17.0.2' };
         });
       });
-      // Built against a @journeys/shared 1.x: its manifest and its contract check say so.
+      // Built against the next major of @journeys/shared: its manifest and its contract check say so.
+      const liveShared = String(
+        (JSON.parse(readFileSync(join(repoRoot, 'shared', 'package.json'), 'utf8')) as { version: string })
+          .version,
+      );
+      const liveMajor = Number(liveShared.split('.')[0]);
+      const next = `${liveMajor + 1}.0.0`;
       const sharedMajor = copyRelease(v1, (dir) => {
-        const toShared1 = (s: ManifestShared) =>
-          s.name.startsWith('@journeys/shared') ? { ...s, requiredVersion: '^1.0.0' } : s;
+        const toNextMajor = (s: ManifestShared) =>
+          s.name.startsWith('@journeys/shared') ? { ...s, requiredVersion: `^${next}` } : s;
         editJson(join(dir, 'mf-manifest.json'), (m) => {
-          m.shared = (m.shared as ManifestShared[]).map(toShared1);
+          m.shared = (m.shared as ManifestShared[]).map(toNextMajor);
         });
         editJson(join(dir, 'release.json'), (r) => {
-          r.contract = { ...(r.contract as object), version: '1.0.0' };
-          r.shared = { ...(r.shared as object), '@journeys/shared': '^1.0.0' };
+          r.contract = { ...(r.contract as object), version: next };
+          r.shared = { ...(r.shared as object), '@journeys/shared': `^${next}` };
         });
       });
       const pointer = livePointer();
@@ -221,11 +227,15 @@ describe(
       assert.notEqual(major.status, 0);
       assert.match(
         major.output,
-        /@journeys\/shared: the release requires \^1\.0\.0, the live shell provides 0\./,
+        new RegExp(
+          `@journeys/shared: the release requires \\^${liveMajor + 1}\\.0\\.0, the live shell provides ${liveMajor}\\.`,
+        ),
       );
       assert.match(
         major.output,
-        /type-checked against 1\.0\.0, the live shell provides 0\.\S+ \(another major/,
+        new RegExp(
+          `type-checked against ${liveMajor + 1}\\.0\\.0, the live shell provides ${liveMajor}\\.\\S+ \\(another major`,
+        ),
       );
       assert.equal(livePointer(), pointer, 'a refused promote left remotes.json as it was');
       const unknown = npmRun('promote', 'feed', '0.1.0+00000000');
