@@ -148,15 +148,18 @@ describe(
       assert.match(printed.output, new RegExp(`${v1.replace('+', '\\+')}\\s+live\\s+50 %\\s+[1-9]`));
       assert.match(printed.output, new RegExp(`${v2.replace('+', '\\+')}\\s+canary\\s+50 %\\s+[1-9]`));
 
-      const metrics = await (await fetch(`${env.site.apiUrl}/metrics`)).text();
-      for (const version of [v1, v2]) {
-        assert.match(
-          metrics,
-          new RegExp(
-            `journeys_web_vitals_count\\{metric="LCP",remote="feed",version="${version.replace('+', '\\+')}",route="/surgeries"\\} [1-9]`,
-          ),
-          `LCP of the feed ${version} reaches /metrics`,
+      const lcpOf = (version: string) =>
+        new RegExp(
+          `journeys_web_vitals_count\\{metric="LCP",remote="feed",version="${version.replace('+', '\\+')}",route="/surgeries"\\} [1-9]`,
         );
+      // A session's measurements arrive in beacons of their own, sent as its page is left: they
+      // may come after the session is first counted above.
+      const metrics = await until('the LCP of both releases in /metrics', async () => {
+        const text = await (await fetch(`${env.site.apiUrl}/metrics`)).text();
+        return [v1, v2].every((version) => lcpOf(version).test(text)) ? text : undefined;
+      }).catch(async () => (await fetch(`${env.site.apiUrl}/metrics`)).text());
+      for (const version of [v1, v2]) {
+        assert.match(metrics, lcpOf(version), `LCP of the feed ${version} reaches /metrics`);
       }
     });
 
