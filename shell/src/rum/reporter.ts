@@ -1,9 +1,9 @@
 /**
  * The real-user reporter (docs/releasing.md §9), loaded by early-errors.ts: the page's LCP, INP,
  * CLS and TTFB (web-vitals) and its errors, each attributed to a remote and the release it runs,
- * sent with `navigator.sendBeacon` when the page is hidden; errors also a few seconds after they
- * happen, so the release guard sees a failing canary while its pages stay open. Nothing personal:
- * a random id per tab session, the route pattern, the remote and its version.
+ * sent with `navigator.sendBeacon`, in one beacon, when the page is hidden; errors also a few
+ * seconds after they happen, so the release guard sees a failing canary while its pages stay open.
+ * Nothing personal: a random id per tab session, the route pattern, the remote and its version.
  */
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { apiBaseUrl } from '@journeys/shared/api';
@@ -131,11 +131,13 @@ function startReporting(): void {
   } catch {
     // A browser without the Performance APIs still reports its errors.
   }
-  // After web-vitals' own listeners: their final values are in by the time this sends.
+  // After web-vitals' own listeners: their final values are in by the time this sends. Not on
+  // `pagehide`: a page being left fires it before `visibilitychange`, so the vitals web-vitals
+  // finalises on hiding (LCP, INP, CLS) would miss that beacon and go in a second one, which a
+  // closing tab often never sends. Every browser we serve fires `visibilitychange` on leaving.
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
-  addEventListener('pagehide', flush);
 }
 
 /**
