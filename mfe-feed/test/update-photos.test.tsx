@@ -2,7 +2,15 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PhotoGallerySlotProps } from '@journeys/shared/contracts';
 import type { Photo } from '@journeys/shared/domain';
-import { fakeApiPerTest, makeReview, makeUpdate, renderWithRouter, signOut } from '@journeys/shared/testing';
+import {
+  fakeApiPerTest,
+  makeCurrentUser,
+  makeReview,
+  makeUpdate,
+  renderWithRouter,
+  signInAs,
+  signOut,
+} from '@journeys/shared/testing';
 import Feed from '../src/exposes/feed';
 import { CommentsStub, page } from './helpers';
 
@@ -48,6 +56,26 @@ function renderWithPhotos(latest: Partial<Parameters<typeof makeUpdate>[0]>) {
 }
 
 describe("a card's photos", () => {
+  // Layout itself is measured in a browser (e2e/tests/photo-strip-room.test.ts); here, what is kept.
+  const reservedBoxes = (container: HTMLElement) =>
+    [...container.querySelectorAll<HTMLElement>('li[aria-hidden="true"] span')].map(
+      (box) => box.style.aspectRatio,
+    );
+
+  // First in the file: once the strip's chunk has loaded, no later card waits for it.
+  it("keeps the strip's room while its code arrives: a box per thumbnail in its proportions, and the line of actions", async () => {
+    const { container } = renderWithPhotos({
+      photos: [photo(2), photo(3, { width: 600, height: 800 })],
+      membersOnlyPhotoCount: 2,
+    });
+    await screen.findByRole('article');
+    expect(screen.queryByRole('region', { name: 'Photos' })).not.toBeInTheDocument();
+    expect(reservedBoxes(container)).toEqual(['800 / 600', '600 / 800']);
+    expect(container.querySelector('[aria-hidden="true"] button')).toHaveAttribute('tabindex', '-1');
+    expect(await screen.findByRole('button', { name: 'Log in to see 2 photos' })).toBeInTheDocument();
+    expect(reservedBoxes(container)).toEqual([]);
+  });
+
   it('draws the thumbnails itself with their size and placeholder, fetching the media remote only when prompted', async () => {
     renderWithPhotos({ photos: [photo(2), photo(3)] });
     const region = await screen.findByRole('region', { name: 'Photos' });
@@ -85,5 +113,24 @@ describe("a card's photos", () => {
     expect(screen.getByRole('button', { name: 'Open photo 1: Photo 2 of the knee' })).toBeEnabled();
     // The latest update's only photo is sensitive: one update has a photo to compare, no 'Compare'.
     expect(screen.queryByRole('button', { name: 'Compare' })).not.toBeInTheDocument();
+  });
+
+  it("keeps the room of a member's members-only photos until they arrive", async () => {
+    act(() => signInAs(makeCurrentUser({ id: 7 })));
+    api.on('GET /updates/:id/photos', {
+      status: 200,
+      body: {
+        photos: [photo(2), photo(4, { visibility: 'members' }), photo(5, { visibility: 'members' })],
+        membersOnlyPhotoCount: 2,
+      },
+      delayMs: 50,
+    });
+    const { container } = renderWithPhotos({ photos: [photo(2)], membersOnlyPhotoCount: 2 });
+    const region = await screen.findByRole('region', { name: 'Photos' });
+    expect(within(region).getAllByRole('img')).toHaveLength(1);
+    expect(reservedBoxes(container)).toEqual(['1 / 1', '1 / 1']);
+    await screen.findByRole('button', { name: 'Open photo 3: Photo 5 of the knee' });
+    expect(within(region).getAllByRole('img')).toHaveLength(3);
+    expect(reservedBoxes(container)).toEqual([]);
   });
 });

@@ -69,6 +69,7 @@ const BUNDLED_PER_REMOTE = new Set([
   'ui/more-actions-menu',
   'ui/photo-image',
   'ui/photo-strip',
+  'ui/photo-strip-placeholder',
   'ui/report-dialog',
   'ui/report-menu',
   'ui/share-button',

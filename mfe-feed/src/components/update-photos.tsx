@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { PhotoGallerySlotProps, PhotoGalleryUpdate } from '@journeys/shared/contracts';
-import styles from './update-photos.module.css';
+import { stripShape } from '@journeys/shared/photos';
+import { useSession } from '@journeys/shared/session';
+import { PhotoStripPlaceholder } from '@journeys/shared/ui/photo-strip-placeholder';
 
 // The card draws an update's thumbnails itself, from a chunk of the feed's own that loads when a
 // card has photos; the media remote's dialogs (the slot) are fetched only when a reader points at
@@ -21,12 +23,14 @@ interface UpdatePhotosProps {
 
 /** An update's photos in a card: nothing when it has none. */
 export function UpdatePhotos({ PhotoGallerySlot, ...props }: UpdatePhotosProps) {
-  const { update } = props;
-  if (!PhotoGallerySlot || (update.photos.length === 0 && update.membersOnlyPhotoCount === 0)) return null;
-  // While the strip's code arrives, the row of thumbnails keeps its height: the card does not move.
-  const reserved = update.photos.length > 0 ? <div className={styles.reserved} /> : null;
+  const { update, updates } = props;
+  const viewerId = useSession((s) => s.user?.id ?? null);
+  const shape = stripShape(update, updates, viewerId);
+  if (!PhotoGallerySlot || !shape) return null;
+  // While the strip's code arrives, its room is kept, rows and line of actions: the card does not
+  // move.
   return (
-    <Suspense fallback={reserved}>
+    <Suspense fallback={<PhotoStripPlaceholder shape={shape} />}>
       <PhotoStrip {...props} Dialogs={PhotoGallerySlot} />
     </Suspense>
   );

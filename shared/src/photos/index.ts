@@ -4,3 +4,4 @@
 export * from './photo-sources';
 export * from './photo-words';
 export * from './compare-photos';
+export * from './strip-shape';

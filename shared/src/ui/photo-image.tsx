@@ -41,3 +41,12 @@ export function PhotoImage({ photo, sizes, lazy, blurred = false, className }: P
     </picture>
   );
 }
+
+/** Over a blurred sensitive photo, in the feed's strip and in the photo dialog alike. */
+export function ShowPhotoButton({ onShow }: { onShow(): void }) {
+  return (
+    <button type="button" className={styles.show} onClick={onShow}>
+      Show photo
+    </button>
+  );
+}

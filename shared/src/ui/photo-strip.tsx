@@ -2,9 +2,10 @@ import { useRef, useState, type ComponentType } from 'react';
 import { promptLogin } from '@journeys/shared/events';
 import { useSession } from '@journeys/shared/session';
 import type { PhotoGalleryOpen, PhotoGallerySlotProps, PhotoGalleryUpdate } from '../contracts';
-import { comparablePhoto, loginToSee, WAITING_FOR_REVIEW } from '../photos';
+import { comparablePhoto, loginToSee, UNKNOWN_THUMB, WAITING_FOR_REVIEW } from '../photos';
 import { useUpdatePhotos } from '../photos-api/use-update-photos';
-import { PhotoImage } from './photo-image';
+import { PhotoImage, ShowPhotoButton } from './photo-image';
+import { ReservedThumb } from './photo-strip-placeholder';
 import styles from './photo-strip.module.css';
 
 export interface PhotoStripProps {
@@ -29,7 +30,7 @@ export interface PhotoStripProps {
  */
 export function PhotoStrip({ update, surgeryDate, updates, authorId, Dialogs }: PhotoStripProps) {
   const viewerId = useSession((s) => s.user?.id ?? null);
-  const photos = useUpdatePhotos(update, viewerId);
+  const { photos, awaiting } = useUpdatePhotos(update, viewerId);
   const [open, setOpen] = useState<PhotoGalleryOpen>(null);
   const [prompted, setPrompted] = useState(false);
   const [shown, setShown] = useState<ReadonlySet<number>>(new Set());
@@ -42,10 +43,10 @@ export function PhotoStrip({ update, surgeryDate, updates, authorId, Dialogs }: 
     setOpen(next);
   };
 
-  if (photos.length === 0 && hidden === 0) return null;
+  if (photos.length === 0 && hidden === 0 && awaiting === 0) return null;
   return (
     <section className={styles.gallery} aria-label="Photos">
-      {photos.length > 0 && (
+      {photos.length + awaiting > 0 && (
         <ul className={styles.thumbs}>
           {photos.map((photo, i) => {
             const blurred = photo.sensitive && !shown.has(photo.id);
@@ -76,21 +77,20 @@ export function PhotoStrip({ update, surgeryDate, updates, authorId, Dialogs }: 
                 {/* Only its author (and moderators) are given a photo waiting for review. */}
                 {photo.pending && <span className={styles.waiting}>{WAITING_FOR_REVIEW}</span>}
                 {blurred && (
-                  <button
-                    type="button"
-                    className={styles.show}
-                    onClick={() => {
+                  <ShowPhotoButton
+                    onShow={() => {
                       setShown(new Set([...shown, photo.id]));
                       // The thumbnail becomes the way in: focus moves to it.
                       requestAnimationFrame(() => thumbs.current[i]?.focus());
                     }}
-                  >
-                    Show photo
-                  </button>
+                  />
                 )}
               </li>
             );
           })}
+          {Array.from({ length: awaiting }, (_, i) => (
+            <ReservedThumb key={`awaiting-${i}`} box={UNKNOWN_THUMB} />
+          ))}
         </ul>
       )}
       <div className={styles.actions}>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Photo } from '@journeys/shared/rules';
 import { Modal } from '@journeys/shared/ui/modal';
 import { ReportMenu } from '@journeys/shared/ui/report-menu';
-import { PhotoImage } from '@journeys/shared/ui/photo-image';
+import { PhotoImage, ShowPhotoButton } from '@journeys/shared/ui/photo-image';
 import styles from './gallery.module.css';
 
 interface PhotoDialogProps {
@@ -49,15 +49,7 @@ export function PhotoDialog({ photos, index, authorId, onIndexChange, onClose }:
             blurred={blurred}
             className={styles.largeImage}
           />
-          {blurred && (
-            <button
-              type="button"
-              className={styles.show}
-              onClick={() => setShown(new Set([...shown, photo.id]))}
-            >
-              Show photo
-            </button>
-          )}
+          {blurred && <ShowPhotoButton onShow={() => setShown(new Set([...shown, photo.id]))} />}
           <figcaption>{photo.description}</figcaption>
         </figure>
         <div className={styles.pager}>
