@@ -47,4 +47,34 @@ describe('development outbox', () => {
     expect(logged[0]).toContain('http://site/verify-email?token=abc');
     fs.rmSync(dir, { recursive: true });
   });
+
+  it('never shows a reader half a mail: each file is written aside and renamed into place', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+    const mailer = createMailer({ from: 'a@b.c', outboxDir: dir, log: () => {} });
+    // A reader polling the folder looks for .eml and .json files: none may be open for writing.
+    const written: string[] = [];
+    const writeFile = fs.promises.writeFile;
+    const spy = jest.spyOn(fs.promises, 'writeFile').mockImplementation((file, ...rest) => {
+      written.push(path.basename(String(file)));
+      return writeFile(file, ...rest);
+    });
+    try {
+      await mailer.send({
+        to: 'x@example.com',
+        subject: 'Hi',
+        text: 'Open:\nhttp://site/x\n',
+        html: '<p>x</p>',
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(written).toHaveLength(2);
+    expect(written.filter((name) => /\.(eml|json)$/.test(name))).toEqual([]);
+    const files = fs.readdirSync(dir).sort();
+    expect(files.map((f) => path.extname(f))).toEqual(['.eml', '.json']);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, files[1]!), 'utf8'))).toMatchObject({
+      to: 'x@example.com',
+    });
+    fs.rmSync(dir, { recursive: true });
+  });
 });

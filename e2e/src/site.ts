@@ -90,13 +90,18 @@ async function newestOutboxLink(
   await waitFor(
     async () => {
       if (!existsSync(outboxDir)) return false;
-      const files = readdirSync(outboxDir).sort().reverse();
+      // The .json beside each .eml: its text as written, where the .eml's quoted-printable body
+      // breaks a long link across lines.
+      const files = readdirSync(outboxDir)
+        .filter((file) => file.endsWith('.json'))
+        .sort()
+        .reverse();
       for (const file of files) {
-        const text = readFileSync(join(outboxDir, file), 'utf8');
-        if (!text.includes(email)) continue;
-        const match = linkPattern.exec(text);
+        const mail = JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as { to: string; text: string };
+        if (mail.to !== email) continue;
+        const match = linkPattern.exec(mail.text);
         if (match) {
-          link = match[0].replace(/=3D/g, '=');
+          link = match[0];
           return true;
         }
       }

@@ -32,6 +32,17 @@ export interface MailerOptions {
   log: (message: string) => void;
 }
 
+/**
+ * Writes a file under a name no reader looks for, then renames it into place: whoever watches the
+ * outbox (a developer, a browser test waiting for a link) sees a mail whole or not at all, never
+ * half of it.
+ */
+async function writeWhole(file: string, content: string | Buffer): Promise<void> {
+  const partial = `${file}.partial`;
+  await fs.writeFile(partial, content);
+  await fs.rename(partial, file);
+}
+
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
@@ -48,8 +59,8 @@ export function createMailer(options: MailerOptions): Mailer {
       const info = await transport.sendMail({ from: options.from, ...m });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const base = path.join(options.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}`);
-      await fs.writeFile(`${base}.eml`, info.message as Buffer);
-      await fs.writeFile(`${base}.json`, JSON.stringify({ from: options.from, ...m }, null, 2));
+      await writeWhole(`${base}.eml`, info.message as Buffer);
+      await writeWhole(`${base}.json`, JSON.stringify({ from: options.from, ...m }, null, 2));
       options.log(
         `Mail to ${m.to} written to ${base}.eml — ${m.text.split('\n').find((l) => l.startsWith('http')) ?? ''}`,
       );
