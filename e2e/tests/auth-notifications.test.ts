@@ -121,8 +121,13 @@ describe('email sign-up and login', () => {
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
     assert.ok(token);
     await page.getByRole('button', { name: `Account menu for ${member.username}` }).click();
+    // The page shows the member logged out first, then revokes the token: wait for that call.
+    const revoked = page.waitForResponse(
+      (response) => response.url() === `${env.site.apiUrl}/logout` && response.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    assert.equal((await revoked).status(), 204);
     assert.deepEqual(
       await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('user')]),
       [null, null],

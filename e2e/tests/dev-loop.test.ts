@@ -18,6 +18,7 @@ const headingSource = (text: string) =>
   new RegExp(`(<h1\\b[^>]*>\\s*)${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*</h1>)`);
 const VISIBLE_WITHIN_MS = 2000;
 const EDITS = 3;
+const SAVE_PAUSE_MS = 500;
 
 let dev: DevSite;
 let browser: Browser;
@@ -72,6 +73,13 @@ describe('dev loop (npm run dev)', () => {
     page.on('response', (response) => {
       if (response.status() >= 400) failedRequests.push(`${response.status()} ${response.url()}`);
     });
+    // Which save a reload followed, if one happens (seen once in CI under load; the cause is not
+    // known): a failed hot update would show in failedRequests.
+    let saves = 0;
+    const reloads: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && saves > 0) reloads.push(`after save ${saves}: ${frame.url()}`);
+    });
     await page.goto(`${dev.url}/surgeries`);
     const heading = page.getByRole('heading', { name: 'Surgeries', exact: true, level: 1 });
     await heading.waitFor();
@@ -82,8 +90,12 @@ describe('dev loop (npm run dev)', () => {
     const times: number[] = [];
     try {
       for (let edit = 1; edit <= EDITS; edit++) {
-        times.push(await timeEdit(page, `Surgeries (edit ${edit})`));
-        times.push(await timeEdit(page, 'Surgeries'));
+        for (const to of [`Surgeries (edit ${edit})`, 'Surgeries']) {
+          saves += 1;
+          times.push(await timeEdit(page, to));
+          // A person's next save comes later than the moment the change shows.
+          await page.waitForTimeout(SAVE_PAUSE_MS);
+        }
       }
     } catch (error) {
       throw new Error(`${String(error)}\nnpm run dev output:\n${dev.output()}`);
@@ -92,7 +104,11 @@ describe('dev loop (npm run dev)', () => {
     }
     console.info(`save → visible in the composed page: median ${median(times)} ms (${times.join(', ')} ms)`);
 
-    assert.equal(await page.evaluate(() => 'devLoopSamePage' in window), true, 'the page reloaded');
+    assert.equal(
+      await page.evaluate(() => 'devLoopSamePage' in window),
+      true,
+      `the page reloaded: ${reloads.join('; ')}; failed requests: ${failedRequests.join(', ') || 'none'}`,
+    );
     assert.equal(
       await headingNode?.evaluate((node) => node.isConnected),
       true,
