@@ -49,6 +49,10 @@ export async function loginInPage(page: Page, member: TestMember, siteUrl: strin
   const me = await fetch(`${API_URL}/patient/me`, { headers: { authorization: `Bearer ${member.token}` } });
   const user = (await me.json()) as CurrentUser;
   await page.goto(`${siteUrl}/surgeries`);
+  // The shell starts the app after `load` (a task of its own), reading the stored session as it
+  // does: stored before that, this page would also ask the API for the member, a request the
+  // caller's next page load would wrongly count as its own. The header shows once it has started.
+  await page.getByRole('banner').waitFor();
   await page.evaluate(
     ([token, json]) => {
       localStorage.setItem('authToken', token);
