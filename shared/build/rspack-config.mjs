@@ -138,6 +138,10 @@ export function createModuleConfig({ dir, runtimePlugins = [] }) {
       // composed page that compile reached the shell's hot-update client as an update without a
       // manifest: a 404, then a full reload just after the page opened.
       lazyCompilation: false,
+      // Rspack compiles 5 ms after a change by default. An editor's save empties the file and then
+      // writes it; on a busy machine those two came further apart, so one save made two compiles,
+      // and a page still asking for the first one's hot update got a 404 and reloaded.
+      ...(production ? {} : { watchOptions: { aggregateTimeout: 100 } }),
       devServer: {
         port,
         hot: true,
