@@ -4,6 +4,7 @@
 import { configureApiBaseUrl } from '@journeys/shared/api';
 import { remoteOfStack, routePatternOf } from '../src/rum/attribution';
 import { registerAllRemotes } from '../src/remotes/load-remote-module';
+import { captureBeacons, readBeacon, type Beacon } from './beacons';
 import { registered } from './mf-runtime-mock';
 
 const RELEASE = '0.1.0+3f2a9c1b';
@@ -34,12 +35,9 @@ describe('attribution', () => {
 });
 
 describe('the reporter', () => {
-  const beacons: { url: string; blob: Blob }[] = [];
+  let beacons: Beacon[] = [];
   beforeAll(() => {
-    Object.defineProperty(navigator, 'sendBeacon', {
-      configurable: true,
-      value: (url: string, blob: Blob) => beacons.push({ url, blob }) > 0,
-    });
+    beacons = captureBeacons();
     configureApiBaseUrl('http://localhost:4000');
     // jsdom has no performance timeline: web-vitals finds nothing to measure.
     Object.assign(performance, { getEntriesByType: () => [] });
@@ -56,17 +54,15 @@ describe('the reporter', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  const read = (blob: Blob) =>
-    new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blob);
-    });
   // jsdom's FileReader answers on a timer: the fake clock stops here.
   const bodies = async () => {
     jest.useRealTimers();
     return Promise.all(
-      beacons.map(async ({ url, blob }) => ({ url, type: blob.type, body: JSON.parse(await read(blob)) })),
+      beacons.map(async ({ url, blob }) => ({
+        url,
+        type: blob.type,
+        body: JSON.parse(await readBeacon(blob)),
+      })),
     );
   };
 

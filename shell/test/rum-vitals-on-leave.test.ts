@@ -3,6 +3,7 @@
 // INP and CLS on the latter. A beacon sent on `pagehide` carried only TTFB, and the rest went in a
 // second beacon that a closing tab often never sends: releases showed sessions without an LCP.
 import { configureApiBaseUrl } from '@journeys/shared/api';
+import { captureBeacons, readBeacon, type Beacon } from './beacons';
 
 // As web-vitals 5 reports: TTFB once the page has loaded, the others in its own capturing
 // `visibilitychange` listener, registered before the reporter's.
@@ -25,23 +26,13 @@ jest.mock('web-vitals', () => {
   };
 });
 
-const beacons: { url: string; blob: Blob }[] = [];
+let beacons: Beacon[] = [];
 
 beforeAll(() => {
-  Object.defineProperty(navigator, 'sendBeacon', {
-    configurable: true,
-    value: (url: string, blob: Blob) => beacons.push({ url, blob }) > 0,
-  });
+  beacons = captureBeacons();
   configureApiBaseUrl('http://localhost:4000');
   window.history.replaceState(null, '', '/surgeries');
 });
-
-const read = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
 
 it('sends every vital of a page being left in one beacon', async () => {
   const { rum } = await import('../src/rum/reporter');
@@ -52,7 +43,9 @@ it('sends every vital of a page being left in one beacon', async () => {
   document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 
   expect(beacons.map(({ url }) => url)).toEqual(['http://localhost:4000/client-events/vitals']);
-  const body = JSON.parse(await read(beacons[0]!.blob)) as { vitals: { metric: string; value: number }[] };
+  const body = JSON.parse(await readBeacon(beacons[0]!.blob)) as {
+    vitals: { metric: string; value: number }[];
+  };
   expect(body.vitals.map(({ metric, value }) => [metric, value])).toEqual([
     ['TTFB', 42],
     ['LCP', 900],

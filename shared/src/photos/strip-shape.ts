@@ -18,21 +18,20 @@ export interface StripShape {
 export const UNKNOWN_THUMB: ThumbBox = { width: 1, height: 1 };
 
 /**
- * What a card's photo strip draws, known from the feed's page alone: the feed reserves it while
- * the strip's code arrives, and the strip while a member's members-only photos arrive, so the
- * card does not move under the reader (docs/architecture.md §2). Null: the strip draws nothing.
- * `known` are the photos the strip has: the update's public ones until a member's arrive.
+ * What a card's photo strip will draw, known from the feed's page alone, so the feed keeps its room
+ * while the strip's code arrives and the card does not move (docs/architecture.md §2): the public
+ * photos, a square for each members-only one a member will be sent, and the line of actions.
+ * Null: the strip draws nothing.
  */
 export function stripShape(
   update: PhotoGalleryUpdate,
   updates: readonly PhotoGalleryUpdate[],
   viewerId: number | null,
-  known: readonly ThumbBox[] = update.photos,
-  awaiting = viewerId === null ? 0 : update.membersOnlyPhotoCount,
 ): StripShape | null {
   const hidden = viewerId === null ? update.membersOnlyPhotoCount : 0;
+  const awaiting = viewerId === null ? 0 : update.membersOnlyPhotoCount;
   const thumbs = [
-    ...known.map(({ width, height }) => ({ width, height })),
+    ...update.photos.map(({ width, height }) => ({ width, height })),
     ...Array<ThumbBox>(awaiting).fill(UNKNOWN_THUMB),
   ];
   if (thumbs.length === 0 && hidden === 0) return null;
