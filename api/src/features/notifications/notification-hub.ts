@@ -7,6 +7,8 @@
  *
  * `subscribe` registers a stream synchronously, so the route ties the stream's cleanup to its
  * connection before anything is awaited: a client that leaves mid-setup leaves nothing here.
+ * The stream is `ready` once its starting point is read: the route answers only then, so a
+ * client that sees the stream open and then reads its notifications misses nothing in between.
  *
  * Every stream belongs to a session. A revocation anywhere NOTIFYs `session_ends` with the member's
  * id (features/auth/session-ends.ts); each instance holding streams of that member reads which of their
@@ -40,6 +42,11 @@ export interface StreamSink {
    * Undefined: only notifications from now on.
    */
   afterId?: number;
+  /**
+   * The starting point is known: every notification committed from now on will be sent. Called
+   * once, before any `send`; a stream ended before then never gets it.
+   */
+  ready(): void;
   send(notification: Notification): void;
   end(reason: StreamEndReason): void;
 }
@@ -196,10 +203,14 @@ export function createNotificationHub(
           if (!member.streams.has(stream)) return;
           if (sink.afterId !== undefined) {
             stream.lastId = sink.afterId;
+            sink.ready();
             requestRead(userId, member);
             return;
           }
-          stream.lastId = await latestNotificationId(db, userId);
+          const latest = await latestNotificationId(db, userId);
+          if (!member.streams.has(stream)) return;
+          stream.lastId = latest;
+          sink.ready();
         } catch (err) {
           if (remove(userId, stream)) sink.end('failed');
           throw err;

@@ -153,7 +153,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
           'To resume, send the last event id received as the `Last-Event-ID` header (EventSource does so on its own reconnects) or as `?lastEventId=`: notifications after it are sent first.',
           `A member holds at most ${maxPerMember} streams per instance: a newer one ends the oldest with \`event: superseded\`. Past ${maxTotal} streams on an instance the answer is 503 with Retry-After.`,
           'When the session that opened the stream ends (logout, password change or reset, a revoked session, account deletion, suspension) the stream ends within 2 s with `event: session-ended`; the client should not reconnect with that session.',
-          'Content-Type text/event-stream.',
+          'The answer comes once the stream knows where it starts: a notification committed after the response opens is always sent on it. Content-Type text/event-stream.',
         ].join('\n\n'),
         security: [{ streamTicket: [] }, { bearer: [] }],
         querystring: streamQuery,
@@ -165,7 +165,27 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       // already have gone while the ticket was checked.
       let unsubscribe: (() => void) | null = null;
       let ended = false;
-      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      let heartbeat: ReturnType<typeof setInterval> | undefined;
+      // Hijacking skips Fastify's header writing, so CORS and security headers are copied over.
+      const inherited = () =>
+        Object.fromEntries(
+          Object.entries(reply.getHeaders()).filter(
+            (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+          ),
+        );
+      /** Answers 200 once the hub knows where the stream starts (or ends it at once). */
+      const open = () => {
+        if (res.headersSent) return;
+        res.writeHead(200, {
+          ...inherited(),
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        res.write(': connected\n\n');
+        heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      };
       const end = () => {
         if (ended) return;
         ended = true;
@@ -184,6 +204,9 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
         userId: memberId(request),
         sessionId: memberSessionId(request),
         afterId: lastEventId(request.headers['last-event-id']) ?? request.query.lastEventId,
+        ready: () => {
+          if (!ended) open();
+        },
         send: (notification) => {
           if (!ended)
             res.write(
@@ -191,14 +214,25 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
             );
         },
         end: (reason) => {
+          if (ended) return;
           const final = FINAL_EVENTS[reason];
-          if (final && !ended) res.write(final);
+          if (final) {
+            open();
+            res.write(final);
+          } else if (!res.headersSent) {
+            // Its starting point could not be read, or the instance is stopping: try again.
+            res.writeHead(503, {
+              ...inherited(),
+              'content-type': 'application/json; charset=utf-8',
+              'retry-after': String(RETRY_AFTER_SECONDS),
+            });
+            res.write(JSON.stringify(errorBody('SERVICE_UNAVAILABLE', 'Service temporarily unavailable')));
+          }
           end();
         },
       });
       if (!unsubscribe) {
         ended = true;
-        clearInterval(heartbeat);
         reply
           .code(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
@@ -210,22 +244,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
           );
         return;
       }
-
       reply.hijack();
-      // Hijacking skips Fastify's header writing, so CORS and security headers are copied over.
-      const inherited = Object.fromEntries(
-        Object.entries(reply.getHeaders()).filter(
-          (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
-        ),
-      );
-      res.writeHead(200, {
-        ...inherited,
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write(': connected\n\n');
     },
   );
 }
