@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -48,8 +48,43 @@ const ONE_PIXEL_PNG = Buffer.from(
 /** Every context opened since the last `takePageProblems`, with what it allows. */
 const opened: { watched: WatchedPage; expectErrors: RegExp[] }[] = [];
 
+/** A request with no answer after this long is printed as it happens (navigations wait 30 s). */
+const STALLED_MS = 15_000;
+
+/**
+ * Prints each request of `page` that is still unanswered after STALLED_MS, event streams aside:
+ * when a navigation times out waiting for `load`, the test's output then names what held it.
+ */
+function reportStalledRequests(page: Page): void {
+  const timers = new Map<Request, ReturnType<typeof setTimeout>>();
+  const settle = (request: Request) => {
+    clearTimeout(timers.get(request));
+    timers.delete(request);
+  };
+  page.on('request', (request) => {
+    if (request.resourceType() === 'eventsource') return;
+    const since = new Date().toISOString();
+    const timer = setTimeout(() => {
+      timers.delete(request);
+      console.error(
+        `request unanswered for ${STALLED_MS / 1000} s (since ${since}, page ${page.url()}): ` +
+          `${request.method()} ${request.url()} (${request.resourceType()})`,
+      );
+    }, STALLED_MS);
+    timer.unref();
+    timers.set(request, timer);
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  page.on('close', () => {
+    for (const timer of timers.values()) clearTimeout(timer);
+    timers.clear();
+  });
+}
+
 function watchPage(page: Page, watched: WatchedPage): void {
   const where = () => page.url() || 'about:blank';
+  reportStalledRequests(page);
   page.on('pageerror', (e) => watched.errors.push(`pageerror at ${where()}: ${e.message}`));
   page.on('console', (m) => {
     if (m.type() !== 'error') return;
