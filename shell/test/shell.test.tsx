@@ -179,6 +179,29 @@ describe('routes', () => {
   });
 });
 
+describe('landmarks', () => {
+  it("puts every page of the layout in one main landmark, the skip link's target", async () => {
+    renderApp('/surgeries');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('feed remote content')).toBeInTheDocument();
+    expect(main).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+  });
+
+  it("keeps one main landmark on a moderators' page shown as 404 to a member", async () => {
+    signInAs(makeCurrentUser());
+    renderApp('/moderation');
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it('gives the page of an unknown address its own main landmark', async () => {
+    renderApp('/no/such/page/here');
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+});
+
 describe('landing page', () => {
   it('shows up to 5 recent members, Join the Community and Surgeries, and no header', async () => {
     const members = Array.from({ length: 7 }, (_, i) => makeProfile({ username: `member${i}` }));

@@ -11,11 +11,11 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
-      <div id="main" className={styles.main} tabIndex={-1}>
+      <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
-      </div>
+      </main>
     </>
   );
 }

@@ -8,5 +8,5 @@ import { ErrorPage } from '../pages/error-page';
  */
 export function RequireModerator({ children }: { children: ReactNode }) {
   const moderator = useSession((s) => s.token != null && s.user?.role === 'moderator');
-  return moderator ? <>{children}</> : <ErrorPage detail="404 Not Found" />;
+  return moderator ? <>{children}</> : <ErrorPage detail="404 Not Found" inLayout />;
 }

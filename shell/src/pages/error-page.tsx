@@ -2,10 +2,20 @@ import { Link } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import styles from './error-page.module.css';
 
+interface ErrorPageProps {
+  detail?: string;
+  /**
+   * Inside the layout, whose `main` already holds the page: a second `main` landmark would leave a
+   * screen reader two to choose from.
+   */
+  inLayout?: boolean;
+}
+
 /** docs/product.md §2: a routing failure shows a generic 'Unexpected Application Error' page. */
-export function ErrorPage({ detail }: { detail?: string }) {
+export function ErrorPage({ detail, inLayout = false }: ErrorPageProps) {
+  const Page = inLayout ? 'div' : 'main';
   return (
-    <main className={styles.page}>
+    <Page className={styles.page}>
       <h1>Unexpected Application Error</h1>
       {detail && <p className={styles.detail}>{detail}</p>}
       <a href={paths.feed()} className={styles.link}>
@@ -14,6 +24,6 @@ export function ErrorPage({ detail }: { detail?: string }) {
       <Link to={paths.landing()} className={styles.link}>
         Home
       </Link>
-    </main>
+    </Page>
   );
 }
