@@ -32,7 +32,7 @@ function isStartingPointRead(node: RootOperationNode): boolean {
 function troubledStreamSetup() {
   const slow = new Set<string>();
   const failed = new Set<string>();
-  const control = { failing: false };
+  const control = { failing: false, slowed: 0 };
   const plugin: KyselyPlugin = {
     transformQuery: ({ node, queryId }) => {
       if (isLiveSessionCheck(node)) slow.add(queryId.queryId);
@@ -40,7 +40,10 @@ function troubledStreamSetup() {
       return node;
     },
     transformResult: async ({ result, queryId }) => {
-      if (slow.delete(queryId.queryId)) await sleep(SLOW_MS);
+      if (slow.delete(queryId.queryId)) {
+        control.slowed += 1;
+        await sleep(SLOW_MS);
+      }
       if (failed.delete(queryId.queryId)) throw new Error('Connection terminated unexpectedly');
       return result;
     },
@@ -70,6 +73,8 @@ describe.each(backends)('where a new stream starts (%s)', (backend) => {
     await postComment(t.app, alice, review.id, 'Right after you connected');
     const event = await stream.next(isNotification('Right after you connected'), 3000);
     expect(event.id).toBeDefined();
+    // The setup was really slowed: without it this test would pass on the old route too.
+    expect(setup.control.slowed).toBeGreaterThan(0);
     stream.close();
   });
 

@@ -77,8 +77,8 @@ describe('dev loop (npm run dev)', () => {
     page.on('response', (response) => {
       if (response.status() >= 400) failedRequests.push(`${response.status()} ${response.url()}`);
     });
-    // Which save a reload followed, if one happens (seen once in CI under load; the cause is not
-    // known): a failed hot update would show in failedRequests.
+    // Which save a reload followed, if one happens: a save that compiled twice showed as a 404 for
+    // the first compile's hot update, then a reload (docs/operations.md §1).
     let saves = 0;
     const reloads: string[] = [];
     page.on('framenavigated', (frame) => {
