@@ -1,39 +1,28 @@
 // exercises: mfe-feed
 // ports: the module map's own (releases are served on the live pointer of the module map's ports)
 // Canary releases, real-user measurements and the release guard in the composed site
-// (docs/releasing.md §9–§11), run by `npm run check:releases` after releases.test.ts. That check
-// releases the feed as it is (v1), with a line under its heading (v2), and with a render that
-// throws only inside the composed site (v3, which passes the feed's own tests), and sets
-// JOURNEYS_HEALTH_RELEASES to 'v1,v2,v3'; the API runs the guard every second, judging a canary
-// from 4 sessions on. Commands run as an operator types them; their output is printed.
-// Without that variable (a plain `npm run test:e2e`) it is skipped.
+// (docs/releasing.md §9–§11), run by `npm run check:releases` after releases.test.ts, on a site
+// where the feed was never promoted (a RELEASES_DIR of its own). That check releases the feed with
+// a line under its heading (v1) and with a render that throws only inside the composed site (v3,
+// which passes the feed's own tests), and sets JOURNEYS_HEALTH_RELEASES to 'v1,v3'. The feed's
+// first release goes out as a canary beside its starting build; the API runs the guard every
+// second, judging a canary from 4 sessions on. Commands run as an operator types them; their
+// output is printed. Without that variable (a plain `npm run test:e2e`) it is skipped.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { openPage } from '../src/browser';
-import { repoRoot } from '../src/paths';
+import { npmRun } from '../src/npm-run';
 import { useSite } from '../src/use-site';
 
-const [v1 = '', v2 = '', v3 = ''] = (process.env.JOURNEYS_HEALTH_RELEASES ?? '').split(',');
+const [v1 = '', v3 = ''] = (process.env.JOURNEYS_HEALTH_RELEASES ?? '').split(',');
 const releasesDir = process.env.RELEASES_DIR ?? '';
 const WAIT = { timeout: 20_000 };
 const NAVIGATION = { timeout: 60_000 };
 const FEED_DOWN = /The feed is unavailable right now\./;
 const LEAVING_MS = 1000;
-
-function npmRun(script: string, ...args: string[]): { status: number | null; output: string } {
-  const result = spawnSync('npm', ['run', '--silent', script, '--', ...args], {
-    cwd: repoRoot,
-    env: process.env,
-    encoding: 'utf8',
-  });
-  const output = `${result.stdout}${result.stderr}`.trim();
-  console.log(`\n$ npm run ${script} -- ${args.join(' ')}   (exit ${result.status})\n${output}`);
-  return { status: result.status, output };
-}
 
 interface VersionHealth {
   version: string;
@@ -121,9 +110,15 @@ describe(
   () => {
     const env = useSite();
 
-    it('a canary at 50 % reaches both releases across fresh sessions, each keeping its release; release-health and /metrics show both', async () => {
-      assert.equal(npmRun('promote', 'feed', v1).status, 0);
-      assert.equal(npmRun('promote', 'feed', v2, '--canary', '50').status, 0);
+    /** The starting build: the dist/ build the site served before, recorded by the first promote. */
+    let start = '';
+
+    it("the feed's first release as a canary at 50 % reaches both it and the starting build across fresh sessions, each keeping its release; release-health and /metrics show both", async () => {
+      const canary = await npmRun('promote', ['feed', v1, '--canary', '50']);
+      assert.equal(canary.status, 0);
+      start = /; (\S+) \(starting build\) stays live/.exec(canary.output)?.[1] ?? '';
+      assert.ok(start, canary.output);
+      const [live, first] = [start, v1];
       const lcpOf = (version: string) =>
         new RegExp(
           `journeys_web_vitals_count\\{metric="LCP",remote="feed",version="${version.replace('+', '\\+')}",route="/surgeries"\\} [1-9]`,
@@ -137,17 +132,20 @@ describe(
           'the LCP of both releases in /metrics',
           async () => {
             const text = await metricsText();
-            return [v1, v2].every((version) => lcpOf(version).test(text)) ? true : undefined;
+            return [live, first].every((version) => lcpOf(version).test(text)) ? true : undefined;
           },
           5_000,
         ).catch(() => false);
       const seen = new Map<string, number>();
-      const bothServed = () => seen.get(v1)! >= 2 && seen.get(v2)! >= 2;
+      const bothServed = () => seen.get(live)! >= 2 && seen.get(first)! >= 2;
       for (let round = 0; round < 12 && !(bothServed() && (await bothMeasured())); round++) {
         const visits = await Promise.all([0, 1].map(() => visit(env.browser, env.site.url)));
         for (const { version, again } of visits) {
           assert.equal(again, version, 'a reload keeps the release of its session');
-          assert.ok([v1, v2].includes(version), `a session runs the live release or the canary (${version})`);
+          assert.ok(
+            [live, first].includes(version),
+            `a session runs the live release or the canary (${version})`,
+          );
           seen.set(version, (seen.get(version) ?? 0) + 1);
         }
       }
@@ -161,25 +159,26 @@ describe(
       assert.deepEqual(
         versions.map((row) => [row.version, row.role]),
         [
-          [v1, 'live'],
-          [v2, 'canary'],
+          [live, 'live'],
+          [first, 'canary'],
         ],
       );
-      const printed = npmRun('release-health', 'feed');
+      const printed = await npmRun('release-health', ['feed']);
       assert.equal(printed.status, 0);
-      assert.match(printed.output, new RegExp(`${v1.replace('+', '\\+')}\\s+live\\s+50 %\\s+[1-9]`));
-      assert.match(printed.output, new RegExp(`${v2.replace('+', '\\+')}\\s+canary\\s+50 %\\s+[1-9]`));
+      assert.match(printed.output, new RegExp(`${live.replace('+', '\\+')}\\s+live\\s+50 %\\s+[1-9]`));
+      assert.match(printed.output, new RegExp(`${first.replace('+', '\\+')}\\s+canary\\s+50 %\\s+[1-9]`));
 
       const metrics = await metricsText();
       const counts = metrics.split('\n').filter((line) => line.startsWith('journeys_web_vitals_count{'));
       console.log(`vitals counted in /metrics:\n${counts.join('\n')}`);
-      for (const version of [v1, v2]) {
+      for (const version of [live, first]) {
         assert.ok(lcpOf(version).test(metrics), `LCP of the feed ${version} reaches /metrics`);
       }
+      assert.match((await npmRun('rollback', ['feed'])).output, /rolled back; live/);
     });
 
     it('a canary that throws in the composed site is rolled back by the guard, without a command', async () => {
-      assert.equal(npmRun('promote', 'feed', v3, '--canary', '50').status, 0);
+      assert.equal((await npmRun('promote', ['feed', v3, '--canary', '50'])).status, 0);
       const expectErrors = [
         /release check: this canary throws/,
         /a remote failed while rendering/,
@@ -213,20 +212,20 @@ describe(
         const now = pointer();
         return now.releases.feed.canary ? undefined : now;
       });
-      assert.equal(rolledBack.releases.feed.version, v1);
-      const listed = npmRun('releases', 'feed');
+      assert.equal(rolledBack.releases.feed.version, start);
+      const listed = await npmRun('releases', ['feed']);
       assert.match(
         listed.output,
         new RegExp(
           `${v3.replace('+', '\\+')} .*rolled back automatically .*: errors in \\d+ of \\d+ sessions`,
         ),
       );
-      npmRun('release-health', 'feed');
+      await npmRun('release-health', ['feed']);
       const metrics = await (await fetch(`${env.site.apiUrl}/metrics`)).text();
       assert.match(metrics, /journeys_release_rollbacks_total\{remote="feed"\} 1/);
-      // Every session is back on the live release.
+      // Every session is back on the live release, the starting build.
       const after = await visit(env.browser, env.site.url);
-      assert.equal(after.version, v1);
+      assert.equal(after.version, start);
       assert.equal(after.feedDown, false);
       assert.doesNotMatch(await (await fetch(`${env.site.url}/remotes.json`)).text(), /canary/);
     });

@@ -1,13 +1,13 @@
 // exercises: mfe-feed
 // ports: the module map's own (releases are served on the live pointer of the module map's ports)
 // Independent releases in the composed site (docs/releasing.md), run by `npm run check:releases`,
-// which releases the feed twice (v2 with a visible change under its heading) into a temporary
-// RELEASES_DIR and sets JOURNEYS_RELEASES to 'v1,v2' and JOURNEYS_RELEASE_MARKER to the text v2
-// adds under the feed's heading. It ends by rolling back past the first promote, to the feed's dist/.
-// Promote and rollback run as an operator runs them, through npm; their output is printed.
-// Without those variables (a plain `npm run test:e2e`) it is skipped.
+// which gives it a temporary RELEASES_DIR and a copy of the checkout (JOURNEYS_RELEASE_SOURCE) in
+// which the feed is released with a line of text under its heading, twice: the source here is
+// never edited. A release changes nothing live; promote shows it; rollback goes back release by
+// release to the starting build, the dist/ build the site started with, byte for byte. Commands
+// run as an operator runs them, through npm; their output is printed. Without those variables (a
+// plain `npm run test:e2e`) it is skipped.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,30 +16,41 @@ import type { Page, Response } from 'playwright-core';
 import { REMOTE_MAP } from '@journeys/shared/module-map';
 import { contentHash, listFiles, releaseVersion } from '../../scripts/releases/content-hash.mjs';
 import { openPage, type WatchedPage } from '../src/browser';
+import { npmRun } from '../src/npm-run';
 import { memberWithSurgery } from '../src/own-surgery';
 import { repoRoot } from '../src/paths';
 import { useSite } from '../src/use-site';
 
-const [v1 = '', v2 = ''] = (process.env.JOURNEYS_RELEASES ?? '').split(',');
-const marker = process.env.JOURNEYS_RELEASE_MARKER ?? '';
 const releasesDir = process.env.RELEASES_DIR ?? '';
+const releaseSource = process.env.JOURNEYS_RELEASE_SOURCE ?? '';
 const WAIT = { timeout: 20_000 };
 const feed = REMOTE_MAP.feed;
+const MARKERS = { v1: 'Release check: v1', v2: 'Release check: v2' } as const;
+const HEADING_FILE = join('src', 'features', 'feed', 'components', 'feed.tsx');
+const HEADING_END = '</h1>';
 
-/** `npm run <script> -- <args>` as an operator types it, its output printed for the closing note. */
-function npmRun(script: string, ...args: string[]): { status: number | null; output: string } {
-  const result = spawnSync('npm', ['run', '--silent', script, '--', ...args], {
-    cwd: repoRoot,
-    env: process.env,
-    encoding: 'utf8',
-  });
-  const output = `${result.stdout}${result.stderr}`.trim();
-  console.log(`\n$ npm run ${script} -- ${args.join(' ')}   (exit ${result.status})\n${output}`);
-  return { status: result.status, output };
+/** Releases the feed of the checkout's copy with `marker` under its heading; returns the version. */
+async function releaseWith(marker: string): Promise<string> {
+  const file = join(releaseSource, feed.folder, HEADING_FILE);
+  const source = readFileSync(file, 'utf8');
+  assert.ok(source.includes(HEADING_END), `the feed's heading in ${file}`);
+  writeFileSync(file, source.replace(HEADING_END, `${HEADING_END}\n<p data-release-check>${marker}</p>`));
+  try {
+    // The feed's tests ran before this check (CI's test step, docs/ci.md §3).
+    const { status, output } = await npmRun(['release', '-w', feed.folder], ['--skip-tests'], {
+      cwd: releaseSource,
+    });
+    assert.equal(status, 0, output);
+    const version = /Released mfe-feed (\S+)/.exec(output)?.[1];
+    assert.ok(version, output);
+    return version;
+  } finally {
+    writeFileSync(file, source);
+  }
 }
 
-function promote(version: string): void {
-  assert.equal(npmRun('promote', 'feed', version).status, 0, `promote ${version}`);
+async function promote(version: string): Promise<void> {
+  assert.equal((await npmRun('promote', ['feed', version])).status, 0, `promote ${version}`);
 }
 
 /** sha256 of every file of the shell's build: promote must not touch one byte of it. */
@@ -88,9 +99,31 @@ interface ManifestShared {
   requiredVersion?: string;
 }
 
-/** Whether the page shows v2's change: its line of text under the feed's heading. */
-const showsChange = async (page: Page) =>
-  (await page.locator('#main').getByText(marker, { exact: true }).count()) > 0;
+/** The release markers the page shows under the feed's heading. */
+const markersShown = async (page: Page) =>
+  (await page.locator('#main [data-release-check]').allInnerTexts()).map((text) => text.trim());
+
+/**
+ * The sha256 of every file of the feed's build, fetched from where the site's /remotes.json says
+ * the feed is: what a browser gets, byte for byte. `files` names them (a build's own listing).
+ */
+async function servedFeed(siteUrl: string, files: string[]): Promise<{ base: string; hashes: object }> {
+  const config = (await (await fetch(`${siteUrl}/remotes.json`)).json()) as { remotes: { feed: string } };
+  const base = config.remotes.feed.slice(0, config.remotes.feed.lastIndexOf('/') + 1);
+  const hashes: Record<string, string> = {};
+  for (const file of files) {
+    const response = await fetch(new URL(file, base));
+    assert.equal(response.status, 200, `${base}${file}`);
+    hashes[file] = createHash('sha256')
+      .update(Buffer.from(await response.arrayBuffer()))
+      .digest('hex');
+  }
+  return { base, hashes };
+}
+
+/** A build's files, its release.json aside. */
+const buildFiles = (dir: string) => listFiles(dir).filter((file) => file !== 'release.json');
+const releaseFolder = (version: string) => join(releasesDir, feed.folder, version);
 
 /** Every response of the page from a release of the feed, as 'version file status'. */
 function releaseResponses(page: Page): string[] {
@@ -107,30 +140,45 @@ async function feedView(env: { browser: Parameters<typeof openPage>[0]; site: { 
   const responses = releaseResponses(page);
   await page.goto(`${env.site.url}/surgeries`);
   await page.locator('#main article[id^="surgery-"]').first().waitFor(WAIT);
-  const changed = await showsChange(page);
+  const markers = await markersShown(page);
   await context.close();
-  return { changed, responses };
+  return { markers, responses };
 }
 
 describe(
-  'releases: promote, rollback, the gate and a broken release',
-  { skip: v1 && v2 && marker && releasesDir ? false : 'run by npm run check:releases' },
+  'releases: release, promote, rollback to the starting build, the gate and a broken release',
+  { skip: releasesDir && releaseSource ? false : 'run by npm run check:releases' },
   () => {
     const env = useSite();
     let shellBefore: Record<string, string> = {};
     let tabOnV1: (WatchedPage & { surgery: { id: number } }) | null = null;
     let tabOnV1Responses: string[] = [];
-    /** /remotes.json as the site answered it before the first promote. */
-    let servedBefore: unknown = null;
-    const served = async () => (await fetch(`${env.site.url}/remotes.json`)).json() as Promise<unknown>;
+    const startFiles = () => buildFiles(join(repoRoot, feed.folder, 'dist'));
+    /** The feed as the site served it before any release: its dist/ build. */
+    let start = { base: '', hashes: {} };
+    let v1 = '';
+    let v2 = '';
+    let servedV1 = { base: '', hashes: {} };
 
-    it('promotes v1: the composed site loads the feed and its chunks from /releases/v1/', async () => {
-      npmRun('releases', 'feed');
-      servedBefore = await served();
-      promote(v1);
+    it('releases v1: the live site does not change', async () => {
       shellBefore = shellFiles();
-      const { changed, responses } = await feedView(env);
-      assert.equal(changed, false);
+      start = await servedFeed(env.site.url, startFiles());
+      assert.deepEqual((await feedView(env)).markers, []);
+      v1 = await releaseWith(MARKERS.v1);
+      assert.deepEqual(await servedFeed(env.site.url, startFiles()), start, 'every file the site serves');
+      const { markers, responses } = await feedView(env);
+      assert.deepEqual(markers, []);
+      assert.deepEqual(responses, [], 'no file of the feed comes from a release');
+      assert.match(
+        (await npmRun('releases', ['feed'])).output,
+        /dist\s+the build the site started with .*← live/,
+      );
+    });
+
+    it('promotes v1: the composed site shows it, loading the feed and its chunks from /releases/v1/', async () => {
+      await promote(v1);
+      const { markers, responses } = await feedView(env);
+      assert.deepEqual(markers, [MARKERS.v1]);
       assert.ok(responses.includes(`${v1} remoteEntry.js 200`), responses.join('\n'));
       assert.ok(
         responses.some(
@@ -142,6 +190,7 @@ describe(
         responses.every((r) => r.startsWith(`${v1} `) && r.endsWith(' 200')),
         responses.join('\n'),
       );
+      servedV1 = await servedFeed(env.site.url, buildFiles(releaseFolder(v1)));
 
       // A member's tab, opened on v1 and left open across the switch to v2.
       tabOnV1 = await memberWithSurgery(env);
@@ -150,15 +199,21 @@ describe(
       await tabOnV1.page.locator(`#surgery-${tabOnV1.surgery.id}`).waitFor(WAIT);
     });
 
-    it("promotes v2: a new tab shows the change, the shell's files are byte-identical", async () => {
-      promote(v2);
-      npmRun('releases', 'feed');
-      const { changed, responses } = await feedView(env);
-      assert.equal(changed, true, `the feed shows '${marker}'`);
+    it('releases v2: nothing changes', async () => {
+      v2 = await releaseWith(MARKERS.v2);
+      assert.deepEqual(await servedFeed(env.site.url, buildFiles(releaseFolder(v1))), servedV1);
+      assert.deepEqual((await feedView(env)).markers, [MARKERS.v1]);
+    });
+
+    it("promotes v2: a new tab shows it, the shell's files are byte-identical", async () => {
+      await promote(v2);
+      await npmRun('releases', ['feed']);
+      const { markers, responses } = await feedView(env);
+      assert.deepEqual(markers, [MARKERS.v2]);
       assert.ok(responses.length > 0 && responses.every((r) => r.startsWith(`${v2} `) && r.endsWith(' 200')));
       assert.deepEqual(shellFiles(), shellBefore, "the shell's dist changed");
       console.log(
-        `shell/dist: ${Object.keys(shellBefore).length} files, every sha256 as before v1 was promoted`,
+        `shell/dist: ${Object.keys(shellBefore).length} files, every sha256 as before the first release`,
       );
     });
 
@@ -177,20 +232,21 @@ describe(
         `the dialog's chunk came from v1 after the switch:\n${after.join('\n')}`,
       );
       assert.ok(tabOnV1Responses.every((r) => r.startsWith(`${v1} `) && r.endsWith(' 200')));
-      assert.equal(await showsChange(page), false);
+      assert.deepEqual(await markersShown(page), [MARKERS.v1]);
       await context.close();
     });
 
-    it('rolls back to v1: the change is gone', async () => {
-      assert.equal(npmRun('rollback', 'feed').status, 0);
-      npmRun('releases', 'feed');
-      const { changed, responses } = await feedView(env);
-      assert.equal(changed, false);
+    it('rolls back to v1, byte for byte', async () => {
+      assert.equal((await npmRun('rollback', ['feed'])).status, 0);
+      await npmRun('releases', ['feed']);
+      const { markers, responses } = await feedView(env);
+      assert.deepEqual(markers, [MARKERS.v1]);
       assert.ok(responses.every((r) => r.startsWith(`${v1} `)));
+      assert.deepEqual(await servedFeed(env.site.url, buildFiles(releaseFolder(v1))), servedV1);
       assert.deepEqual(shellFiles(), shellBefore);
     });
 
-    it('refuses an incompatible release, naming the mismatch, and changes nothing', () => {
+    it('refuses an incompatible release, naming the mismatch, and changes nothing', async () => {
       const react17 = copyRelease(v1, (dir) => {
         const toReact17 = (s: ManifestShared) =>
           s.name === 'react' || s.name.startsWith('react/') ? { ...s, requiredVersion: '^17.0.2' } : s;
@@ -220,10 +276,10 @@ describe(
         });
       });
       const pointer = livePointer();
-      const refused = npmRun('promote', 'feed', react17);
+      const refused = await npmRun('promote', ['feed', react17]);
       assert.notEqual(refused.status, 0);
       assert.match(refused.output, /react: the release requires \^17\.0\.2, the live shell provides 19\./);
-      const major = npmRun('promote', 'feed', sharedMajor);
+      const major = await npmRun('promote', ['feed', sharedMajor]);
       assert.notEqual(major.status, 0);
       assert.match(
         major.output,
@@ -238,7 +294,7 @@ describe(
         ),
       );
       assert.equal(livePointer(), pointer, 'a refused promote left remotes.json as it was');
-      const unknown = npmRun('promote', 'feed', '0.1.0+00000000');
+      const unknown = await npmRun('promote', ['feed', '0.1.0+00000000']);
       assert.equal(unknown.status, 1);
       assert.equal(unknown.output.split('\n').length, 1);
     });
@@ -255,7 +311,7 @@ describe(
         return Number(line?.split(' ').at(-1) ?? 0);
       };
       const counted = await failures();
-      promote(broken);
+      await promote(broken);
       const { page, context } = await openPage(env.browser, {
         expectErrors: [/deliberately broken release/, /remote 'feed' failed/, /feed\/Feed/],
       });
@@ -272,8 +328,8 @@ describe(
       console.log(`GET /metrics journeys_remote_failures_total{remote="feed"}: ${counted} → ${now}`);
       assert.ok(now > counted, 'GET /metrics counted the feed failing');
 
-      assert.equal(npmRun('rollback', 'feed').status, 0);
-      npmRun('releases', 'feed');
+      assert.equal((await npmRun('rollback', ['feed'])).status, 0);
+      await npmRun('releases', ['feed']);
       await page.reload();
       await page.locator('#main article[id^="surgery-"]').first().waitFor(WAIT);
       assert.equal(await fallback.count(), 0);
@@ -281,23 +337,37 @@ describe(
       await context.close();
     });
 
-    it('rolls back past the first promote: the site serves the build it started with, as before', async () => {
-      const rolledBack = npmRun('rollback', 'feed');
+    it('rolls back past the first promote: the starting build, byte for byte, from its own folder', async () => {
+      const rolledBack = await npmRun('rollback', ['feed']);
       assert.equal(rolledBack.status, 0);
-      assert.match(
+      const startVersion = new RegExp(`feed: ${v1.replace('+', '\\+')} → (\\S+) \\(starting build\\)`).exec(
         rolledBack.output,
-        new RegExp(`feed: ${v1.replace('+', '\\+')} → the build the site started with`),
+      )?.[1];
+      assert.ok(startVersion, rolledBack.output);
+      const packageVersion = (
+        JSON.parse(readFileSync(join(repoRoot, feed.folder, 'package.json'), 'utf8')) as { version: string }
+      ).version;
+      assert.equal(
+        startVersion,
+        releaseVersion(packageVersion, contentHash(join(repoRoot, feed.folder, 'dist'))),
       );
-      assert.match(npmRun('releases', 'feed').output, /dist\s+the build the site started with .*← live/);
-      assert.deepEqual(await served(), servedBefore, '/remotes.json is what it was before the first promote');
-      const { responses } = await feedView(env);
-      assert.deepEqual(responses, [], 'no file of the feed came from a release');
-      const none = npmRun('rollback', 'feed');
-      assert.equal(none.status, 1);
       assert.match(
-        none.output,
-        /no earlier release to roll back to: it already loads the build the site started with/,
+        (await npmRun('releases', ['feed'])).output,
+        new RegExp(`${startVersion.replace('+', '\\+')} .* starting build {2}← live`),
       );
+      const back = await servedFeed(env.site.url, startFiles());
+      assert.ok(back.base.endsWith(`/releases/${encodeURIComponent(startVersion)}/`), back.base);
+      assert.deepEqual(back.hashes, start.hashes, 'every file of the build the site started with');
+      const { markers, responses } = await feedView(env);
+      assert.deepEqual(markers, []);
+      assert.ok(
+        responses.length > 0 &&
+          responses.every((r) => r.startsWith(`${startVersion} `) && r.endsWith(' 200')),
+        responses.join('\n'),
+      );
+      const none = await npmRun('rollback', ['feed']);
+      assert.equal(none.status, 1);
+      assert.match(none.output, /no earlier release to roll back to: it loads \S+ \(starting build\)/);
       assert.deepEqual(shellFiles(), shellBefore);
     });
   },

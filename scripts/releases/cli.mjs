@@ -6,24 +6,35 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gateProblems, liveShellFeatures, liveShellVersions } from './gate.mjs';
 import {
-  builtEntry,
   readLiveConfig,
-  withBuilt,
   withCanary,
   withLive,
   withoutCanary,
+  withStartingBuild,
   writeLiveConfig,
 } from './live-pointer.mjs';
 import { findRemote, liveRemotesFile, releasesRoot, UserError, VERSION } from './paths.mjs';
+import { publishStartingBuild } from './starting-build.mjs';
 
 const releaseDir = (remote, version) => join(releasesRoot(), remote.folder, version);
 
 /**
- * The build that was live before a remote's first promote: its unversioned dist/, which the
- * shell build's remotes.json names. It lies under every history, so rollback can reach it.
+ * The pointer with `remote` on a recorded starting build: a remote's first promote publishes the
+ * dist/ build its server has served so far (starting-build.mjs), which then lies under every
+ * history, so rollback reaches it and a first release can be a canary beside it.
  */
-const startingBuild = (remote) =>
-  `the build the site started with (${remote.folder}/dist, ${builtEntry(remote.name) ?? 'no URL in the shell build'})`;
+function withRecordedStart(config, remote) {
+  if (config.releases[remote.name]?.startingBuild) return config;
+  const { version, created } = publishStartingBuild(remote);
+  console.log(
+    `${remote.name}: the build the site started with (${remote.folder}/dist) is ${created ? 'now recorded as' : 'the existing release'} ${version}, its starting build`,
+  );
+  return withStartingBuild(config, remote.name, version);
+}
+
+/** A version as `npm run releases` and the commands name it: the starting build says so. */
+const named = (entry, version) =>
+  version === entry?.startingBuild ? `${version} (starting build)` : version;
 
 function requireRelease(remote, version) {
   if (!VERSION.test(version)) {
@@ -69,41 +80,37 @@ function promote(nameOrFolder, version, flag, value) {
       `refusing to promote ${remote.name} ${version}, the compatibility gate found:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
     );
   }
-  const config = readLiveConfig();
+  const config = withRecordedStart(readLiveConfig(), remote);
   const live = config.releases[remote.name];
   if (percent !== null) return startCanary(remote, config, version, percent);
-  if (live?.version === version) {
-    console.log(`${remote.name} ${version} is already live; nothing changed.`);
+  if (live.version === version) {
+    writeLiveConfig(config);
+    console.log(`${remote.name} ${named(live, version)} is already live; nothing changed.`);
     return;
   }
-  const history = live ? [...live.history, live.version] : [];
+  const history = [...live.history, live.version];
   const next = withLive(config, remote.name, version, history);
   writeLiveConfig(next);
   const finished =
-    live?.canary?.version === version ? ` (its canary at ${live.canary.percent} % is finished)` : '';
+    live.canary?.version === version ? ` (its canary at ${live.canary.percent} % is finished)` : '';
   const dropped =
-    live?.canary && live.canary.version !== version
+    live.canary && live.canary.version !== version
       ? `\n  the canary ${live.canary.version} is no longer served`
       : '';
-  console.log(`${remote.name}: ${live?.version ?? startingBuild(remote)} → ${version} (live)${finished}${dropped}
+  console.log(`${remote.name}: ${named(live, live.version)} → ${version} (live)${finished}${dropped}
   ${liveRemotesFile()} now loads ${next.remotes[remote.name]}
   the next page load uses it; undo with: npm run rollback -- ${remote.name}`);
 }
 
 /**
  * A canary (docs/releasing.md §9): `percent` of browser sessions get `version`, the rest the live
- * release. Needs a live release to compare with; a remote's first release is promoted whole.
+ * release, which for a remote's first release is its starting build.
  */
 function startCanary(remote, config, version, percent) {
   const live = config.releases[remote.name];
-  if (!live) {
-    throw new UserError(
-      `${remote.name} has no live release to run a canary beside (it loads ${startingBuild(remote)}): promote its first release without --canary`,
-    );
-  }
   if (live.version === version) throw new UserError(`${remote.name} ${version} is the live release already`);
   writeLiveConfig(withCanary(config, remote.name, { version, percent, since: new Date().toISOString() }));
-  console.log(`${remote.name}: ${version} is a canary for ${percent} % of browser sessions; ${live.version} stays live for the rest
+  console.log(`${remote.name}: ${version} is a canary for ${percent} % of browser sessions; ${named(live, live.version)} stays live for the rest
   watch it: npm run release-health -- ${remote.name}
   finish it: npm run promote -- ${remote.name} ${version}    take it back: npm run rollback -- ${remote.name}`);
 }
@@ -129,12 +136,18 @@ function rollback(nameOrFolder, flag, value) {
   if (!nameOrFolder) throw new UserError('usage: npm run rollback -- <remote>');
   const remote = findRemote(nameOrFolder);
   const figures = automaticFigures(flag, value);
-  const config = readLiveConfig();
+  const read = readLiveConfig();
+  if (!read.releases[remote.name]) {
+    throw new UserError(
+      `${remote.name} has no earlier release to roll back to: it has never been promoted, and loads the build the site started with (${remote.folder}/dist)`,
+    );
+  }
+  const config = withRecordedStart(read, remote);
   const live = config.releases[remote.name];
-  if (figures && live?.canary?.version !== figures.version) {
+  if (figures && live.canary?.version !== figures.version) {
     throw new UserError(`${remote.name} ${figures.version} is no longer its canary; nothing changed`);
   }
-  if (live?.canary) {
+  if (live.canary) {
     // A canary is taken back first: every session returns to the live release.
     writeLiveConfig(
       withoutCanary(config, remote.name, figures && { ...figures, at: new Date().toISOString() }),
@@ -144,21 +157,15 @@ function rollback(nameOrFolder, flag, value) {
     );
     return;
   }
-  if (!live) {
-    throw new UserError(
-      `${remote.name} has no earlier release to roll back to: it already loads ${startingBuild(remote)}`,
-    );
-  }
   const previous = live.history.at(-1);
   if (!previous) {
-    // The first promote left the site's own build behind it: that is the release before it.
-    writeLiveConfig(withBuilt(config, remote.name));
-    console.log(`${remote.name}: ${live.version} → ${startingBuild(remote)} (rolled back; live)`);
-    return;
+    throw new UserError(
+      `${remote.name} has no earlier release to roll back to: it loads ${named(live, live.version)}${live.version === live.startingBuild ? ', the build the site started with' : ''}`,
+    );
   }
   requireRelease(remote, previous);
   writeLiveConfig(withLive(config, remote.name, previous, live.history.slice(0, -1)));
-  console.log(`${remote.name}: ${live.version} → ${previous} (rolled back; live)`);
+  console.log(`${remote.name}: ${named(live, live.version)} → ${named(live, previous)} (rolled back; live)`);
 }
 
 /**
@@ -194,14 +201,15 @@ function list(nameOrFolder, flag, version) {
   if (flag) throw new UserError(`unknown option '${flag}' (--qa or --no-qa <version>)`);
   const folder = join(releasesRoot(), remote.folder);
   const versions = existsSync(folder) ? readdirSync(folder).filter((v) => VERSION.test(v)) : [];
+  const config = readLiveConfig();
+  const live = config.releases[remote.name];
+  const beforeFirstPromote = `the build the site started with (${remote.folder}/dist)  ← live; the first promote records it as the starting build`;
   if (versions.length === 0) {
     console.log(
-      `${remote.folder} has no releases in ${releasesRoot()} yet (npm run release -w ${remote.folder}); the site loads ${startingBuild(remote)}`,
+      `${remote.folder} has no releases in ${releasesRoot()} yet (npm run release -w ${remote.folder}); the site loads ${beforeFirstPromote}`,
     );
     return;
   }
-  const config = readLiveConfig();
-  const live = config.releases[remote.name];
   const qa = new Set(config.qaAllowlist ?? []);
   const rows = versions
     .map((version) => {
@@ -210,12 +218,11 @@ function list(nameOrFolder, flag, version) {
     })
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   console.log(`${remote.name} (${remote.folder}) releases in ${folder}, oldest first:`);
-  // The site's own build comes first: it was live before any release.
-  console.log(
-    `  ${'dist'.padEnd(20)} ${startingBuild(remote)}${live ? '  (was live; rollback target)' : '  ← live'}`,
-  );
+  // Before the first promote the site serves dist/, which is no release yet.
+  if (!live) console.log(`  ${'dist'.padEnd(20)} ${beforeFirstPromote}`);
   const automatic = new Map((live?.automaticRollbacks ?? []).map((record) => [record.version, record]));
   for (const { version, createdAt } of rows) {
+    const role = version === live?.startingBuild ? '  starting build' : '';
     const mark =
       version === live?.version
         ? `  ← live${live.canary ? ` (${100 - live.canary.percent} % of sessions)` : ''}`
@@ -228,7 +235,7 @@ function list(nameOrFolder, flag, version) {
               : '';
     const allowed = qa.has(`${remote.name}@${version}`) ? '  [QA allowlist]' : '';
     console.log(
-      `  ${version.padEnd(20)} ${createdAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}${mark}${allowed}`,
+      `  ${version.padEnd(20)} ${createdAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}${role}${mark}${allowed}`,
     );
   }
 }

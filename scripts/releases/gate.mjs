@@ -10,6 +10,7 @@ import { FEDERATION_HOST_FILE } from '@journeys/shared/build/federation-host.mjs
 import { contentHash } from './content-hash.mjs';
 import { repoRoot, shellDist, UserError } from './paths.mjs';
 import { packageOf, providedVersions, sharedRanges } from './shared-ranges.mjs';
+import { STARTING_BUILD } from './starting-build.mjs';
 
 const SINGLETONS = new Set(['react', 'react-dom']);
 
@@ -64,9 +65,12 @@ export function gateProblems(remote, dir, provided, features = []) {
   if (contentHash(dir) !== info.contentHash) {
     problems.push('its files differ from the ones it was released with (content hash mismatch)');
   }
+  // A starting build was not made by `npm run release`, so no contract check is recorded: the site
+  // ran it with the shell it was built with. Its manifest's ranges are still held to the live shell.
+  const contract = info.role !== STARTING_BUILD;
   return [
     ...problems,
-    ...compatibilityProblems(remote, dir, provided, info, { contract: true }),
+    ...compatibilityProblems(remote, dir, provided, info, { contract }),
     ...hostProblems(dir, features),
   ];
 }

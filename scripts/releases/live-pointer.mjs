@@ -44,14 +44,21 @@ export function withLive(config, name, version, history) {
   const entry = config.remotes[name];
   if (!current && typeof entry !== 'string') throw new UserError(`remotes.json has no URL for '${name}'`);
   const base = current?.base ?? new URL('releases/', entry).href;
-  // A canary ends with any switch of the live release; the guard's records stay with the remote.
-  const automaticRollbacks = current?.automaticRollbacks;
+  // A canary ends with any switch of the live release; the guard's records and the starting build
+  // stay with the remote.
+  const { automaticRollbacks, startingBuild } = current ?? {};
   return {
     ...config,
     remotes: { ...config.remotes, [name]: `${base}${versionInUrl(version)}/remoteEntry.js` },
     releases: {
       ...config.releases,
-      [name]: { version, base, history, ...(automaticRollbacks ? { automaticRollbacks } : {}) },
+      [name]: {
+        version,
+        base,
+        history,
+        ...(startingBuild ? { startingBuild } : {}),
+        ...(automaticRollbacks ? { automaticRollbacks } : {}),
+      },
     },
   };
 }
@@ -80,25 +87,27 @@ export function withoutCanary(config, name, record) {
   };
 }
 
-/** The entry URL of a remote's unversioned dist build: the shell build's remotes.json names it. */
-export function builtEntry(name) {
-  try {
-    const url = JSON.parse(readFileSync(builtRemotesFile(), 'utf8')).remotes?.[name];
-    return typeof url === 'string' ? url : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The config with `name` back on the build the site started with (its dist/): no release record,
- * and the entry URL of the shell build's remotes.json, as before the remote's first promote.
+ * The config with `name` on its starting build `version` (starting-build.mjs), the release below
+ * every other: before the first promote the remote has no entry, and its URL is the shell build's,
+ * beside which the release base lies.
  */
-export function withBuilt(config, name) {
-  const { [name]: _dropped, ...releases } = config.releases;
-  const remotes = { ...config.remotes };
-  const entry = builtEntry(name);
-  if (entry) remotes[name] = entry;
-  else delete remotes[name];
-  return { ...config, remotes, releases };
+export function withStartingBuild(config, name, version) {
+  const current = config.releases[name];
+  if (current?.startingBuild) return config;
+  if (current) {
+    // A pointer written before starting builds were recorded: the release before its oldest one
+    // was the dist/ build, now recorded.
+    const known = current.version === version || current.history.includes(version);
+    const history = known ? current.history : [version, ...current.history];
+    return {
+      ...config,
+      releases: { ...config.releases, [name]: { ...current, history, startingBuild: version } },
+    };
+  }
+  const withEntry = withLive(config, name, version, []);
+  return {
+    ...withEntry,
+    releases: { ...withEntry.releases, [name]: { ...withEntry.releases[name], startingBuild: version } },
+  };
 }

@@ -19,9 +19,16 @@ export const releasesRoot = () =>
 /** The live pointer the shell reads: which release of each remote it loads. */
 export const liveRemotesFile = () => join(releasesRoot(), 'remotes.json');
 
-/** The shell whose shared modules a release must fit: SHELL_DIST, default `<repo>/shell/dist`. */
+/**
+ * Where the modules' folders are, each with the dist/ its server serves: MODULES_DIR, default the
+ * repository. A remote's dist/ is what the site loads until its first promote records it as the
+ * starting build (starting-build.mjs).
+ */
+export const modulesRoot = () => (process.env.MODULES_DIR ? fromEnv(process.env.MODULES_DIR) : repoRoot);
+
+/** The shell whose shared modules a release must fit: SHELL_DIST, default `<MODULES_DIR>/shell/dist`. */
 export const shellDist = () =>
-  process.env.SHELL_DIST ? fromEnv(process.env.SHELL_DIST) : join(repoRoot, 'shell', 'dist');
+  process.env.SHELL_DIST ? fromEnv(process.env.SHELL_DIST) : join(modulesRoot(), 'shell', 'dist');
 
 /** `<package version>+<8 hex>`: semver build metadata, so it sorts and reads as the package version. */
 export const VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?\+[0-9a-f]{8}$/;

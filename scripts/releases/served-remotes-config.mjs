@@ -28,10 +28,11 @@ export function composeRemotesConfig(built, live) {
   return {
     ...built,
     remotes: { ...built?.remotes, ...Object.fromEntries(released.map((name) => [name, live.remotes[name]])) },
-    // The guard's records (figures about the release) are for `npm run releases`, not for browsers.
+    // The guard's records (figures about the release) and the starting build's version are for
+    // `npm run releases`, not for browsers.
     releases: Object.fromEntries(
       released.map((name) => {
-        const { automaticRollbacks: _records, ...release } = live.releases[name];
+        const { automaticRollbacks: _records, startingBuild: _start, ...release } = live.releases[name];
         return [name, release];
       }),
     ),

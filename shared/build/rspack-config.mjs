@@ -4,7 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { moduleConfigFor } from '../src/contracts/module-map.mjs';
 import { axiosWithoutFetchAdapter } from './axios-without-fetch-adapter.mjs';
@@ -27,8 +27,11 @@ const REPO_ROOT = join(here, '..', '..');
 export function createModuleConfig({ dir, runtimePlugins = [] }) {
   const { name, port, exposes, title } = moduleConfigFor(basename(dir));
   const isRemote = Object.keys(exposes ?? {}).length > 0;
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode !== 'development';
+    // `--env outDir=<folder>`: a release builds where nothing serves (docs/releasing.md §2); every
+    // other build writes the module's dist/.
+    const outDir = typeof env?.outDir === 'string' ? resolve(env.outDir) : join(dir, 'dist');
     // In production the shell provides the federation runtime and every remote uses it
     // (saves ~30 KB gzip per remote on a page); dev servers keep a runtime in each module.
     const externalRuntime = production && isRemote;
@@ -41,7 +44,7 @@ export function createModuleConfig({ dir, runtimePlugins = [] }) {
         main: production || isRemote ? './src/index.ts' : [FEDERATED_REACT_REFRESH, './src/index.ts'],
       },
       output: {
-        path: join(dir, 'dist'),
+        path: outDir,
         // 'auto' lets a remote's chunks load from wherever its remoteEntry.js was served.
         publicPath: 'auto',
         uniqueName: `journeys_${name}`,
@@ -88,7 +91,7 @@ export function createModuleConfig({ dir, runtimePlugins = [] }) {
           minify: production,
         }),
         ...(existsSync(join(dir, 'public'))
-          ? [new rspack.CopyRspackPlugin({ patterns: [{ from: join(dir, 'public'), to: dir + '/dist' }] })]
+          ? [new rspack.CopyRspackPlugin({ patterns: [{ from: join(dir, 'public'), to: outDir }] })]
           : []),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
@@ -159,7 +162,7 @@ export function createModuleConfig({ dir, runtimePlugins = [] }) {
       ignoreWarnings: [/Conflicting order/],
       name,
     };
-    return externalRuntime ? [moduleConfig, standaloneRuntimeConfig(dir, name)] : moduleConfig;
+    return externalRuntime ? [moduleConfig, standaloneRuntimeConfig(dir, name, outDir)] : moduleConfig;
   };
 }
 
@@ -209,7 +212,7 @@ const FEDERATION_ERROR_DESCRIPTIONS = join(here, 'federation-error-descriptions.
 const FEDERATION_OPTIMIZATION = { disableSnapshot: true, target: 'web' };
 
 /** A remote's standalone page loads this before its main entry (see federation-runtime.mjs). */
-function standaloneRuntimeConfig(dir, name) {
+function standaloneRuntimeConfig(dir, name, outDir) {
   return {
     name: `${name}-federation-runtime`,
     // After the module's own compilation, whose output.clean would otherwise remove this file.
@@ -219,7 +222,7 @@ function standaloneRuntimeConfig(dir, name) {
     devtool: 'source-map',
     entry: { 'federation-runtime': join(here, 'federation-runtime.mjs') },
     module: { rules: [containerSetupRule] },
-    output: { path: join(dir, 'dist'), filename: '[name].js', uniqueName: `journeys_${name}_runtime` },
+    output: { path: outDir, filename: '[name].js', uniqueName: `journeys_${name}_runtime` },
     plugins: [
       new ReproducibleBuildPlugin({ root: REPO_ROOT }),
       new rspack.DefinePlugin({

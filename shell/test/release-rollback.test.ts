@@ -1,16 +1,17 @@
 // Rolling a remote back past its first promote (docs/releasing.md §4): the build the site started
-// with, the remote's unversioned dist/, is the release before the first one. Canaries (§9, §10): a
-// share of browser sessions, finished by a promote, taken back by a rollback or by the guard. The commands run as an
-// operator types them (scripts/releases/cli.mjs) on a release directory laid out as
-// `npm run release` writes one, and the shell's static server answers what a browser would get.
+// with, the remote's dist/, is recorded by that promote as its starting build, the release below
+// every other. Canaries (§9, §10): a share of browser sessions, a first release's included,
+// finished by a promote, taken back by a rollback or by the guard. The commands run as an operator
+// types them (scripts/releases/cli.mjs) on a release directory laid out as `npm run release`
+// writes one, and the shell's static server answers what a browser would get.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { REMOTE_MAP } from '@journeys/shared/module-map';
-import { contentHash, releaseVersion } from '../../scripts/releases/content-hash.mjs';
+import { contentHash, listFiles, releaseVersion } from '../../scripts/releases/content-hash.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 
 const repoRoot = resolve(__dirname, '..', '..');
@@ -64,11 +65,36 @@ function release(releasesRoot: string, name: 'feed' | 'wizard', text: string): s
   return version;
 }
 
+/** A remote's dist/ as its server serves it before any promote, in the modules folder `root`. */
+function dist(root: string, name: 'feed' | 'wizard', text: string): string {
+  const { folder: dir, exposes } = REMOTE_MAP[name];
+  mkdirSync(join(root, dir, 'dist'), { recursive: true });
+  writeFileSync(join(root, dir, 'package.json'), JSON.stringify({ version: '0.1.0' }));
+  writeFileSync(join(root, dir, 'dist', 'remoteEntry.js'), `var ${name} = ${JSON.stringify(text)};`);
+  writeFileSync(
+    join(root, dir, 'dist', 'mf-manifest.json'),
+    JSON.stringify({ exposes: Object.keys(exposes).map((key) => ({ name: key })), shared: [] }),
+  );
+  return releaseVersion('0.1.0', contentHash(join(root, dir, 'dist')));
+}
+
+/** Every file of a folder with its bytes, release.json aside: a build compared byte for byte. */
+function filesOf(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    listFiles(dir)
+      .filter((file) => file !== 'release.json')
+      .map((file) => [file, readFileSync(join(dir, file), 'utf8')]),
+  );
+}
+
+const pattern = (version: string) => version.replace('+', '\\+');
+
 // Each case runs the real release CLI several times as child processes: seconds on a busy machine.
 const CLI_CASE_MS = 60_000;
 
 describe('promote and rollback from the command line', () => {
   let releasesRoot: string;
+  let modulesRoot: string;
   let shellDist: string;
   let shell: Server;
   let shellUrl: string;
@@ -78,7 +104,13 @@ describe('promote and rollback from the command line', () => {
   function cli(command: 'promote' | 'rollback' | 'list', ...args: string[]) {
     const result = spawnSync(process.execPath, ['scripts/releases/cli.mjs', command, ...args], {
       cwd: repoRoot,
-      env: { ...process.env, RELEASES_DIR: releasesRoot, SHELL_DIST: shellDist, INIT_CWD: repoRoot },
+      env: {
+        ...process.env,
+        RELEASES_DIR: releasesRoot,
+        MODULES_DIR: modulesRoot,
+        SHELL_DIST: shellDist,
+        INIT_CWD: repoRoot,
+      },
       encoding: 'utf8',
     });
     return { status: result.status, output: `${result.stdout}${result.stderr}`.trim() };
@@ -89,6 +121,7 @@ describe('promote and rollback from the command line', () => {
 
   beforeEach(async () => {
     releasesRoot = mkdtempSync(join(tmpdir(), 'release-rollback-releases-'));
+    modulesRoot = mkdtempSync(join(tmpdir(), 'release-rollback-modules-'));
     shellDist = folder({
       'index.html': INDEX,
       'remotes.json': JSON.stringify(BUILT),
@@ -103,43 +136,72 @@ describe('promote and rollback from the command line', () => {
   });
 
   it(
-    'takes the first promoted release back: the site serves the dist build exactly as before',
+    'records the starting build at the first promote and rolls back to it byte for byte, whatever dist/ holds later',
     async () => {
+      const start = dist(modulesRoot, 'feed', 'started with');
+      const startFiles = filesOf(join(modulesRoot, 'mfe-feed', 'dist'));
       const v1 = release(releasesRoot, 'feed', 'v1');
-      const before = await served();
+      expect(cli('list', 'feed').output).toMatch(/dist\s+the build the site started with .*← live/);
 
-      expect(cli('promote', 'feed', v1).status).toBe(0);
-      expect(await served()).toMatchObject({ remotes: { feed: expect.stringContaining('/releases/') } });
-
-      const rolledBack = cli('rollback', 'feed');
-      expect(rolledBack).toEqual({
-        status: 0,
-        output: `feed: ${v1} → the build the site started with (mfe-feed/dist, ${BUILT.remotes.feed}) (rolled back; live)`,
+      const promoted = cli('promote', 'feed', v1);
+      expect(promoted.status).toBe(0);
+      expect(promoted.output).toContain(
+        `feed: the build the site started with (mfe-feed/dist) is now recorded as ${start}, its starting build`,
+      );
+      expect(promoted.output).toContain(`feed: ${start} (starting build) → ${v1} (live)`);
+      expect(await served()).toMatchObject({
+        remotes: { feed: `http://localhost:3001/releases/${encodeURIComponent(v1)}/remoteEntry.js` },
       });
-      expect(await served()).toEqual(before);
-      // No release is live and none is allowed for QA: the pointer is gone, as before the first promote.
-      expect(existsSync(liveFile())).toBe(false);
+      // A later build of dist/ (a developer's `npm run build`) changes nothing the pointer names.
+      writeFileSync(join(modulesRoot, 'mfe-feed', 'dist', 'remoteEntry.js'), 'var feed = "rebuilt";');
+
+      expect(cli('rollback', 'feed')).toEqual({
+        status: 0,
+        output: `feed: ${v1} → ${start} (starting build) (rolled back; live)`,
+      });
+      expect(await served()).toMatchObject({
+        remotes: { feed: `http://localhost:3001/releases/${encodeURIComponent(start)}/remoteEntry.js` },
+      });
+      expect(filesOf(join(releasesRoot, 'mfe-feed', start))).toEqual(startFiles);
+      expect(
+        JSON.parse(readFileSync(join(releasesRoot, 'mfe-feed', start, 'release.json'), 'utf8')),
+      ).toMatchObject({ version: start, role: 'starting build', contract: null });
       const listed = cli('list', 'feed').output;
-      expect(listed).toMatch(/dist\s+the build the site started with .*← live/);
-      expect(listed).not.toMatch(new RegExp(`${v1.replace('+', '\\+')}.*← live`));
+      expect(listed).toMatch(new RegExp(`${pattern(start)} .* starting build {2}← live`));
+      expect(listed).not.toMatch(/^ {2}dist /m);
+      // The operators' record stays out of what browsers get.
+      expect(JSON.stringify(await served())).not.toContain('startingBuild');
 
       const again = cli('rollback', 'feed');
-      expect(again.status).toBe(1);
-      expect(again.output).toBe(
-        `rollback: feed has no earlier release to roll back to: it already loads the build the site started with (mfe-feed/dist, ${BUILT.remotes.feed})`,
-      );
-      expect(await served()).toEqual(before);
+      expect(again).toEqual({
+        status: 1,
+        output: `rollback: feed has no earlier release to roll back to: it loads ${start} (starting build), the build the site started with`,
+      });
     },
     CLI_CASE_MS,
   );
 
+  it('refuses a rollback of a remote never promoted, and a first promote with no build to start from', () => {
+    const v1 = release(releasesRoot, 'feed', 'v1');
+    expect(cli('rollback', 'feed')).toEqual({
+      status: 1,
+      output:
+        'rollback: feed has no earlier release to roll back to: it has never been promoted, and loads the build the site started with (mfe-feed/dist)',
+    });
+    const promoted = cli('promote', 'feed', v1);
+    expect(promoted.status).toBe(1);
+    expect(promoted.output).toMatch(/^promote: mfe-feed has no build in .* to record as the starting build/);
+    rmSync(liveFile(), { force: true });
+  });
+
   it(
-    'walks back through every release to the dist build, leaving another released remote live',
+    'walks back through every release to the starting build, leaving another released remote live',
     async () => {
+      const start = dist(modulesRoot, 'feed', 'started with');
+      dist(modulesRoot, 'wizard', 'wizard started with');
       const v1 = release(releasesRoot, 'feed', 'v1');
       const v2 = release(releasesRoot, 'feed', 'v2');
       const wizard = release(releasesRoot, 'wizard', 'w1');
-      const before = (await served()) as typeof BUILT;
 
       for (const [name, version] of [
         ['feed', v1],
@@ -149,19 +211,15 @@ describe('promote and rollback from the command line', () => {
         expect(cli('promote', name, version).status).toBe(0);
       expect(cli('rollback', 'feed').output).toBe(`feed: ${v2} → ${v1} (rolled back; live)`);
       const listed = cli('list', 'feed').output;
-      expect(listed).toMatch(/dist\s+the build the site started with .*\(was live; rollback target\)/);
-      expect(listed).toMatch(new RegExp(`${v1.replace('+', '\\+')}.*← live`));
+      expect(listed).toMatch(
+        new RegExp(`${pattern(start)} .* starting build {2}\\(was live; rollback target\\)`),
+      );
+      expect(listed).toMatch(new RegExp(`${pattern(v1)}.*← live`));
 
       expect(cli('rollback', 'feed').status).toBe(0);
-      const pointer = JSON.parse(readFileSync(liveFile(), 'utf8')) as {
-        remotes: Record<string, string>;
-        releases: Record<string, unknown>;
-      };
-      expect(Object.keys(pointer.releases)).toEqual(['wizard']);
-      expect(pointer.remotes.feed).toBe(BUILT.remotes.feed);
       const now = (await served()) as typeof BUILT;
       expect(now.remotes).toEqual({
-        feed: before.remotes.feed,
+        feed: `http://localhost:3001/releases/${encodeURIComponent(start)}/remoteEntry.js`,
         wizard: `http://localhost:3002/releases/${encodeURIComponent(wizard)}/remoteEntry.js`,
       });
       expect(cli('rollback', 'feed').status).toBe(1);
@@ -183,27 +241,22 @@ describe('promote and rollback from the command line', () => {
   }
 
   it(
-    'serves a canary to a share of sessions, each keeping its release, until it is rolled back or finished',
+    'serves a canary, a first release included, to a share of sessions, each keeping its release, until it is rolled back or finished',
     async () => {
+      const start = dist(modulesRoot, 'feed', 'started with');
       const v1 = release(releasesRoot, 'feed', 'v1');
       const v2 = release(releasesRoot, 'feed', 'v2');
-      const first = cli('promote', 'feed', v2, '--canary', '50');
-      expect(first.status).toBe(1);
-      expect(first.output).toMatch(/^promote: feed has no live release to run a canary beside/);
-      expect(cli('promote', 'feed', v1).status).toBe(0);
       for (const bad of ['0', '100', '-5', 'half', '']) {
         const refused = cli('promote', 'feed', v2, '--canary', bad);
         expect(refused.status).toBe(1);
         expect(refused.output).toMatch(/^promote: --canary takes a share of sessions in percent/);
       }
-      expect(cli('promote', 'feed', v1, '--canary', '10').output).toBe(
-        `promote: feed ${v1} is the live release already`,
-      );
 
-      const canary = cli('promote', 'feed', v2, '--canary', '50');
-      expect(canary.status).toBe(0);
-      expect(canary.output).toMatch(
-        new RegExp(`^feed: ${v2.replace('+', '\\+')} is a canary for 50 % of browser sessions`),
+      // The first release, beside the starting build.
+      const first = cli('promote', 'feed', v1, '--canary', '50');
+      expect(first.status).toBe(0);
+      expect(first.output).toContain(
+        `feed: ${v1} is a canary for 50 % of browser sessions; ${start} (starting build) stays live for the rest`,
       );
       const seen = new Set<string>();
       for (let i = 0; i < 16; i++) {
@@ -211,27 +264,34 @@ describe('promote and rollback from the command line', () => {
         expect(again).toBe(version);
         seen.add(version);
       }
-      expect(seen).toEqual(new Set([v1, v2]));
+      expect(seen).toEqual(new Set([start, v1]));
       const listed = cli('list', 'feed').output;
-      expect(listed).toMatch(new RegExp(`${v1.replace('+', '\\+')}.*← live \\(50 % of sessions\\)`));
-      expect(listed).toMatch(new RegExp(`${v2.replace('+', '\\+')}.*← canary \\(50 % of sessions since `));
-
-      expect(cli('rollback', 'feed').output).toBe(
-        `feed: canary ${v2} → ${v1} for every session (rolled back; live)`,
+      expect(listed).toMatch(
+        new RegExp(`${pattern(start)} .* starting build {2}← live \\(50 % of sessions\\)`),
       );
-      for (let i = 0; i < 6; i++) expect((await sessionVersions()).first).toBe(v1);
+      expect(listed).toMatch(new RegExp(`${pattern(v1)}.*← canary \\(50 % of sessions since `));
+      expect(cli('rollback', 'feed').output).toBe(
+        `feed: canary ${v1} → ${start} for every session (rolled back; live)`,
+      );
+      for (let i = 0; i < 6; i++) expect((await sessionVersions()).first).toBe(start);
 
+      expect(cli('promote', 'feed', v1).status).toBe(0);
+      expect(cli('promote', 'feed', v1, '--canary', '10').output).toBe(
+        `promote: feed ${v1} is the live release already`,
+      );
       expect(cli('promote', 'feed', v2, '--canary', '25').status).toBe(0);
       const finished = cli('promote', 'feed', v2);
       expect(finished.output).toMatch(
-        new RegExp(
-          `^feed: ${v1.replace('+', '\\+')} → ${v2.replace('+', '\\+')} \\(live\\) \\(its canary at 25 % is finished\\)`,
-        ),
+        new RegExp(`^feed: ${pattern(v1)} → ${pattern(v2)} \\(live\\) \\(its canary at 25 % is finished\\)`),
       );
       const pointer = JSON.parse(readFileSync(liveFile(), 'utf8')) as {
         releases: { feed: Record<string, unknown> };
       };
-      expect(pointer.releases.feed).toMatchObject({ version: v2, history: [v1] });
+      expect(pointer.releases.feed).toMatchObject({
+        version: v2,
+        history: [start, v1],
+        startingBuild: start,
+      });
       expect(pointer.releases.feed).not.toHaveProperty('canary');
       for (let i = 0; i < 6; i++) expect((await sessionVersions()).first).toBe(v2);
     },
@@ -239,38 +299,39 @@ describe('promote and rollback from the command line', () => {
   );
 
   it(
-    "records the guard's rollback with its figures, and refuses one for a canary no longer served",
+    "records the guard's rollback of a first release's canary with its figures, and refuses one for a canary no longer served",
     async () => {
+      const start = dist(modulesRoot, 'feed', 'started with');
       const v1 = release(releasesRoot, 'feed', 'v1');
-      const v2 = release(releasesRoot, 'feed', 'v2');
-      expect(cli('promote', 'feed', v1).status).toBe(0);
-      expect(cli('promote', 'feed', v2, '--canary', '50').status).toBe(0);
+      expect(cli('promote', 'feed', v1, '--canary', '50').status).toBe(0);
       const figures = {
-        version: v2,
+        version: v1,
         sessions: 20,
         sessionsWithErrors: 12,
         errorRate: 0.6,
-        liveVersion: v1,
+        liveVersion: start,
         liveErrorRate: 0,
       };
+      // The command line the guard runs (api/src/features/client-events/release-guard.ts).
       const automatic = cli('rollback', 'feed', '--automatic', JSON.stringify(figures));
       expect(automatic).toEqual({
         status: 0,
-        output: `feed: canary ${v2} → ${v1} for every session (rolled back automatically; live)`,
+        output: `feed: canary ${v1} → ${start} for every session (rolled back automatically; live)`,
       });
       expect(cli('list', 'feed').output).toMatch(
         new RegExp(
-          `${v2.replace('+', '\\+')} .* rolled back automatically \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC: errors in 12 of 20 sessions \\(60 %\\), live ${v1.replace('+', '\\+')} 0 %`,
+          `${pattern(v1)} .* rolled back automatically \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC: errors in 12 of 20 sessions \\(60 %\\), live ${pattern(start)} 0 %`,
         ),
       );
+      for (let i = 0; i < 6; i++) expect((await sessionVersions()).first).toBe(start);
       // The figures are the operators': browsers get the release only.
       expect(JSON.stringify(await served())).not.toMatch(/automaticRollbacks|sessionsWithErrors/);
       const again = cli('rollback', 'feed', '--automatic', JSON.stringify(figures));
       expect(again).toEqual({
         status: 1,
-        output: `rollback: feed ${v2} is no longer its canary; nothing changed`,
+        output: `rollback: feed ${v1} is no longer its canary; nothing changed`,
       });
-      expect(JSON.parse(readFileSync(liveFile(), 'utf8')).releases.feed.version).toBe(v1);
+      expect(JSON.parse(readFileSync(liveFile(), 'utf8')).releases.feed.version).toBe(start);
     },
     CLI_CASE_MS,
   );
