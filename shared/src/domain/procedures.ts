@@ -1,5 +1,5 @@
 import type { ProcedureInput } from './schemas';
-import type { Side } from './entities';
+import type { Side } from './sides';
 
 function sameProcedure(a: ProcedureInput, b: ProcedureInput): boolean {
   if (a.id != null && b.id != null) return a.id === b.id;

@@ -43,7 +43,7 @@ import {
 } from '../contracts/feed-filters.mjs';
 import { checkSurgeryDate } from './dates';
 import { isPaletteColor } from './palette';
-import { SIDES } from './entities';
+import { SIDES } from './sides';
 import { hasVisibleText } from './visible-text';
 import { MODERATION_ACTIONS, MODERATION_ITEM_TYPES, REPORT_REASONS } from './wire/moderation';
 

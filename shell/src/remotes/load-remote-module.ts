@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteId, RemoteModuleExport, RemoteName } from '@journeys/shared/contracts';
-import type { ShellRemotesConfig } from './remotes-config';
+import type { ShellRemotesConfig } from './shell-remotes-config';
 
 let config: ShellRemotesConfig | null = null;
 

@@ -6,7 +6,7 @@ import {
   setActiveOverrides,
   type ActiveOverride,
 } from './qa-override-state';
-import type { ShellRemotesConfig } from './remotes-config';
+import type { ShellRemotesConfig } from './shell-remotes-config';
 import { reloadPage } from './reload-page';
 
 /**

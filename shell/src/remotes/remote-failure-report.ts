@@ -1,6 +1,5 @@
 import type { RemoteName } from '@journeys/shared/contracts';
-
-export type RemoteFailurePhase = 'load' | 'render';
+import type { RemoteFailurePhase } from './remote-failure-phase';
 
 const reported = new Set<RemoteName>();
 

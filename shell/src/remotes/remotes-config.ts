@@ -1,13 +1,9 @@
-import type { RemoteName, RemoteRelease, RemotesConfig } from '@journeys/shared/contracts';
+import type { RemoteName, RemoteRelease } from '@journeys/shared/contracts';
 import { REMOTE_NAMES } from '@journeys/shared/contracts';
 import { overrideRequested } from './qa-override-state';
 import { isReleaseVersion } from './release-version';
 import { requestRemotesJson } from './remotes-request';
-
-/** remotes.json as the shell uses it: every field checked, a remote with a bad URL left out. */
-export type ShellRemotesConfig = Omit<RemotesConfig, 'remotes'> & {
-  remotes: Partial<Record<RemoteName, string>>;
-};
+import type { ShellRemotesConfig } from './shell-remotes-config';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,7 +1,7 @@
 import { axiosInstance } from '@journeys/shared/api';
 import type { RemoteName } from '@journeys/shared/contracts';
 import { releaseVersionOf } from './load-remote-module';
-import type { RemoteFailurePhase } from './remote-failure-report';
+import type { RemoteFailurePhase } from './remote-failure-phase';
 import { reportBoundaryError } from '../rum/reporter';
 
 // The real-user reporter shares this chunk: it is started from here too (rum/early-errors.ts).

@@ -1,5 +1,5 @@
 /** A surgery (review) with its procedures and updates, and the feed's pages of them. */
-import { SIDES } from '../entities';
+import { SIDES } from '../sides';
 import { contentModerationSchema } from './moderation';
 import { photoSchema } from './photo';
 import { profileSchema } from './profile';
