@@ -1,8 +1,12 @@
 // `npm run check:new-remote`: keeps the new-remote recipe alive (docs/architecture.md §2). Scaffolds
-// a throwaway remote with `npm run new:remote`, checks its own typecheck, lint and jest test, builds
-// it and the shell, loads its page in the composed site in Chromium (e2e/tests/new-remote.test.ts),
-// then removes it, even on failure, rebuilds the shell without it and checks that the working tree
-// is exactly as before. Uses ports 3000–3006 and 4000 and rebuilds web modules: run it alone.
+// a throwaway remote with `npm run new:remote`, checks its own typecheck, lint and jest test, that
+// a change under its folder is planned by the remote's own rule (docs/ci.md §2), builds it and the
+// shell, loads its page in the composed site in Chromium (e2e/tests/new-remote.test.ts), runs the
+// standalone browser test the recipe gave it and the composed smoke of its page, then removes it,
+// even on failure, rebuilds the shell without it and checks that the working tree is exactly as
+// before. The browser tests use slot E2E_SLOT (default 0: the module map's ports, e2e/src/site.ts);
+// it rebuilds web modules: run it alone.
+import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +17,21 @@ import { FRONTEND_MODULES } from './modules.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const NAME = 'ci-probe';
 const FOLDER = `mfe-${NAME}`;
+const STANDALONE_TEST = `standalone/${FOLDER}.test.ts`;
+const SMOKE_TEST = 'composed-smoke.test.ts';
+
+/** A change to the probe's page, planned in a process that reads the module map as it is now. */
+function assertPlannedAlone() {
+  const file = `${FOLDER}/src/exposes/${NAME}-page.tsx`;
+  console.log(`\n$ node scripts/ci/plan-files.mjs ${file}`);
+  const result = spawnSync('node', ['scripts/ci/plan-files.mjs', file], { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`planning failed: ${result.stderr}`);
+  const { tasks, e2eTests, e2eRemotes } = JSON.parse(result.stdout);
+  for (const task of ['typecheck', 'lint', 'test', 'build', 'contract', 'check:release'])
+    assert.ok(tasks.includes(`${FOLDER}:${task}`), `${FOLDER}:${task} planned`);
+  assert.deepEqual(e2eTests, [SMOKE_TEST, STANDALONE_TEST], 'its standalone test and the composed smoke');
+  assert.deepEqual(e2eRemotes, [FOLDER], 'the smoke of its own page');
+}
 
 function run(command, args, options = {}) {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
@@ -24,6 +43,7 @@ function run(command, args, options = {}) {
 // may change while this runs; in CI the whole tree is clean and stays so.
 const TOUCHED = [
   FOLDER,
+  `e2e/tests/${STANDALONE_TEST}`,
   'shared/src/contracts/module-map.mjs',
   'e2e/turbo.json',
   'README.md',
@@ -40,7 +60,7 @@ if (existsSync(join(root, FOLDER))) {
   console.log(`${FOLDER}/ is left from an earlier run: removing it first.`);
   run('node', ['scripts/new-remote.mjs', '--remove', NAME]);
 }
-const FILES = TOUCHED.filter((path) => path !== FOLDER);
+const FILES = TOUCHED.filter((path) => path !== FOLDER && !path.startsWith('e2e/tests/'));
 const contents = () => FILES.map((path) => readFileSync(join(root, path), 'utf8'));
 const statusBefore = gitStatus();
 const contentsBefore = contents();
@@ -62,12 +82,17 @@ try {
   run('npm', ['run', 'typecheck', '-w', FOLDER]);
   run('npm', ['run', 'lint', '-w', FOLDER]);
   run('npm', ['test', '-w', FOLDER]);
+  assertPlannedAlone();
   const builds = [...new Set([...unbuilt.map((m) => m.dir), 'shell', FOLDER])];
   run('npm', ['run', 'build', ...builds.flatMap((dir) => ['-w', dir])]);
-  run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', 'tests/new-remote.test.ts'], {
-    cwd: join(root, 'e2e'),
-    env: { ...process.env, JOURNEYS_NEW_REMOTE: NAME },
-  });
+  const browserTest = (file, env = {}) =>
+    run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', `tests/${file}`], {
+      cwd: join(root, 'e2e'),
+      env: { ...process.env, ...env },
+    });
+  browserTest('new-remote.test.ts', { JOURNEYS_NEW_REMOTE: NAME });
+  browserTest(STANDALONE_TEST);
+  browserTest(SMOKE_TEST, { E2E_REMOTES: FOLDER });
 } catch (error) {
   failure = error;
 } finally {
@@ -94,5 +119,5 @@ if (failure || leftovers.length > 0) {
   process.exit(1);
 }
 console.log(
-  `\ncheck:new-remote: ${FOLDER} was scaffolded, built, shown at /${NAME} and removed; the tree is clean.`,
+  `\ncheck:new-remote: ${FOLDER} was scaffolded, planned alone, built, shown at /${NAME} and standalone, and removed; the tree is clean.`,
 );

@@ -1,7 +1,9 @@
 // `npm run new:remote -- <name>` (with or without the `mfe-` prefix): scaffolds a working remote,
 // `mfe-<name>/`, and adds its entry to the module map (docs/architecture.md §2): the next free port
 // and one page, `/<name>`. Everything else (Rspack and federation config, remotes.json, the shell's route, page hints, dev and start
-// scripts, lint zones, budgets, the README table) follows from the map.
+// scripts, lint zones, budgets, the README table) follows from the map. The team's browser test of
+// its standalone page, e2e/tests/standalone/mfe-<name>.test.ts, is scaffolded too: a change only
+// under the new folder runs it and the composed smoke of its page (docs/ci.md §2).
 // `npm run remove:remote -- <name>` (or `--remove <name>`) undoes it exactly.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,6 +14,8 @@ import { staleTables } from './module-table.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MAP_FILE = join(root, 'shared', 'src', 'contracts', 'module-map.mjs');
+/** A remote's own browser tests, beside the other browser tests (scripts/ci/plan.mjs names them so). */
+const standaloneTestFile = (folder) => join(root, 'e2e', 'tests', 'standalone', `${folder}.test.ts`);
 const MARKER = '  // new:remote adds entries above this line.\n';
 const KEBAB = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
@@ -62,6 +66,8 @@ function problemsWith(name, p) {
   if (!KEBAB.test(name))
     return `'${name}' is not kebab-case (lower-case words joined by '-', e.g. 'moderation-queue')`;
   if (existsSync(join(root, p.folder))) return `${p.folder}/ already exists`;
+  if (existsSync(standaloneTestFile(p.folder)))
+    return `e2e/tests/standalone/${p.folder}.test.ts already exists`;
   if (p.map.REMOTE_NAMES.includes(p.federationName))
     return `the module map already has a remote '${p.federationName}'`;
   if (p.map.pageRoutes().some((r) => p.map.matchPath(r.path, p.path)))
@@ -181,6 +187,28 @@ describe('${p.expose}', () => {
   };
 }
 
+/** The team's first browser test: its page, standalone, as a visitor sees it. */
+const standaloneTest = (
+  p,
+) => `// The ${p.title} team's browser tests (docs/ci.md §2): the ${p.folder} standalone page on the
+// real API. A change only under ${p.folder}/ runs these and the composed smoke of its page: add a
+// test for each screen the page shows.
+import { describe, it } from 'node:test';
+import { useStandalone } from '../../src/use-standalone';
+
+const env = useStandalone('${p.folder}');
+
+describe('${p.title}, standalone', () => {
+  it('shows its page', async () => {
+    const { page, context } = await env.openPage();
+    await page.goto(\`\${env.url}${p.path}\`);
+    await page.getByText(\`\${env.title} — standalone\`).waitFor();
+    await page.getByRole('heading', { level: 1, name: '${p.title}' }).waitFor();
+    await context.close();
+  });
+});
+`;
+
 async function formatted(path, text) {
   const options = (await prettier.resolveConfig(path)) ?? {};
   return prettier.format(text, { ...options, filepath: path });
@@ -198,15 +226,19 @@ async function add(name) {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, await formatted(path, text));
   }
+  const testFile = standaloneTestFile(p.folder);
+  writeFileSync(testFile, await formatted(testFile, standaloneTest(p)));
   await writeModuleTable();
   console.log(`Created ${p.folder}/ and its module-map entry '${p.federationName}' (port ${p.port}, page ${p.path}).
 
   npm run build -w ${p.folder} && npm run build -w shell   # then npm start: http://localhost:3000${p.path}
   npm run dev -w ${p.folder}                               # its standalone page on http://localhost:${p.port}
-  npm install                                              # records the workspace in package-lock.json`);
+  npm install                                              # records the workspace in package-lock.json
+
+Its browser test is e2e/tests/standalone/${p.folder}.test.ts.`);
 }
 
-/** Removes the remote's folder and its map entry: the exact text `add` inserted. */
+/** Removes the remote's folder, its browser test and its map entry: the exact text `add` inserted. */
 async function remove(name) {
   if (!KEBAB.test(name)) throw new Error(`'${name}' is not a remote's kebab-case name`);
   const p = await plan(name);
@@ -217,8 +249,9 @@ async function remove(name) {
     writeFileSync(MAP_FILE, map.slice(0, start + 1) + map.slice(end + '\n  },\n'.length));
   }
   rmSync(join(root, p.folder), { recursive: true, force: true });
+  rmSync(standaloneTestFile(p.folder), { force: true });
   await writeModuleTable();
-  console.log(`Removed ${p.folder}/ and its module-map entry.`);
+  console.log(`Removed ${p.folder}/, its browser test and its module-map entry.`);
 }
 
 const args = process.argv.slice(2);

@@ -1,21 +1,26 @@
-// `npm run test:e2e -w e2e`: the browser tests. E2E_TESTS (file names under tests/,
-// space-separated) runs only those: `npm run ci:affected` passes the files that exercise the changed
-// modules (docs/ci.md §2). Unset, every file runs.
+// `npm run test:e2e -w e2e`: the browser tests. E2E_TESTS (paths under tests/, space-separated:
+// `feed.test.ts`, `standalone/mfe-feed.test.ts`) runs only those: `npm run ci:affected` passes the
+// files that exercise the changed modules (docs/ci.md §2). Unset, every file runs: the composed
+// site's (tests/*.test.ts) and each remote's standalone page's (tests/standalone/<folder>.test.ts).
 //
 // Files run E2E_PARALLEL at a time (default 2): a browser test spends most of its time waiting on
 // the page, so two keep a 2-core machine busy. Each file gets a slot, and slot N's site listens on
-// the module map's ports plus N × 100 (src/site.ts). A file whose header says
+// the module map's ports plus N × 100 (src/site.ts). The slots are E2E_FIRST_SLOT (default 0) and
+// the ones after it, so that two runs on one machine need not share ports. A file whose header says
 // `// ports: the module map's own` (the dev servers, the releases on the live pointer) runs in
-// slot 0. Each file's output is printed whole when it ends, longest files first.
+// slot 0 only: with E2E_FIRST_SLOT above 0 such a file is refused. Each file's output is printed
+// whole when it ends, longest files first.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const all = readdirSync(join(root, 'tests'))
-  .filter((file) => file.endsWith('.test.ts'))
-  .sort();
+const testFiles = (dir) =>
+  readdirSync(join(root, 'tests', dir))
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => (dir ? `${dir}/${file}` : file));
+const all = [...testFiles(''), ...testFiles('standalone')].sort();
 const chosen = (process.env.E2E_TESTS ?? '').split(/\s+/).filter(Boolean);
 const unknown = chosen.filter((file) => !existsSync(join(root, 'tests', file)));
 if (unknown.length > 0) {
@@ -27,6 +32,13 @@ if (!Number.isInteger(parallel) || parallel < 1 || parallel > 4) {
   console.error(`E2E_PARALLEL must be 1–4, not ${process.env.E2E_PARALLEL}`);
   process.exit(2);
 }
+const firstSlot = Number(process.env.E2E_FIRST_SLOT ?? '0');
+// src/site.ts takes slots 0–9.
+if (!Number.isInteger(firstSlot) || firstSlot < 0 || firstSlot + parallel - 1 > 9) {
+  console.error(`E2E_FIRST_SLOT must leave E2E_PARALLEL slots within 0–9, not ${process.env.E2E_FIRST_SLOT}`);
+  process.exit(2);
+}
+const slots = Array.from({ length: parallel }, (_, i) => firstSlot + i);
 
 const source = (file) => readFileSync(join(root, 'tests', file), 'utf8');
 const OWN_PORTS = /^\/\/ ports: the module map's own/m;
@@ -35,7 +47,16 @@ const queue = (chosen.length > 0 ? chosen : all)
   .map((file) => ({ file, text: source(file) }))
   .map(({ file, text }) => ({ file, ownPorts: OWN_PORTS.test(text), size: text.length }))
   .sort((a, b) => b.size - a.size);
-console.log(`browser tests: ${queue.length} of ${all.length} files, ${parallel} at a time`);
+const pinned = queue.filter((t) => t.ownPorts).map((t) => t.file);
+if (firstSlot > 0 && pinned.length > 0) {
+  console.error(
+    `These files use the module map's own ports (slot 0), which E2E_FIRST_SLOT=${firstSlot} leaves out: ${pinned.join(', ')}`,
+  );
+  process.exit(2);
+}
+console.log(
+  `browser tests: ${queue.length} of ${all.length} files, ${parallel} at a time in slots ${slots.join(', ')}`,
+);
 
 const started = Date.now();
 const failed = [];
@@ -80,7 +101,7 @@ async function worker(slot) {
   for (let next = nextFor(slot); next; next = nextFor(slot)) await runFile(next.file, slot);
 }
 
-await Promise.all(Array.from({ length: parallel }, (_, slot) => worker(slot)));
+await Promise.all(slots.map((slot) => worker(slot)));
 const seconds = Math.round((Date.now() - started) / 1000);
 if (failed.length > 0) {
   console.error(`\nbrowser tests: ${failed.length} file(s) failed in ${seconds} s: ${failed.join(', ')}`);

@@ -133,11 +133,22 @@ function apiCommand(): string[] {
   return ['--enable-source-maps', compiled];
 }
 
-export async function startSite(): Promise<Site> {
+export interface SiteOptions {
+  /**
+   * The modules to serve, by their module-map names; every one by default. A remote's standalone
+   * tests serve that remote alone (src/use-standalone.ts).
+   */
+  modules?: readonly string[];
+}
+
+export async function startSite({ modules }: SiteOptions = {}): Promise<Site> {
   const staticModule = (await import(join(repoRoot, 'scripts', 'static-server.mjs'))) as {
     startStaticServer: StartStaticServer;
   };
-  for (const mod of FRONTEND_MODULES) {
+  const served = modules ? FRONTEND_MODULES.filter((m) => modules.includes(m.name)) : FRONTEND_MODULES;
+  const unknown = (modules ?? []).filter((name) => !FRONTEND_MODULES.some((m) => m.name === name));
+  if (unknown.length > 0) throw new Error(`not in the module map: ${unknown.join(', ')}`);
+  for (const mod of served) {
     if (!existsSync(join(repoRoot, mod.folder, 'dist', 'index.html'))) {
       throw new Error(`${mod.folder}/dist is missing: run 'npm run build:web' first (npm run test:e2e does)`);
     }
@@ -228,7 +239,7 @@ export async function startSite(): Promise<Site> {
   };
 
   await startApi();
-  for (const mod of FRONTEND_MODULES) await startModule(mod.name);
+  for (const mod of served) await startModule(mod.name);
 
   return {
     url: SITE_URL,

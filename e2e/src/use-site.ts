@@ -1,25 +1,34 @@
 import { after, afterEach, before } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, takePageProblems } from './browser';
-import { startSite, type Site } from './site';
+import { startSite, type Site, type SiteOptions } from './site';
 
 export interface SiteEnv {
   site: Site;
   browser: Browser;
 }
 
+/** What a test file needs of the site, when it is less than the whole composed site with the feed. */
+export interface SiteUse extends SiteOptions {
+  /** Prepares a fresh context for the warm-up's page (src/use-standalone.ts routes its API calls). */
+  prepare?: (context: BrowserContext) => Promise<void>;
+  /** The page loaded once before the tests; the feed by default. */
+  warmUpUrl?: (site: Site) => string;
+}
+
 /**
- * Loads the feed once before the tests, with time to spare. Two files start at once
+ * Loads a page once before the tests, with time to spare. Two files start at once
  * (run-tests.mjs), and twice in CI the very first page of the second file's fresh browser and
  * site waited past a test's 30 s navigation limit while both sites and browsers were starting; a
  * test's first page is then measured against a started site, as every later one is. Its own
  * errors are not the tests' (a real fault shows again in them).
  */
-async function warmUp({ site, browser }: SiteEnv): Promise<void> {
+async function warmUp({ site, browser }: SiteEnv, use: SiteUse): Promise<void> {
   const context = await browser.newContext();
   try {
+    await use.prepare?.(context);
     const page = await context.newPage();
-    await page.goto(`${site.url}/surgeries`, { timeout: 120_000 });
+    await page.goto(use.warmUpUrl?.(site) ?? `${site.url}/surgeries`, { timeout: 120_000 });
   } catch {
     // The tests report what is wrong with the site.
   } finally {
@@ -33,12 +42,12 @@ async function warmUp({ site, browser }: SiteEnv): Promise<void> {
  * after this one, so per-file preparation goes here. Every test fails if a page it opened logged
  * an error it did not declare (`openPage`'s `expectErrors`) or any CSP violation.
  */
-export function useSite(setup?: (env: SiteEnv) => Promise<void>): SiteEnv {
+export function useSite(setup?: (env: SiteEnv) => Promise<void>, use: SiteUse = {}): SiteEnv {
   const env = {} as SiteEnv;
   before(async () => {
-    env.site = await startSite();
+    env.site = await startSite({ modules: use.modules });
     env.browser = await launchBrowser();
-    await warmUp(env);
+    await warmUp(env, use);
     await setup?.(env);
   });
   afterEach(() => {

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { planChange, SERIAL_TASKS, splitId } from './plan.mjs';
+import { E2E_TASK, planChange, SERIAL_TASKS, splitId } from './plan.mjs';
 import { printStepTable } from './step-table.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -68,18 +68,23 @@ function main() {
       ...git(['ls-files', '--others', '--exclude-standard']),
     ]),
   ].sort();
-  const { tasks, e2eTests } = planChange({ root, changed, tracked: git(['ls-files']) });
+  const { tasks, e2eTests, e2eRemotes } = planChange({ root, changed, tracked: git(['ls-files']) });
   if (options.plan) {
     process.stdout.write(tasks.map((id) => `${id}\n`).join(''));
     return 0;
   }
   console.log(`${changed.length} files changed since ${options.base}; ${tasks.length} tasks:`);
   for (const id of tasks) console.log(`  ${id}`);
+  if (tasks.includes(E2E_TASK)) {
+    const smokeOf = e2eRemotes.length > 0 ? e2eRemotes.join(', ') : 'every remote';
+    console.log(`${E2E_TASK} runs ${e2eTests.length} files (the composed smoke, if any, of ${smokeOf}):`);
+    for (const file of e2eTests) console.log(`  e2e/tests/${file}`);
+  }
   if (tasks.length === 0) return 0;
   const started = Date.now();
   const parallel = tasks.filter((id) => !SERIAL_TASKS.includes(splitId(id)[1]));
   const serial = tasks.filter((id) => SERIAL_TASKS.includes(splitId(id)[1]));
-  const env = { E2E_TESTS: e2eTests.join(' ') };
+  const env = { E2E_TESTS: e2eTests.join(' '), E2E_REMOTES: e2eRemotes.join(' ') };
   let status = turbo(parallel, { concurrency: 2, env });
   if (status === 0) status = turbo(serial, { concurrency: 1, env });
   const runs = [parallel, serial].filter((ids) => ids.length > 0).length;

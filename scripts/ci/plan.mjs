@@ -1,7 +1,7 @@
 // What a change affects: from the files changed since a git ref to the tasks that must run, one
 // `<folder>:<task>` each (docs/ci.md §2). Pure: the file list and the repository are its inputs,
 // so the rules are tested on made-up changes (scripts/ci/plan.test.mjs).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FRONTEND_MODULES } from '../modules.mjs';
 import { importGraph } from './import-graph.mjs';
@@ -22,6 +22,10 @@ export const WORKSPACES = Object.keys(WORKSPACE_TASKS);
 const API_BENCHES = ['api:bench:load', 'api:bench:pg-restart', 'root:bench:topology'];
 const PAGE_BENCHES = ['e2e:bench:sizes', 'e2e:bench:lighthouse'];
 export const E2E_TASK = 'e2e:test:e2e';
+/** The composed smoke: each remote's pages and slots in the composed site (E2E_REMOTES picks some). */
+export const SMOKE_TEST = 'composed-smoke.test.ts';
+/** A remote's own browser tests, of its standalone page: `standalone/<folder>.test.ts` under e2e/tests/. */
+export const standaloneTestOf = (folder) => `standalone/${folder}.test.ts`;
 
 /** Changes to these plan everything: every workspace, every browser test, every check and bench. */
 const EVERYTHING = [
@@ -86,13 +90,25 @@ export function declaredModules(text) {
   return match ? match[1].trim().split(/[\s,]+/) : [];
 }
 
-/** Every browser test file (`e2e/tests/*.test.ts`) with the modules it declares. */
+const testFiles = (dir) =>
+  existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.test.ts')) : [];
+
+/**
+ * Every browser test file, as a path under `e2e/tests/`, with the modules it exercises: a file of
+ * the composed site (`*.test.ts`) those it declares, a remote's standalone test
+ * (`standalone/<folder>.test.ts`) that remote.
+ */
 export function browserTests(root) {
   const dir = join(root, 'e2e', 'tests');
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.test.ts'))
-    .sort()
-    .map((file) => ({ file, modules: declaredModules(readFileSync(join(dir, file), 'utf8')) }));
+  const composed = testFiles(dir).map((file) => ({
+    file,
+    modules: declaredModules(readFileSync(join(dir, file), 'utf8')),
+  }));
+  const standalone = testFiles(join(dir, 'standalone')).map((file) => ({
+    file: `standalone/${file}`,
+    modules: [file.slice(0, -'.test.ts'.length)],
+  }));
+  return [...composed, ...standalone].sort((a, b) => (a.file < b.file ? -1 : 1));
 }
 
 /** Tracked source files of a workspace, for the import scan. */
@@ -108,19 +124,40 @@ const isSharedOwnOnly = (file) =>
  * The plan for a change.
  * @param {{ root: string, changed: string[], tracked: string[] }} input the repository, the changed
  *   files (relative, as git names them) and every tracked file
- * @returns {{ tasks: string[], e2eTests: string[], everything: boolean }} the tasks in run order,
- *   and the browser test files `e2e:test:e2e` runs (all of them when `everything`)
+ * @returns {{ tasks: string[], e2eTests: string[], e2eRemotes: string[], everything: boolean }} the
+ *   tasks in run order, the browser test files `e2e:test:e2e` runs (all of them when `everything`),
+ *   and the remotes (folders) the composed smoke checks when it runs: empty for every remote
  */
 export function planChange({ root, changed, tracked }) {
   const tasks = new Set();
   const tests = browserTests(root);
   const e2eFiles = new Set();
+  // The smoke checks every remote unless only the remote-alone rule below asked for it.
+  const smoke = { every: false, remotes: new Set() };
   const add = (...ids) => ids.forEach((id) => tasks.add(id));
   const addWorkspace = (folder) => WORKSPACE_TASKS[folder].forEach((task) => add(`${folder}:${task}`));
-  const addTests = (files) => files.forEach((file) => e2eFiles.add(file));
+  const addTests = (files) =>
+    files.forEach((file) => {
+      e2eFiles.add(file);
+      if (file === SMOKE_TEST) smoke.every = true;
+    });
   const allTests = () => addTests(tests.map((t) => t.file));
   const testsOf = (folder) =>
     addTests(tests.filter((t) => t.modules.length === 0 || t.modules.includes(folder)).map((t) => t.file));
+  /**
+   * A change only inside a remote's folder: its own browser tests, of its standalone page, and the
+   * composed smoke of its pages and slots, rather than every composed file that passes through it.
+   * Its contract and release check hold its side of the composition. A remote without a
+   * standalone test keeps the composed files.
+   */
+  const remoteAlone = (folder) => {
+    addWorkspace(folder);
+    const own = standaloneTestOf(folder);
+    if (!tests.some((t) => t.file === own)) return testsOf(folder);
+    e2eFiles.add(own);
+    e2eFiles.add(SMOKE_TEST);
+    smoke.remotes.add(folder);
+  };
 
   const everything = changed.some((file) => EVERYTHING.some((rule) => rule.test(file)));
   if (everything) {
@@ -129,7 +166,7 @@ export function planChange({ root, changed, tracked }) {
     add('root:lint:scripts', 'root:format:check', 'root:check:docs', 'root:test:scripts');
     add('root:check:releases', 'root:check:new-remote', 'root:check:front-only');
     add(...API_BENCHES, ...PAGE_BENCHES);
-    return finish(tasks, e2eFiles, tests, true);
+    return finish(tasks, e2eFiles, tests, smoke, true);
   }
 
   let graph = null;
@@ -168,10 +205,12 @@ export function planChange({ root, changed, tracked }) {
       if (users.some((folder) => folder === 'shell' || REMOTE_FOLDERS.includes(folder))) add(...PAGE_BENCHES);
     } else if (top === 'e2e') {
       addWorkspace('e2e');
-      const test = /^e2e\/tests\/([^/]+\.test\.ts)$/.exec(file);
+      const test = /^e2e\/tests\/((?:standalone\/)?[^/]+\.test\.ts)$/.exec(file);
       if (test) addTests([test[1]]);
       else if (file.startsWith('e2e/bench/')) add(...PAGE_BENCHES);
       else allTests();
+    } else if (REMOTE_FOLDERS.includes(top)) {
+      remoteAlone(top);
     } else if (WORKSPACES.includes(top)) {
       affect(top);
     } else if (top === 'scripts') {
@@ -198,14 +237,15 @@ export function planChange({ root, changed, tracked }) {
       return planChange({ root, changed: ['.ci/run'], tracked });
     }
   }
-  return finish(tasks, e2eFiles, tests, false);
+  return finish(tasks, e2eFiles, tests, smoke, false);
 }
 
-function finish(tasks, e2eFiles, tests, everything) {
+function finish(tasks, e2eFiles, tests, smoke, everything) {
   if (e2eFiles.size > 0) tasks.add(E2E_TASK);
   return {
     tasks: [...tasks].sort(byPhase),
     e2eTests: tests.map((t) => t.file).filter((file) => e2eFiles.has(file)),
+    e2eRemotes: e2eFiles.has(SMOKE_TEST) && !smoke.every ? [...smoke.remotes].sort() : [],
     everything,
   };
 }

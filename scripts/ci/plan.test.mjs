@@ -2,14 +2,23 @@
 // repository and, end to end, on one-line edits in a temporary worktree.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { FRONTEND_MODULES } from '@journeys/shared/module-map';
 import { E2E_TURBO_FILE, e2eTurboConfig } from './e2e-turbo-config.mjs';
-import { browserTests, planChange, WORKSPACES } from './plan.mjs';
+import { browserTests, planChange, SMOKE_TEST, standaloneTestOf, WORKSPACES } from './plan.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const tracked = spawnSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
@@ -26,7 +35,7 @@ const sourceOf = (folder) =>
 function assertRemoteOnly(tasks, folder) {
   for (const task of ['typecheck', 'lint', 'test', 'build', 'contract', 'check:release'])
     assert.ok(tasks.includes(`${folder}:${task}`), `${folder}:${task} planned`);
-  assert.ok(tasks.includes('e2e:test:e2e'), 'the browser tests that exercise it planned');
+  assert.ok(tasks.includes('e2e:test:e2e'), 'its standalone tests and the composed smoke planned');
   assert.deepEqual(
     tasks.filter((id) => id.startsWith('api:')),
     [],
@@ -55,23 +64,58 @@ function assertApiOnly(tasks) {
 }
 
 describe('ci:affected plans', () => {
-  it('a change only under a remote: its tasks, its contract and release check, its browser tests', () => {
+  it('a change only under a remote: its tasks, its standalone browser tests and its composed smoke, no other browser test', () => {
     for (const folder of REMOTES) {
-      const { tasks, e2eTests } = plan(sourceOf(folder));
+      const { tasks, e2eTests, e2eRemotes } = plan(sourceOf(folder));
       assertRemoteOnly(tasks, folder);
-      const expected = browserTests(root)
-        .filter((t) => t.modules.length === 0 || t.modules.includes(folder))
-        .map((t) => t.file);
-      assert.deepEqual(e2eTests, expected, `${folder}: the files that declare it or nothing`);
+      assert.deepEqual(e2eTests, [SMOKE_TEST, standaloneTestOf(folder)].sort(), folder);
+      assert.deepEqual(e2eRemotes, [folder], `${folder}: the smoke of its own pages and slots`);
+    }
+    const two = plan(sourceOf('mfe-feed'), sourceOf('mfe-comments'));
+    assert.deepEqual(two.e2eRemotes, ['mfe-comments', 'mfe-feed']);
+    assert.equal(two.e2eTests.length, 3, 'the smoke and both standalone tests');
+  });
+
+  it('every remote has its standalone browser test, and each standalone test is named for a remote', () => {
+    for (const folder of REMOTES)
+      assert.ok(existsSync(join(root, 'e2e', 'tests', standaloneTestOf(folder))), standaloneTestOf(folder));
+    for (const t of browserTests(root).filter((test) => test.file.startsWith('standalone/')))
+      assert.ok(REMOTES.includes(t.modules[0]), t.file);
+  });
+
+  it('a remote without a standalone test keeps the composed browser tests that exercise it', () => {
+    const bare = mkdtempSync(join(tmpdir(), 'journeys-plan-'));
+    try {
+      mkdirSync(join(bare, 'e2e', 'tests'), { recursive: true });
+      writeFileSync(join(bare, 'e2e', 'tests', 'feed.test.ts'), '// exercises: mfe-feed\n');
+      writeFileSync(join(bare, 'e2e', 'tests', 'auth.test.ts'), '// exercises: mfe-auth\n');
+      writeFileSync(join(bare, 'e2e', 'tests', SMOKE_TEST), '// checks every remote\n');
+      const { e2eTests, e2eRemotes } = planChange({
+        root: bare,
+        changed: ['mfe-feed/src/index.ts'],
+        tracked: [],
+      });
+      assert.deepEqual(e2eTests, [SMOKE_TEST, 'feed.test.ts']);
+      assert.deepEqual(e2eRemotes, [], 'the smoke of every remote');
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
     }
   });
 
-  it('a browser test that declares no module runs for every change that runs browser tests', () => {
+  it('a browser test that declares no module runs for every change that runs the composed suite', () => {
     const undeclared = browserTests(root).filter((t) => t.modules.length === 0);
-    assert.ok(undeclared.length > 0);
-    const { e2eTests } = plan(sourceOf('mfe-auth'));
+    assert.ok(undeclared.some((t) => t.file === SMOKE_TEST));
+    const { tasks, e2eTests, e2eRemotes } = plan('shared/src/ui/stars.tsx');
     for (const t of undeclared) assert.ok(e2eTests.includes(t.file), t.file);
-    assert.ok(!e2eTests.includes('feed-filters.test.ts'), 'a feed-only test is not run for an auth change');
+    assert.deepEqual(e2eRemotes, [], 'the smoke of every remote');
+    const reached = REMOTES.filter((folder) => tasks.includes(`${folder}:test`));
+    assert.ok(reached.length > 0 && reached.length < REMOTES.length);
+    for (const folder of REMOTES)
+      assert.equal(
+        e2eTests.includes(standaloneTestOf(folder)),
+        reached.includes(folder),
+        `${folder}'s standalone test runs when the change reaches it`,
+      );
   });
 
   it('every module a browser test declares is a workspace', () => {
@@ -94,8 +138,17 @@ describe('ci:affected plans', () => {
     );
   });
 
-  it("a change only under api/: the API's tasks, the browser tests and the API benches", () => {
-    assertApiOnly(plan('api/src/app.ts').tasks);
+  it("a change only under api/: the API's tasks, every browser test and the API benches", () => {
+    const { tasks, e2eTests, e2eRemotes } = plan('api/src/app.ts');
+    assertApiOnly(tasks);
+    assert.equal(e2eTests.length, browserTests(root).length);
+    assert.deepEqual(e2eRemotes, []);
+  });
+
+  it('a change to a browser test file runs that file; to the smoke, the smoke of every remote', () => {
+    assert.deepEqual(plan('e2e/tests/standalone/mfe-feed.test.ts').e2eTests, ['standalone/mfe-feed.test.ts']);
+    const smoke = plan(`e2e/tests/${SMOKE_TEST}`);
+    assert.deepEqual([smoke.e2eTests, smoke.e2eRemotes], [[SMOKE_TEST], []]);
   });
 
   it('a change to the lockfile, tsconfig.base.json, the ESLint config, turbo.json or .ci/ plans everything', () => {
