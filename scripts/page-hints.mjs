@@ -9,6 +9,7 @@ import { extname, join } from 'node:path';
 import { matchPath, routePatterns } from '@journeys/shared/paths';
 import { firstApiRequest, remotesForPage } from '../shell/src/remotes/page-remotes.mjs';
 import { REMOTES_CONFIG_ELEMENT_ID } from '../shell/src/remotes/remotes-config-element.mjs';
+import { fetchJson } from './fetch-json.mjs';
 import { jsonScript } from './json-script.mjs';
 import { createRecentMembers } from './recent-members.mjs';
 
@@ -93,15 +94,13 @@ export function createPageHints({ distDir, remotesConfig }) {
     const cached = manifests.get(entryUrl);
     if (cached && cached.expires > Date.now()) return cached.manifest;
     const entry = { expires: Date.now() + MANIFEST_TTL_MS, manifest: Promise.resolve(null) };
-    entry.manifest = fetch(new URL('mf-manifest.json', entryUrl), {
-      signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
-    })
-      .then((response) => (response.ok ? response.json() : null))
-      .catch(() => null)
-      .then((manifest) => {
-        if (!manifest) entry.expires = Date.now() + MANIFEST_RETRY_MS;
-        return manifest;
-      });
+    entry.manifest = fetchJson(new URL('mf-manifest.json', entryUrl), {
+      timeoutMs: MANIFEST_TIMEOUT_MS,
+    }).then((answer) => {
+      const manifest = answer?.body ?? null;
+      if (!manifest) entry.expires = Date.now() + MANIFEST_RETRY_MS;
+      return manifest;
+    });
     manifests.set(entryUrl, entry);
     return entry.manifest;
   }

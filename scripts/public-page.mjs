@@ -7,6 +7,7 @@
 // pages get the generic tags and noindex. A slow or stopped API never holds the page back: it is
 // served as it would be without this file.
 import { matchPath, routePatterns } from '@journeys/shared/paths';
+import { fetchJson } from './fetch-json.mjs';
 
 const TIMEOUT_MS = 500;
 const SITE_NAME = 'Surgery Journeys';
@@ -158,13 +159,12 @@ function genericHead(title, description, apiUrl) {
  */
 export function createPublicPages({ timeoutMs = TIMEOUT_MS } = {}) {
   async function describe(apiUrl, url) {
-    const response = await fetch(
+    const answer = await fetchJson(
       `${apiUrl}/public-page?path=${encodeURIComponent(url.pathname + url.search)}`,
-      { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) },
+      { timeoutMs },
     );
-    if (response.status === 404) return { notFound: true };
-    if (!response.ok) return null;
-    const page = publicPageOf(await response.json());
+    if (answer?.status === 404) return { notFound: true };
+    const page = publicPageOf(answer?.body ?? null);
     return page ? { page } : null;
   }
 

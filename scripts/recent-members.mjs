@@ -4,6 +4,7 @@
 // read at most once per 10 s. A slow or stopped API does not hold the page back: the page gets no
 // block and asks the API itself, as it would without this server.
 import { RECENT_MEMBERS_ELEMENT_ID } from '../shell/src/pages/recent-members-element.mjs';
+import { fetchJson } from './fetch-json.mjs';
 import { jsonScript } from './json-script.mjs';
 
 /** Fresh this long; after that the next page still gets it while a new copy is asked for. */
@@ -54,13 +55,8 @@ export function createRecentMembers({
 
   function ask(apiUrl) {
     if (pending?.apiUrl === apiUrl) return pending.block;
-    const block = fetch(`${apiUrl.replace(/\/+$/, '')}/users`, {
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    })
-      .then((response) => (response.ok ? response.json() : null))
-      .then(recentMembersScript)
-      .catch(() => null)
+    const block = fetchJson(`${apiUrl.replace(/\/+$/, '')}/users`, { timeoutMs })
+      .then((answer) => recentMembersScript(answer?.body))
       .then((script) => {
         pending = null;
         if (script) known = { apiUrl, script, at: Date.now() };
