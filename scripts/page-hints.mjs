@@ -84,8 +84,10 @@ export function createPageHints({ distDir, remotesConfig }) {
   const builtConfig = readConfig(join(distDir, 'remotes.json'));
   const currentConfig = remotesConfig ?? (() => builtConfig);
   const recentMembersFor = createRecentMembers();
-  // Asked for as the server starts, so the first visitor's landing page has them too.
-  const startApi = builtConfig?.apiUrl;
+  // Asked for as the server starts, so the first visitor's landing page has them too: from the API
+  // the pages name, which need not be the build's (a deployment's own URL; another slot's port in
+  // the browser tests, whose sites would otherwise all ask slot 0's API).
+  const startApi = currentConfig()?.apiUrl;
   if (typeof startApi === 'string') void recentMembersFor(startApi.replace(/\/+$/, ''));
   /** @type {Map<string, { expires: number, manifest: Promise<any | null> }>} */
   const manifests = new Map();

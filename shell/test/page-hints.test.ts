@@ -166,6 +166,16 @@ describe('page hints', () => {
       expect(block(await hintsWithApi()(new URL('http://site.test/surgeries')))).toBeUndefined();
     });
 
+    it('asks, as it starts, the API of the remotes.json it serves, not the one built into dist', async () => {
+      const hintsFor = createPageHints({
+        distDir: shellDist({}, 'http://127.0.0.1:9/'),
+        remotesConfig: () => ({ apiUrl: `${apiUrl}/`, remotes: {} }),
+      });
+      while (asked === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(block(await hintsFor(new URL('http://site.test/')))).toBeDefined();
+      expect(asked).toBe(1);
+    });
+
     it('asks the API at most once per 10 s for every visitor', async () => {
       const hintsFor = hintsWithApi();
       await Promise.all([1, 2, 3].map(() => hintsFor(new URL('http://site.test/'))));
