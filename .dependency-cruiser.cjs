@@ -4,7 +4,8 @@
 //
 // Layers, lowest first: `shared/` (@journeys/shared); the product (`api/`, `shell/`, each `mfe-*/`,
 // `web-server/`, `releases/`); the tools (`scripts/`, `e2e/`). An import never climbs a layer, and a
-// product workspace reaches another only through @journeys/shared.
+// product workspace reaches another only by its package name (a dependency in its package.json,
+// such as the API's benches on @journeys/web-server), never by a relative path into its folder.
 const PRODUCT = '^(api|shell|mfe-[^/]+|web-server|releases)/';
 
 module.exports = {
@@ -31,11 +32,12 @@ module.exports = {
       to: { path: '^(scripts|e2e)/' },
     },
     {
-      name: 'a-workspace-reaches-another-through-shared',
-      comment: 'Product workspaces deploy on their own; what two of them need lives in @journeys/shared.',
+      name: 'a-workspace-reaches-another-by-its-package-name',
+      comment:
+        'Product workspaces deploy on their own: one uses another through the entry points its package exports, never its files.',
       severity: 'error',
       from: { path: '^(api|shell|mfe-[^/]+|web-server|releases)/' },
-      to: { path: PRODUCT, pathNot: '^$1/' },
+      to: { path: PRODUCT, pathNot: '^$1/', dependencyTypesNot: ['aliased-workspace'] },
     },
     {
       name: 'platform-imports-no-feature',

@@ -188,7 +188,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['scripts/**', 'e2e/**', 'api/src/cli/**', 'api/bench/**'],
+    files: ['scripts/**', 'e2e/**', 'web-server/**', 'releases/**', 'api/src/cli/**', 'api/bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

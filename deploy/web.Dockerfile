@@ -18,4 +18,4 @@ COPY --from=build /app /app
 ENV NODE_ENV=production SKIP_BUILD=1 PROD_HOST=0.0.0.0 PROD_PORT=8080
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s CMD ["node", "-e", "fetch('http://127.0.0.1:8080/remotes.json').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "scripts/prod/start-prod.mjs"]
+CMD ["node", "web-server/src/prod/start-prod.mjs"]

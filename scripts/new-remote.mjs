@@ -101,13 +101,13 @@ function files(p) {
     scripts: {
       build: 'rspack build --mode production',
       dev: 'rspack serve --mode development',
-      serve: 'node ../scripts/serve-static.mjs dist',
-      release: 'node ../scripts/releases/release.mjs',
-      contract: 'node ../scripts/releases/check-contract.mjs',
-      'check:release': 'node ../scripts/releases/check-build.mjs',
+      serve: 'node ../web-server/src/serve-module.mjs dist',
+      release: 'node ../releases/src/release.mjs',
+      contract: 'node ../releases/src/contract-command.mjs',
+      'check:release': 'node ../releases/src/build-gate-command.mjs',
       test: 'jest',
       lint: 'eslint . --max-warnings=0',
-      typecheck: 'node ../scripts/releases/check-contract.mjs --with-workspace',
+      typecheck: 'node ../releases/src/contract-command.mjs --with-workspace',
     },
     dependencies: {
       '@journeys/shared': sharedPkg.version,

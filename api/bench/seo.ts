@@ -5,7 +5,7 @@
  * database (DATABASE_URL if it is empty, else `journeys_bench_seo`), migrated, 100,000 surgeries
  * and 1,000,000 updates (bench/journeys-data.ts). The real API runs in its own process
  * (bench/serve.ts) with its feed cache on (as in production: answers kept until a write drops
- * them) and no job worker (production's API instances leave jobs to the worker process); the shell's real HTML server (scripts/static-server.mjs, bench/serve-shell.ts) serves the
+ * them) and no job worker (production's API instances leave jobs to the worker process); the shell's real HTML server (web-server/src/static-server.mjs, bench/serve-shell.ts) serves the
  * built shell in front of it in another process, as `npm start` does, with no remotes (their
  * manifest reads are cached apart from this). This process only sends the requests, over HTTP,
  * sequentially:
@@ -91,7 +91,7 @@ async function main(): Promise<void> {
     // here measures what a bot would wait for, without sharing an event loop with either.
     const api = await startServer(url, {
       PUBLIC_SITE_URL: 'http://127.0.0.1',
-      // As the production topology runs API instances (scripts/prod): jobs are the worker's. With
+      // As the production topology runs API instances (web-server/src/prod): jobs are the worker's. With
       // the job poller in the same process, one cached answer in twenty waited behind it.
       WORKER: 'off',
       RATE_LIMIT_PREVIEW_IMAGE_MAX: '1000000000',

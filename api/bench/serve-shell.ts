@@ -1,11 +1,11 @@
 /**
- * The shell's HTML server (scripts/static-server.mjs) in its own process, in front of the API at
+ * The shell's HTML server (web-server/src/static-server.mjs) in its own process, in front of the API at
  * BENCH_API_URL, as `npm start` runs it: the bench's client does not share its event loop.
  * Serves the built shell with no remotes; prints {"port": N} on stdout once listening.
  */
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { startStaticServer } from '../../scripts/static-server.mjs';
+import { startStaticServer } from '@journeys/web-server/static-server';
 
 const apiUrl = process.env.BENCH_API_URL;
 if (!apiUrl) throw new Error('BENCH_API_URL is required');

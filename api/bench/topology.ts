@@ -1,7 +1,7 @@
 /**
  * npm run bench:topology  (node --import tsx api/bench/topology.ts, from the repository root)
  *
- * The production-style topology of `npm run start:prod` (scripts/prod/topology.mjs: nginx in
+ * The production-style topology of `npm run start:prod` (web-server/src/prod/topology.mjs: nginx in
  * front of three compiled API instances and the job worker) on a fresh PostgreSQL database
  * `journeys_topology_<pid>` (or an empty DATABASE_URL) and the machine's Redis, every request
  * through the proxy. In one run:
@@ -37,7 +37,7 @@ import {
   startTopology,
   type ApiInstance,
   type Topology,
-} from '../../scripts/prod/topology.mjs';
+} from '@journeys/web-server/prod/topology';
 import { createDatabase } from '../src/db/create-database';
 import {
   dropTempDatabase,

@@ -123,7 +123,7 @@ const envSchema = z.object({
     .min(0, { error: 'must be a number between 0 and 1' })
     .max(1, { error: 'must be a number between 0 and 1' })
     .default(1),
-  // Where the release pointer is (scripts/releases/paths.mjs reads the same variable).
+  // Where the release pointer is (releases/src/paths.mjs reads the same variable).
   RELEASES_DIR: optionalString,
   RELEASE_GUARD_INTERVAL_SECONDS: positiveInt(60),
   RELEASE_GUARD_MIN_SESSIONS: positiveInt(20),
@@ -245,7 +245,7 @@ export interface ClientEventsConfig {
   guardIntervalSeconds: number;
   /** Fewer sessions than this on a canary: not enough data to judge it. */
   guardMinSessions: number;
-  /** The repository whose scripts/releases/cli.mjs switches the pointer. */
+  /** The repository whose releases/src/cli.mjs switches the pointer. */
   repoRoot: string;
 }
 

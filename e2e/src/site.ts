@@ -9,15 +9,9 @@ import { join } from 'node:path';
 import { repoRoot } from './paths';
 import { FAKE_FACEBOOK_APP_ID, FAKE_FACEBOOK_APP_SECRET, startFakeGraph } from './fake-graph';
 import { copySeededDatabase } from './seeded-template';
+import { startStaticServer } from '@journeys/web-server/static-server';
 
 type RemotesConfig = { apiUrl: string; remotes: Record<string, string> };
-type StartStaticServer = (options: {
-  dir: string;
-  port: number;
-  spa?: boolean;
-  pageHints?: boolean;
-  remotesConfig?: () => RemotesConfig;
-}) => Promise<Server>;
 
 /**
  * Browser test files run two at a time (src/run-tests.mjs), each pair of sites on its own ports:
@@ -142,9 +136,6 @@ export interface SiteOptions {
 }
 
 export async function startSite({ modules }: SiteOptions = {}): Promise<Site> {
-  const staticModule = (await import(join(repoRoot, 'scripts', 'static-server.mjs'))) as {
-    startStaticServer: StartStaticServer;
-  };
   const served = modules ? FRONTEND_MODULES.filter((m) => modules.includes(m.name)) : FRONTEND_MODULES;
   const unknown = (modules ?? []).filter((name) => !FRONTEND_MODULES.some((m) => m.name === name));
   if (unknown.length > 0) throw new Error(`not in the module map: ${unknown.join(', ')}`);
@@ -223,7 +214,7 @@ export async function startSite({ modules }: SiteOptions = {}): Promise<Site> {
     const remotesConfig = isShell && PORT_OFFSET > 0 ? slotRemotesConfig(dir) : undefined;
     servers.set(
       name,
-      await staticModule.startStaticServer({
+      await startStaticServer({
         dir,
         port: portOf(mod.port),
         spa: true,

@@ -141,7 +141,7 @@ describe('photos on updates', () => {
     // Its author is told on their own card, where posting the update leads, that the photo waits
     // for review (nobody else is told of it). Not asserted after a fresh load of /surgeries: the
     // shell's HTML server preloads the feed's first page without the member's token
-    // (scripts/page-hints.mjs), and the browser hands that visitor's answer to the feed's request.
+    // (web-server/src/page-hints.mjs), and the browser hands that visitor's answer to the feed's request.
     const ownCard = page.locator(`#surgery-${surgeryId}`);
     await ownCard.getByText('Waiting for review').waitFor();
     await ownCard.getByRole('button', { name: 'Open photo 1: My knee at six weeks' }).waitFor();

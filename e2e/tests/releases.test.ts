@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page, Response } from 'playwright-core';
 import { REMOTE_MAP } from '@journeys/shared/module-map';
-import { contentHash, listFiles, releaseVersion } from '../../scripts/releases/content-hash.mjs';
+import { contentHash, listFiles, releaseVersion } from '@journeys/releases/content-hash';
 import { openPage, type WatchedPage } from '../src/browser';
 import { npmRun } from '../src/npm-run';
 import { memberWithSurgery } from '../src/own-surgery';

@@ -13,6 +13,8 @@ export const WORKSPACE_TASKS = {
   shared: ['typecheck', 'lint', 'test'],
   api: ['typecheck', 'lint', 'lint:openapi', 'test', 'build'],
   shell: ['typecheck', 'lint', 'test', 'build'],
+  'web-server': ['typecheck', 'lint', 'test'],
+  releases: ['typecheck', 'lint', 'test'],
   e2e: ['typecheck', 'lint'],
   ...Object.fromEntries(
     REMOTE_FOLDERS.map((dir) => [dir, ['typecheck', 'lint', 'test', 'build', 'contract', 'check:release']]),
@@ -182,10 +184,21 @@ export function planChange({ root, changed, tracked }) {
   /** A workspace reached by a change: its tasks, and the browser tests that exercise it. */
   const affect = (folder) => {
     addWorkspace(folder);
-    if (folder === 'e2e' || folder === 'shell' || folder === 'api') allTests();
-    else if (folder !== 'shared') testsOf(folder);
+    if (['e2e', 'shell', 'api', 'web-server'].includes(folder)) allTests();
+    else if (folder !== 'shared' && folder !== 'releases') testsOf(folder);
     if (folder === 'api') add(...API_BENCHES);
     if (folder === 'shell') add(...PAGE_BENCHES);
+    if (folder === 'web-server') {
+      // It serves every page, every release and the production front; the API's benches and the
+      // browser tests import it.
+      add(...PAGE_BENCHES, 'api:typecheck', 'e2e:typecheck', 'releases:test');
+      add('root:check:releases', 'root:check:front-only', 'root:bench:topology');
+    }
+    if (folder === 'releases') {
+      // A remote's typecheck runs the contract type test (releases/src/contract-command.mjs).
+      REMOTE_FOLDERS.forEach((dir) => add(`${dir}:typecheck`, `${dir}:contract`, `${dir}:check:release`));
+      add('e2e:typecheck', 'root:check:releases');
+    }
   };
 
   for (const file of changed) {
@@ -217,15 +230,9 @@ export function planChange({ root, changed, tracked }) {
       add('root:lint:scripts');
       if (file.startsWith('scripts/ci/')) add('root:test:scripts');
       importers(file).forEach(affect);
-      if (file.startsWith('scripts/releases/')) {
-        // A remote's typecheck runs the contract check too (scripts/releases/check-contract.mjs).
-        REMOTE_FOLDERS.forEach((dir) => add(`${dir}:typecheck`, `${dir}:contract`, `${dir}:check:release`));
-        add('root:check:releases');
-      }
       if (/^scripts\/(new-remote|check-new-remote)\.mjs$/.test(file)) add('root:check:new-remote');
-      if (file === 'scripts/check-releases.mjs') add('root:check:releases');
-      if (file.startsWith('scripts/prod/'))
-        add('root:test:scripts', 'root:check:front-only', 'root:bench:topology');
+      if (file === 'scripts/check-release-life-cycle.mjs') add('root:check:releases');
+      if (file === 'scripts/check-front-only.mjs') add('root:check:front-only');
     } else if (file === '.env.example') {
       affect('api');
     } else if (/^(deploy\/|compose\.yaml$|\.dockerignore$)/.test(file)) {

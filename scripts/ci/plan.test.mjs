@@ -170,12 +170,39 @@ describe('ci:affected plans', () => {
     assert.deepEqual(plan('docs/ci.md').tasks, ['root:format:check', 'root:check:docs']);
   });
 
-  it("a change to the release scripts: every remote's typecheck (it runs the contract check), contract and release tasks", () => {
-    const { tasks } = plan('scripts/releases/contract-check.mjs');
+  it("a change to the release commands: their tasks, every remote's typecheck (it runs the contract check), contract and release tasks", () => {
+    const { tasks } = plan('releases/src/contract-type-test.mjs');
+    for (const task of ['typecheck', 'lint', 'test'])
+      assert.ok(tasks.includes(`releases:${task}`), `releases:${task} planned`);
     for (const folder of REMOTES)
       for (const task of ['typecheck', 'contract', 'check:release'])
         assert.ok(tasks.includes(`${folder}:${task}`), `${folder}:${task} planned`);
     assert.ok(tasks.includes('root:check:releases'));
+    assert.ok(!tasks.includes('e2e:test:e2e'), 'no browser test: the release check drives the site');
+  });
+
+  it('a change to the web server: its tasks, every browser test, the page benches, the release check and the production front', () => {
+    const { tasks, e2eTests } = plan('web-server/src/page-hints.mjs');
+    for (const task of ['typecheck', 'lint', 'test'])
+      assert.ok(tasks.includes(`web-server:${task}`), `web-server:${task} planned`);
+    for (const task of [
+      'e2e:bench:sizes',
+      'e2e:bench:lighthouse',
+      'root:check:releases',
+      'root:check:front-only',
+      'root:bench:topology',
+      'releases:test',
+    ])
+      assert.ok(tasks.includes(task), `${task} planned`);
+    assert.deepEqual(
+      e2eTests,
+      browserTests(root).map((t) => t.file),
+    );
+    assert.deepEqual(
+      tasks.filter((id) => id.startsWith('mfe-')),
+      [],
+      'no remote task',
+    );
   });
 
   it('a file no rule knows plans everything', () => {

@@ -79,6 +79,10 @@ const BUNDLED_PER_REMOTE = new Set([
 ]);
 // Tooling, never part of a page.
 const NOT_SHARED = new Set(['testing', 'build']);
+// What the shell's page and its HTML server (web-server/) both read: ids of the elements the server
+// fills, the member-hint cookie, the canary choice, the remotes a page loads. The shell's entry
+// reads them before shared modules are negotiated, and no remote uses them: bundled, never shared.
+const SHELL_PAGE = 'shell-page';
 
 /** '0.1.0' → '0.x', '2.3.1' → '2.x': any release with the same major version. */
 export function sameMajorRange(version) {
@@ -131,7 +135,8 @@ export function sharedDependencies(moduleDir, { host = false } = {}) {
     version: sharedPkg.version,
   };
   for (const entry of sharedEntryPoints()) {
-    if (BUNDLED_PER_REMOTE.has(entry) || NOT_SHARED.has(entry.split('/')[0])) continue;
+    const [first] = entry.split('/');
+    if (BUNDLED_PER_REMOTE.has(entry) || NOT_SHARED.has(first) || first === SHELL_PAGE) continue;
     shared[`@journeys/shared/${entry}`] = own;
   }
   return shared;

@@ -1,4 +1,4 @@
-// The landing page with the recent members its HTML server inlined (scripts/recent-members.mjs):
+// The landing page with the recent members its HTML server inlined (web-server/src/recent-members.mjs):
 // drawn at once, with no request, so the page needs no HTTP client until the visitor acts.
 import { screen, within } from '@testing-library/react';
 import { fakeApiPerTest, makeProfile } from '@journeys/shared/testing';

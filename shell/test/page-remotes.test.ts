@@ -1,4 +1,4 @@
-import { firstApiRequest, remotesForPage } from '../src/remotes/page-remotes.mjs';
+import { firstApiRequest, remotesForPage } from '@journeys/shared/shell-page/page-remotes';
 
 describe('the pages’ remotes and first API request', () => {
   it('names the feed and comments on /surgeries, the bell only for members', () => {

@@ -1,5 +1,5 @@
 // Where a member's profile picture may come from. Plain JavaScript: the static server's CSP
-// (scripts/content-security-policy.mjs) and the API read the same list.
+// (web-server/src/content-security-policy.mjs) and the API read the same list.
 
 /**
  * Facebook's profile pictures, as its SDK hands them out (`picture.type(large)`): an address on

@@ -1,5 +1,5 @@
 // Ids read from a page's address and from API paths. Plain JavaScript: the shell's HTML server
-// (scripts/page-hints.mjs) reads addresses the same way the modules and the API do.
+// (web-server/src/page-hints.mjs) reads addresses the same way the modules and the API do.
 import { FEED_FILTERS, FEED_SORTS } from './feed-filters.mjs';
 
 /** The largest id an `integer` (int4) primary key holds. */

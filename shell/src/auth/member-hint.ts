@@ -1,5 +1,5 @@
 import { useSession } from '@journeys/shared/session';
-import { MEMBER_HINT_COOKIE } from './member-hint-cookie.mjs';
+import { MEMBER_HINT_COOKIE } from '@journeys/shared/shell-page/member-hint-cookie';
 
 /** As long as the stored session (localStorage keeps it across restarts, so a year). */
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;

@@ -1,5 +1,5 @@
 import type { Profile } from '@journeys/shared/rules';
-import { RECENT_MEMBERS_ELEMENT_ID } from './recent-members-element.mjs';
+import { RECENT_MEMBERS_ELEMENT_ID } from '@journeys/shared/shell-page/recent-members-element';
 
 let taken = false;
 
@@ -15,7 +15,7 @@ const isMember = (value: unknown): value is Profile =>
   typeof value.background === 'string';
 
 /**
- * The recent members the shell's HTML server put in the landing page (scripts/recent-members.mjs),
+ * The recent members the shell's HTML server put in the landing page (web-server/src/recent-members.mjs),
  * once: the first render draws them without an HTTP client. A later read (after a profile change
  * invalidates them, or on a page the server did not fill) asks the API.
  */

@@ -1,5 +1,5 @@
 import { selectIsLoggedIn, useSession } from '@journeys/shared/session';
-import { remotesForPage } from './page-remotes.mjs';
+import { remotesForPage } from '@journeys/shared/shell-page/page-remotes';
 import { preloadRemote } from './use-remote';
 
 /** The remotes a page shows at once: fetched as soon as remotes.json is read, not when React reaches them. */

@@ -1,4 +1,4 @@
-import { REMOTES_CONFIG_ELEMENT_ID } from './remotes-config-element.mjs';
+import { REMOTES_CONFIG_ELEMENT_ID } from '@journeys/shared/shell-page/remotes-config-element';
 
 const REMOTES_JSON = '/remotes.json';
 let request: Promise<Response> | undefined;

@@ -43,7 +43,7 @@ async function guardRemote(ctx: AppContext, log: FastifyBaseLogger, remote: stri
   await run(
     process.execPath,
     [
-      path.join(clientEvents.repoRoot, 'scripts', 'releases', 'cli.mjs'),
+      path.join(clientEvents.repoRoot, 'releases', 'src', 'cli.mjs'),
       'rollback',
       remote,
       '--automatic',

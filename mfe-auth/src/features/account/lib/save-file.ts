@@ -1,6 +1,6 @@
 /**
  * Saves a blob as a file through a blob: URL and a download link. A download is a navigation,
- * not a script or a fetch, so the strict CSP (scripts/content-security-policy.mjs) needs no blob:.
+ * not a script or a fetch, so the strict CSP (web-server/src/content-security-policy.mjs) needs no blob:.
  */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);

@@ -1,0 +1,251 @@
+// The release life cycle with the real commands and the real static servers (docs/releasing.md
+// §1–§4, §9): in a copy of this checkout (its feed source edited there, never here), `npm run
+// release`, `promote` and `rollback` as an operator types them, and what the site serves after
+// each, read over HTTP as a browser reads it: the shell's /remotes.json, then every file of the
+// feed's build from where that names. Run by `npm run check:releases` on the builds CI made; it
+// needs shell/dist and mfe-feed/dist.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { startStaticServer } from '@journeys/web-server/static-server';
+import { copyCheckout } from './checkout-copy.mjs';
+import { contentHash, listFiles, RELEASE_JSON, releaseVersion } from '../src/content-hash.mjs';
+
+const FEED = 'mfe-feed';
+const HEADING_FILE = join(FEED, 'src', 'features', 'feed', 'components', 'feed.tsx');
+const HEADING_END = '</h1>';
+const MARKERS = ['Life cycle: first release', 'Life cycle: second release'];
+
+let copy;
+let feedServer;
+let shellServer;
+let shellUrl;
+/** This case's RELEASES_DIR: each case starts on a site where the feed was never promoted. */
+let releasesDir;
+const releasesDirs = [];
+/** The first case's first release, which the second case takes as it is. */
+let firstRelease;
+
+const address = (server) => `http://localhost:${server.address().port}`;
+
+const run = promisify(execFile);
+
+/**
+ * `npm run <script>` in the copy, as an operator types it, with this case's RELEASES_DIR. Not
+ * spawnSync: the servers answering the site live in this process, and a blocked event loop would
+ * leave their sockets to time out under the client's feet.
+ */
+async function npm(args) {
+  const result = await run('npm', ['run', '--silent', ...args], {
+    cwd: copy,
+    env: { ...process.env, RELEASES_DIR: releasesDir, INIT_CWD: copy },
+    maxBuffer: 16 * 1024 * 1024,
+  }).then(
+    ({ stdout, stderr }) => ({ status: 0, stdout, stderr }),
+    (error) => ({ status: error.code ?? 1, stdout: error.stdout ?? '', stderr: error.stderr ?? '' }),
+  );
+  const output = `${result.stdout}${result.stderr}`.trim();
+  console.log(`$ npm run ${args.join(' ')}   (exit ${result.status})\n${output}\n`);
+  return { status: result.status, output };
+}
+
+/**
+ * Releases the feed of the copy, with `marker` under its heading when given; returns the version
+ * written.
+ */
+async function releaseWith(marker) {
+  const file = join(copy, HEADING_FILE);
+  const source = readFileSync(file, 'utf8');
+  assert.ok(source.includes(HEADING_END), `the feed's heading in ${file}`);
+  if (marker) writeFileSync(file, source.replace(HEADING_END, `${HEADING_END}\n<p>${marker}</p>`));
+  try {
+    const { status, output } = await npm(['release', '-w', FEED, '--', '--skip-tests']);
+    assert.equal(status, 0, output);
+    const version = /Released mfe-feed (\S+)/.exec(output)?.[1];
+    assert.ok(version, output);
+    return version;
+  } finally {
+    writeFileSync(file, source);
+  }
+}
+
+async function cli(command, ...args) {
+  const { status, output } = await npm([command, '--', 'feed', ...args]);
+  assert.equal(status, 0, output);
+  return output;
+}
+
+/** A browser session: the canary cookie the shell's server sets on its first answer, sent after. */
+function session() {
+  let cookie = '';
+  return async (url) => {
+    const response = await fetch(url, { headers: cookie ? { cookie } : {} });
+    const set = response.headers.get('set-cookie');
+    if (set) cookie = set.split(';')[0];
+    return response;
+  };
+}
+
+/**
+ * What `get`'s session is served of the feed: where /remotes.json points, and the sha256 of every
+ * file of the feed's build fetched from there (the list from the starting build: every build of
+ * the feed has the same file names but for hashes, so each case's own build folder names them).
+ */
+async function servedFeed(get = session(), files) {
+  const config = await (await get(`${shellUrl}/remotes.json`)).json();
+  const entry = config.remotes.feed;
+  const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+  const hashes = {};
+  let text = '';
+  for (const file of files) {
+    const response = await fetch(new URL(file, base));
+    assert.equal(response.status, 200, `${base}${file}`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    hashes[file] = createHash('sha256').update(bytes).digest('hex');
+    text += bytes.toString('utf8');
+  }
+  return { base, hashes, text };
+}
+
+/** The files of a build or release folder, release.json aside. */
+const filesOf = (dir) => listFiles(dir).filter((file) => file !== RELEASE_JSON);
+
+const releaseFolder = (version) => join(releasesDir, FEED, version);
+
+const stop = (server) => new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+
+before(() => {
+  copy = copyCheckout({ builds: ['shell', FEED] });
+});
+
+after(async () => {
+  await Promise.all([stop(feedServer), stop(shellServer)]);
+  for (const dir of [copy, ...releasesDirs]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * A fresh RELEASES_DIR and the two servers on it, the shell's remotes.json naming the feed's
+ * server: a site on which the feed was never promoted.
+ */
+async function startSite() {
+  await Promise.all([stop(feedServer), stop(shellServer)]);
+  releasesDir = mkdtempSync(join(tmpdir(), 'journeys-life-cycle-'));
+  releasesDirs.push(releasesDir);
+  feedServer = await startStaticServer({
+    dir: join(copy, FEED, 'dist'),
+    port: 0,
+    spa: true,
+    releasesDir: join(releasesDir, FEED),
+  });
+  const shellDist = join(copy, 'shell', 'dist');
+  const built = JSON.parse(readFileSync(join(shellDist, 'remotes.json'), 'utf8'));
+  built.remotes.feed = `${address(feedServer)}/remoteEntry.js`;
+  writeFileSync(join(shellDist, 'remotes.json'), JSON.stringify(built));
+  shellServer = await startStaticServer({
+    dir: shellDist,
+    port: 0,
+    spa: true,
+    liveRemotesJson: join(releasesDir, 'remotes.json'),
+  });
+  shellUrl = address(shellServer);
+}
+
+describe('a release never changes the live site until promoted; rollback reaches the starting build', () => {
+  it('release, promote, release, promote, roll back twice', async () => {
+    await startSite();
+    const files = filesOf(join(copy, FEED, 'dist'));
+    const distBefore = readFileSync(join(copy, FEED, 'dist', 'mf-manifest.json'), 'utf8');
+
+    const start = await servedFeed(undefined, files);
+    assert.equal(start.base, `${address(feedServer)}/`);
+
+    // The source the starting build was built from, released from this other folder: one commit,
+    // one release, wherever it is checked out (docs/releasing.md §2).
+    const packageVersion = JSON.parse(readFileSync(join(copy, FEED, 'package.json'), 'utf8')).version;
+    const same = await releaseWith(null);
+    assert.equal(same, releaseVersion(packageVersion, contentHash(join(copy, FEED, 'dist'))));
+
+    const v1 = await releaseWith(MARKERS[0]);
+    firstRelease = releaseFolder(v1);
+    const afterRelease = await servedFeed(undefined, files);
+    assert.deepEqual(afterRelease, start, 'a release changes nothing served');
+    assert.ok(!afterRelease.text.includes(MARKERS[0]));
+    assert.equal(readFileSync(join(copy, FEED, 'dist', 'mf-manifest.json'), 'utf8'), distBefore);
+
+    await cli('promote', v1);
+    const first = await servedFeed(undefined, filesOf(releaseFolder(v1)));
+    assert.ok(first.base.includes(`/releases/${encodeURIComponent(v1)}/`), first.base);
+    assert.ok(first.text.includes(MARKERS[0]), 'the promoted release is served');
+
+    const v2 = await releaseWith(MARKERS[1]);
+    assert.deepEqual(await servedFeed(undefined, filesOf(releaseFolder(v1))), first, 'nothing changes');
+
+    await cli('promote', v2);
+    const second = await servedFeed(undefined, filesOf(releaseFolder(v2)));
+    assert.ok(second.text.includes(MARKERS[1]) && !second.text.includes(MARKERS[0]));
+
+    assert.match(await cli('rollback'), new RegExp(`${v2.replace('+', '\\+')} → ${v1.replace('+', '\\+')}`));
+    assert.deepEqual(await servedFeed(undefined, filesOf(releaseFolder(v1))), first, 'v1 byte for byte');
+
+    const listed = await cli('rollback');
+    const startVersion = /→ (\S+) \(starting build\)/.exec(listed)?.[1];
+    assert.ok(startVersion, listed);
+    const back = await servedFeed(undefined, files);
+    assert.ok(back.base.includes(`/releases/${encodeURIComponent(startVersion)}/`), back.base);
+    assert.deepEqual(back.hashes, start.hashes, 'the starting build byte for byte');
+    assert.deepEqual(filesOf(releaseFolder(startVersion)), files);
+  });
+
+  it('a first release as a canary beside the starting build, taken back as the guard does', async () => {
+    await startSite();
+    const files = filesOf(join(copy, FEED, 'dist'));
+    const start = await servedFeed(undefined, files);
+    // The first case's release, copied as a CDN sync copies an immutable release: no build again.
+    assert.ok(firstRelease, 'the first case made a release');
+    const release = basename(firstRelease);
+    cpSync(firstRelease, releaseFolder(release), { recursive: true });
+
+    const canary = await cli('promote', release, '--canary', '50');
+    const startVersion = /; (\S+) \(starting build\) stays live/.exec(canary)?.[1];
+    assert.ok(startVersion, canary);
+    const seen = new Map();
+    for (let i = 0; i < 16; i++) {
+      const get = session();
+      const once = await servedFeed(
+        get,
+        files.filter((f) => f.endsWith('.json')),
+      );
+      const again = await servedFeed(
+        get,
+        files.filter((f) => f.endsWith('.json')),
+      );
+      assert.equal(again.base, once.base, 'a session keeps its release');
+      seen.set(once.base, get);
+    }
+    const bases = [...seen.keys()];
+    assert.equal(bases.length, 2, `both releases are served: ${bases.join(', ')}`);
+    const canarySession = seen.get(bases.find((b) => b.includes(encodeURIComponent(release))));
+    const liveSession = seen.get(bases.find((b) => b.includes(encodeURIComponent(startVersion))));
+    assert.ok(canarySession && liveSession);
+    assert.deepEqual((await servedFeed(liveSession, files)).hashes, start.hashes, 'the starting build');
+    assert.ok((await servedFeed(canarySession, filesOf(releaseFolder(release)))).text.includes(MARKERS[0]));
+
+    // The guard's own command line (api/src/features/client-events/release-guard.ts).
+    const figures = {
+      version: release,
+      sessions: 8,
+      sessionsWithErrors: 8,
+      errorRate: 1,
+      liveVersion: startVersion,
+      liveErrorRate: 0,
+    };
+    assert.match(await cli('rollback', '--automatic', JSON.stringify(figures)), /rolled back automatically/);
+    assert.deepEqual((await servedFeed(canarySession, files)).hashes, start.hashes, 'every session');
+    assert.match(await cli('releases'), /rolled back automatically .*errors in 8 of 8 sessions/);
+  });
+});

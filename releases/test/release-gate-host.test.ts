@@ -1,0 +1,106 @@
+// The promote gate and the federation code a remote takes from the shell (docs/releasing.md §3):
+// a remote built to use the shell's federation set-up is refused while the live shell's build does
+// not provide it. The CLI runs as an operator types it, on a release laid out as
+// `npm run release` writes one (releases/src/cli.mjs).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { REMOTE_MAP } from '@journeys/shared/module-map';
+import { FEDERATION_HOST_FILE, federationHostJson } from '@journeys/shared/build/federation-host.mjs';
+import { contentHash, releaseVersion } from '../src/content-hash.mjs';
+
+const repoRoot = resolve(__dirname, '..', '..');
+const CLI_CASE_MS = 60_000;
+
+/** A release of the feed; `withHostFile`: built as a production remote of this checkout is. */
+function feedRelease(releasesRoot: string, withHostFile: boolean): string {
+  const { folder, exposes } = REMOTE_MAP.feed;
+  const ids = Object.keys(exposes).map((key) => `feed/${key}`);
+  const temporary = mkdtempSync(join(releasesRoot, '.tmp-'));
+  writeFileSync(join(temporary, 'remoteEntry.js'), 'var feed = 1;');
+  writeFileSync(
+    join(temporary, 'mf-manifest.json'),
+    JSON.stringify({ exposes: Object.keys(exposes).map((key) => ({ name: key })), shared: [] }),
+  );
+  if (withHostFile) writeFileSync(join(temporary, FEDERATION_HOST_FILE), federationHostJson({ host: false }));
+  const hash = contentHash(temporary);
+  const version = releaseVersion('0.1.0', hash);
+  writeFileSync(
+    join(temporary, 'release.json'),
+    JSON.stringify({
+      remote: 'feed',
+      folder,
+      version,
+      createdAt: new Date().toISOString(),
+      packageVersion: '0.1.0',
+      contentHash: hash,
+      shared: {},
+      exposes: ids,
+      contract: { package: '@journeys/shared', version: '0.1.0', checked: ids },
+    }),
+  );
+  mkdirSync(join(releasesRoot, folder), { recursive: true });
+  renameSync(temporary, join(releasesRoot, folder, version));
+  return version;
+}
+
+function shellBuild(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'release-gate-shell-'));
+  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
+  writeFileSync(
+    join(dir, 'remotes.json'),
+    JSON.stringify({
+      apiUrl: 'http://localhost:4000',
+      remotes: { feed: 'http://localhost:3001/remoteEntry.js' },
+    }),
+  );
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+function promote(releasesRoot: string, shellDist: string, version: string) {
+  const result = spawnSync(process.execPath, ['releases/src/cli.mjs', 'promote', 'feed', version], {
+    cwd: repoRoot,
+    env: { ...process.env, RELEASES_DIR: releasesRoot, SHELL_DIST: shellDist, INIT_CWD: repoRoot },
+    encoding: 'utf8',
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}`.trim() };
+}
+
+describe('the promote gate and the federation code the shell hands over', () => {
+  it(
+    'refuses a remote that takes the container set-up from a live shell built before it, and promotes it once the shell provides it',
+    () => {
+      const releasesRoot = mkdtempSync(join(tmpdir(), 'release-gate-releases-'));
+      const version = feedRelease(releasesRoot, true);
+
+      const refused = promote(releasesRoot, shellBuild({}), version);
+      expect(refused.status).toBe(1);
+      expect(refused.output).toContain(`refusing to promote feed ${version}`);
+      expect(refused.output).toContain(
+        '- federation container-set-up: the release takes it from the shell, and the live shell does not provide it',
+      );
+      // A shell that hands over the bundler runtime only (as before the set-up) is refused the same way.
+      const older = shellBuild({ [FEDERATION_HOST_FILE]: JSON.stringify({ provides: ['bundler-runtime'] }) });
+      const refusedAgain = promote(releasesRoot, older, version);
+      expect(refusedAgain.status).toBe(1);
+      expect(refusedAgain.output).toContain('federation container-set-up');
+      expect(refusedAgain.output).not.toContain('federation bundler-runtime');
+
+      const current = shellBuild({ [FEDERATION_HOST_FILE]: federationHostJson({ host: true }) });
+      expect(promote(releasesRoot, current, version).status).toBe(0);
+    },
+    CLI_CASE_MS,
+  );
+
+  it(
+    'lets a release that needs nothing of the shell through, whatever the shell provides',
+    () => {
+      const releasesRoot = mkdtempSync(join(tmpdir(), 'release-gate-releases-'));
+      const version = feedRelease(releasesRoot, false);
+      expect(promote(releasesRoot, shellBuild({}), version).status).toBe(0);
+    },
+    CLI_CASE_MS,
+  );
+});
