@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useNavigate } from '@journeys/shared/router';
 import { paths, type FeedProps } from '@journeys/shared/contracts';
+import { Button } from '@journeys/shared/ui/button';
 import { ReportMenu } from '@journeys/shared/ui/report-menu';
 import { ReviewCard } from '../../review-card/components/review-card';
 import { useReviewPages } from '../api/use-review-pages';
@@ -44,9 +45,14 @@ export function Feed({ CommentsSlot, PhotoGallerySlot }: FeedProps) {
         {/* One member's surgeries: the member can be reported from here. */}
         {user != null && <ReportMenu itemType="member" itemId={user} authorId={user} />}
         {activeFilters > 0 && (
-          <button type="button" className={styles.button} onClick={() => navigate(paths.feed({ sort }))}>
+          <Button
+            variant="primary"
+            outline
+            className={styles.button}
+            onClick={() => navigate(paths.feed({ sort }))}
+          >
             Clear Filters ({activeFilters})
-          </button>
+          </Button>
         )}
       </div>
 
@@ -73,9 +79,9 @@ export function Feed({ CommentsSlot, PhotoGallerySlot }: FeedProps) {
       {feed.status === 'error' && (
         <div role="alert" className={styles.error}>
           <p>Error: {feed.error}</p>
-          <button type="button" className={styles.button} onClick={feed.retry}>
+          <Button variant="primary" outline className={styles.button} onClick={feed.retry}>
             Try again
-          </button>
+          </Button>
         </div>
       )}
       {feed.status === 'ready' &&

@@ -10,6 +10,7 @@ import {
 } from '@journeys/shared/rules';
 import { ModerationNotice } from '@journeys/shared/ui/moderation-notice';
 import { ReportMenu } from '@journeys/shared/ui/report-menu';
+import { Button, buttonClass } from '@journeys/shared/ui/button';
 import { ShareButton } from '@journeys/shared/ui/share-button';
 import { Stars } from '@journeys/shared/ui/stars';
 import { SymptomScore } from '../../../components/symptom-score';
@@ -71,7 +72,10 @@ export function ReviewCard({ review, CommentsSlot, PhotoGallerySlot, highlightCo
             <FollowButton reviewId={review.id} memberId={memberId} />
           </Suspense>
         )}
-        <ShareButton className={styles.action} path={paths.feed({ surgery: review.id })} />
+        <ShareButton
+          className={buttonClass({ variant: 'primary', outline: true }, styles.action)}
+          path={paths.feed({ surgery: review.id })}
+        />
         <ReportMenu itemType="surgery" itemId={review.id} authorId={review.patient?.id ?? null} />
       </header>
       <ModerationNotice moderation={review.moderation} own={isOwner} />
@@ -149,8 +153,9 @@ export function ReviewCard({ review, CommentsSlot, PhotoGallerySlot, highlightCo
       )}
 
       {hasTimeline && (
-        <button
-          type="button"
+        <Button
+          variant="primary"
+          outline
           className={styles.action}
           aria-expanded={timelineOpen}
           aria-controls={timelineOpen ? timelineId : undefined}
@@ -159,7 +164,7 @@ export function ReviewCard({ review, CommentsSlot, PhotoGallerySlot, highlightCo
           onClick={() => setTimelineOpen((o) => !o)}
         >
           {timelineOpen ? 'Hide Timeline' : 'Show Full Timeline'}
-        </button>
+        </Button>
       )}
       {hasTimeline && timelineOpen && (
         <Suspense fallback={null}>
