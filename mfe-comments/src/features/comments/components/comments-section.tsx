@@ -3,7 +3,7 @@ import type { CommentsProps } from '@journeys/shared/contracts';
 import { selectIsLoggedIn, useSession } from '@journeys/shared/session';
 import { Button } from '@journeys/shared/ui/button';
 import { useComments } from '../api/use-comments';
-import { countComments } from '../utils/thread';
+import { countComments } from '../utils/count-comments';
 import styles from './comments-section.module.css';
 
 // The opened thread's code loads when a section opens, or just before: on hover or focus of its toggle.
