@@ -33,6 +33,6 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
 }
 
 /** A native button in the design's look; `type` defaults to 'button', so it never submits by accident. */
-export function Button({ variant, outline, small, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClass({ variant, outline, small }, className)} {...props} />;
+export function Button({ variant, outline, small, className, ...props }: ButtonProps) {
+  return <button type="button" {...props} className={buttonClass({ variant, outline, small }, className)} />;
 }
