@@ -5,9 +5,8 @@ import { showToast } from '@journeys/shared/events';
 import { useForm } from '@journeys/shared/forms';
 import { queryKeys, useQueryClient } from '@journeys/shared/query';
 import { useSession } from '@journeys/shared/session';
-import { FormAlert } from '../../../components/form-alert';
-import { TextField } from '../../../components/text-field';
-import formStyles from '../../../components/form.module.css';
+import { TextField } from '@journeys/shared/ui/text-field';
+import { AuthForm } from '../../../components/auth-form';
 import { serverMessage } from '../../../lib/api-errors';
 import { BackgroundPicker } from '../../verify-email/components/background-picker';
 
@@ -38,7 +37,7 @@ export function ProfileForm({ username, background }: { username: string; backgr
   });
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+    <AuthForm form={form} submitLabel="Save profile">
       <TextField
         label="Username"
         autoComplete="username"
@@ -50,10 +49,6 @@ export function ProfileForm({ username, background }: { username: string; backgr
         value={form.values.background}
         onChange={(color) => form.setValue('background', color)}
       />
-      <FormAlert message={form.formError} />
-      <button type="submit" className={formStyles.submit} disabled={form.submitting}>
-        Save profile
-      </button>
-    </form>
+    </AuthForm>
   );
 }

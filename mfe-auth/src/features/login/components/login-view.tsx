@@ -1,3 +1,4 @@
+import { Button } from '@journeys/shared/ui/button';
 import formStyles from '../../../components/form.module.css';
 import { FacebookButton } from '../../facebook/components/facebook-button';
 import type { FacebookLoginHandlers } from '../../facebook/hooks/use-facebook-login';
@@ -27,15 +28,15 @@ export function LoginView({
       <p className={formStyles.divider}>or</p>
       <EmailLoginForm onLoggedIn={onLoggedIn} />
       <p className={formStyles.switch}>
-        <button type="button" className={formStyles.linkButton} onClick={onForgotPassword}>
+        <Button variant="link" onClick={onForgotPassword}>
           Forgot password?
-        </button>
+        </Button>
       </p>
       <p className={formStyles.switch}>
         Don&apos;t have an account?{' '}
-        <button type="button" className={formStyles.linkButton} onClick={onSignUp}>
+        <Button variant="link" onClick={onSignUp}>
           Sign up
-        </button>
+        </Button>
       </p>
     </>
   );

@@ -1,3 +1,4 @@
+import { Button } from '@journeys/shared/ui/button';
 import formStyles from '../../../components/form.module.css';
 import { FacebookButton } from '../../facebook/components/facebook-button';
 import type { FacebookLoginHandlers } from '../../facebook/hooks/use-facebook-login';
@@ -16,9 +17,9 @@ export function SignupView({ onLoggedIn, onNeedsProfile, onLogIn }: SignupViewPr
       <VerifyEmailForm />
       <p className={formStyles.switch}>
         Already have an account?{' '}
-        <button type="button" className={formStyles.linkButton} onClick={onLogIn}>
+        <Button variant="link" onClick={onLogIn}>
           Log in
-        </button>
+        </Button>
       </p>
     </>
   );

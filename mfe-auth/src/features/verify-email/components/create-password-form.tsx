@@ -5,9 +5,8 @@ import { showToast } from '@journeys/shared/events';
 import { useForm } from '@journeys/shared/forms';
 import { useSession } from '@journeys/shared/session';
 import { Avatar } from '@journeys/shared/ui/avatar';
-import { FormAlert } from '../../../components/form-alert';
-import { TextField } from '../../../components/text-field';
-import formStyles from '../../../components/form.module.css';
+import { TextField } from '@journeys/shared/ui/text-field';
+import { AuthForm } from '../../../components/auth-form';
 import { serverMessage } from '../../../lib/api-errors';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { newPasswordFields, passwordsMatch } from '../../../lib/new-password';
@@ -45,7 +44,7 @@ export function CreatePasswordForm({ token, onCreated }: CreatePasswordFormProps
   const username = form.values.username.trim();
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+    <AuthForm form={form} submitLabel="Create Account">
       <div className={styles.preview}>
         <Avatar username={username || '?'} background={form.values.background} size={64} decorative />
         <span className={styles.previewName}>{username || 'Your avatar'}</span>
@@ -66,10 +65,6 @@ export function CreatePasswordForm({ token, onCreated }: CreatePasswordFormProps
         value={form.values.background}
         onChange={(color) => form.setValue('background', color)}
       />
-      <FormAlert message={form.formError} />
-      <button type="submit" className={formStyles.submit} disabled={form.submitting}>
-        Create Account
-      </button>
-    </form>
+    </AuthForm>
   );
 }
