@@ -11,6 +11,7 @@ import {
 import { ModerationNotice } from '@journeys/shared/ui/moderation-notice';
 import { ReportMenu } from '@journeys/shared/ui/report-menu';
 import { Button, buttonClass } from '@journeys/shared/ui/button';
+import { Card } from '@journeys/shared/ui/card';
 import { ShareButton } from '@journeys/shared/ui/share-button';
 import { Stars } from '@journeys/shared/ui/stars';
 import { SymptomScore } from '../../../components/symptom-score';
@@ -58,7 +59,7 @@ export function ReviewCard({ review, CommentsSlot, PhotoGallerySlot, highlightCo
   const hasTimeline = review.updates.length > 1;
 
   return (
-    <article className={styles.card} aria-labelledby={titleId} id={`surgery-${review.id}`}>
+    <Card as="article" className={styles.card} aria-labelledby={titleId} id={`surgery-${review.id}`}>
       <header className={styles.header}>
         {review.patient ? <MemberHoverCard member={review.patient} /> : <DeletedMember />}
         <span className={styles.posted}>
@@ -203,6 +204,6 @@ export function ReviewCard({ review, CommentsSlot, PhotoGallerySlot, highlightCo
           <DeleteDialog target={deleting} onClose={() => setDeleting(null)} />
         </Suspense>
       )}
-    </article>
+    </Card>
   );
 }
