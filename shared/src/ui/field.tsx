@@ -27,6 +27,22 @@ export interface FieldFrameProps {
   children(control: FieldControlProps): ReactNode;
 }
 
+type FieldOwnProps = Omit<FieldFrameProps, 'children'>;
+
+/** A labelled control's props split in two: the field's own, and the rest for the control itself. */
+export function splitFieldProps<P extends FieldOwnProps>({
+  label,
+  hint,
+  error,
+  invalid,
+  describedBy,
+  hideLabel,
+  className,
+  ...control
+}: P) {
+  return [{ label, hint, error, invalid, describedBy, hideLabel, className }, control] as const;
+}
+
 /**
  * A label, a control, its hint and its error, tied together for assistive technology. Ids come
  * from useId, so two fields never share one.

@@ -1,5 +1,5 @@
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
-import { Field, type FieldFrameProps } from './field';
+import { Field, splitFieldProps, type FieldFrameProps } from './field';
 import styles from './text-area.module.css';
 
 export interface TextAreaProps
@@ -19,22 +19,13 @@ export interface TextAreaProps
  * A labelled multi-line box with its hint, its error and, when asked, its character counter.
  * `className` is the field's box, as in Field: the caller styles its textarea from there.
  */
-export function TextArea({
-  label,
-  hint,
-  error,
-  invalid,
-  describedBy,
-  hideLabel,
-  className,
-  counter,
-  ...box
-}: TextAreaProps) {
+export function TextArea({ counter, ...props }: TextAreaProps) {
+  const [field, box] = splitFieldProps(props);
   const counterId = useId();
   const counted = counter && box.maxLength != null;
-  const described = [describedBy, counted ? counterId : null].filter(Boolean).join(' ') || undefined;
+  const described = [field.describedBy, counted ? counterId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <Field {...{ label, hint, error, invalid, hideLabel, className }} describedBy={described}>
+    <Field {...field} describedBy={described}>
       {(control) => (
         <>
           <textarea {...box} {...control} />

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { Field, type FieldFrameProps } from './field';
+import { Field, splitFieldProps, type FieldFrameProps } from './field';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'>, Omit<FieldFrameProps, 'children'> {
@@ -8,19 +8,7 @@ export interface TextFieldProps
 }
 
 /** A labelled one-line input with its hint and error (`className` is the field's box, as in Field). */
-export function TextField({
-  label,
-  hint,
-  error,
-  invalid,
-  describedBy,
-  hideLabel,
-  className,
-  ...input
-}: TextFieldProps) {
-  return (
-    <Field {...{ label, hint, error, invalid, describedBy, hideLabel, className }}>
-      {(control) => <input {...input} {...control} />}
-    </Field>
-  );
+export function TextField(props: TextFieldProps) {
+  const [field, input] = splitFieldProps(props);
+  return <Field {...field}>{(control) => <input {...input} {...control} />}</Field>;
 }
