@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { COMMENT_MAX } from '@journeys/shared/rules';
+import { COMMENT_MAX, hasVisibleText } from '@journeys/shared/rules';
 import { Button } from '@journeys/shared/ui/button';
 import { TextArea } from '@journeys/shared/ui/text-area';
 import { useAutoGrow } from '../hooks/use-auto-grow';
@@ -16,9 +16,10 @@ export interface CommentBoxProps {
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
-  canSubmit: boolean;
-  /** Enter, or the submit button; the caller decides what a submit while busy does. */
+  /** Enter, or the submit button, with visible text and nothing in flight (unless `queues`). */
   onSubmit(): void;
+  /** The caller queues what is sent while a post is in flight: every Enter reaches onSubmit. */
+  queues?: boolean;
   /** Reply and edit boxes: Escape or 'Cancel' closes them. */
   onCancel?(): void;
   /** Why the last try failed, under the box and read with it. */
@@ -35,8 +36,12 @@ export interface CommentBoxProps {
  * Shift+Enter.
  */
 export function CommentBox(props: CommentBoxProps) {
-  const { label, placeholder, text, setText, submitLabel, busyLabel, busy, canSubmit, error } = props;
-  const { onSubmit, onCancel, status, focusOnOpen } = props;
+  const { label, placeholder, text, setText, submitLabel, busyLabel, busy, error } = props;
+  const { onSubmit, queues, onCancel, status, focusOnOpen } = props;
+  const canSubmit = !busy && hasVisibleText(text);
+  const trySubmit = () => {
+    if (canSubmit || queues) onSubmit();
+  };
   const ref = useRef<HTMLTextAreaElement>(null);
   const errorId = useId();
   useAutoGrow(ref, text);
@@ -52,7 +57,7 @@ export function CommentBox(props: CommentBoxProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit();
+    trySubmit();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -64,7 +69,7 @@ export function CommentBox(props: CommentBoxProps) {
     // Enter sends; Shift+Enter (and Enter that confirms an IME composition) types as usual.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      onSubmit();
+      trySubmit();
     }
   };
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { hasVisibleText } from '@journeys/shared/rules';
 import { CommentBox } from './comment-box';
 
 export interface CommentEditFormProps {
@@ -25,7 +24,6 @@ export function CommentEditForm({
   onCancel,
 }: CommentEditFormProps) {
   const [text, setText] = useState(initialText);
-  const canSave = !saving && hasVisibleText(text);
   return (
     <CommentBox
       label={kind === 'reply' ? 'Edit your reply' : 'Edit your comment'}
@@ -34,10 +32,7 @@ export function CommentEditForm({
       submitLabel="Save"
       busyLabel="Saving…"
       busy={saving}
-      canSubmit={canSave}
-      onSubmit={() => {
-        if (canSave) onSave(text);
-      }}
+      onSubmit={() => onSave(text)}
       onCancel={onCancel}
       focusOnOpen
       error={failed ? `Could not save your ${kind}. Please try again.` : null}

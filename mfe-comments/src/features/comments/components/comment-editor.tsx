@@ -1,4 +1,4 @@
-import { hasVisibleText, type Comment } from '@journeys/shared/rules';
+import type { Comment } from '@journeys/shared/rules';
 import { promptLogin } from '@journeys/shared/events';
 import { selectIsLoggedIn, useSession } from '@journeys/shared/session';
 import { Button } from '@journeys/shared/ui/button';
@@ -38,7 +38,6 @@ export function CommentEditor({
   const { sending, failed, send } = usePostComment(reviewId, parentId, onPosted);
   const { text, setText, queued, submit } = useComposer(send, onEmptied);
 
-  const canSend = loggedIn && !sending && hasVisibleText(text);
   const kind = isReply ? 'reply' : 'comment';
 
   if (!loggedIn) {
@@ -84,9 +83,9 @@ export function CommentEditor({
       submitLabel="Send"
       busyLabel="Sending…"
       busy={sending}
-      canSubmit={canSend}
       // While a post is in flight this queues what was typed since; it never drops it.
       onSubmit={() => void submit()}
+      queues
       onCancel={onCancel}
       focusOnOpen={autoFocus}
       error={failed ? 'Could not post your comment. Please try again.' : null}
