@@ -5,10 +5,10 @@ import { showToast } from '@journeys/shared/events';
 import { useForm } from '@journeys/shared/forms';
 import { queryKeys, useQueryClient } from '@journeys/shared/query';
 import { useSession } from '@journeys/shared/session';
-import { TextField } from '@journeys/shared/ui/text-field';
 import { AuthForm } from '../../../components/auth-form';
+import { BackgroundPicker } from '../../../components/background-picker';
+import { UsernameField } from '../../../components/username-field';
 import { serverMessage } from '../../../lib/api-errors';
-import { BackgroundPicker } from '../../verify-email/components/background-picker';
 
 export const PROFILE_SAVED = 'Profile saved';
 export const USERNAME_TAKEN = ERROR_MESSAGES.USERNAME_TAKEN;
@@ -38,13 +38,7 @@ export function ProfileForm({ username, background }: { username: string; backgr
 
   return (
     <AuthForm form={form} submitLabel="Save profile">
-      <TextField
-        label="Username"
-        autoComplete="username"
-        maxLength={60}
-        hint="3 to 50 characters. This is how other members see you."
-        {...form.field('username')}
-      />
+      <UsernameField {...form.field('username')} />
       <BackgroundPicker
         value={form.values.background}
         onChange={(color) => form.setValue('background', color)}

@@ -10,10 +10,10 @@ import {
 } from '@journeys/shared/domain';
 import { useForm } from '@journeys/shared/forms';
 import { useSession } from '@journeys/shared/session';
-import { Avatar } from '@journeys/shared/ui/avatar';
 import { TextField } from '@journeys/shared/ui/text-field';
 import { Button } from '@journeys/shared/ui/button';
 import { AuthForm } from '../../../components/auth-form';
+import { AvatarPreview } from '../../../components/avatar-preview';
 import { fieldError, serverMessage } from '../../../lib/api-errors';
 import type { PendingFacebookUser } from '../types';
 import styles from './create-profile-form.module.css';
@@ -97,16 +97,12 @@ export function CreateProfileForm({ user, onCreated }: CreateProfileFormProps) {
         </label>
       </fieldset>
 
-      <div className={styles.preview}>
-        <Avatar
-          username={name || '?'}
-          image={anonymous ? null : user.pictureUrl}
-          background={anonymous ? anonymousColor : DEFAULT_AVATAR_COLOR}
-          size={64}
-          decorative
-        />
-        <span className={styles.previewName}>{name}</span>
-      </div>
+      <AvatarPreview
+        username={name || '?'}
+        image={anonymous ? null : user.pictureUrl}
+        background={anonymous ? anonymousColor : DEFAULT_AVATAR_COLOR}
+        name={name}
+      />
 
       <TextField
         key={mode}
