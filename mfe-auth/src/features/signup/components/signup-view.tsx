@@ -1,7 +1,6 @@
 import { Button } from '@journeys/shared/ui/button';
 import formStyles from '../../../components/form.module.css';
-import { FacebookButton } from '../../facebook/components/facebook-button';
-import type { FacebookLoginHandlers } from '../../facebook/hooks/use-facebook-login';
+import { FacebookButton, type FacebookLoginHandlers } from '../../facebook';
 import { VerifyEmailForm } from './verify-email-form';
 
 export interface SignupViewProps extends FacebookLoginHandlers {

@@ -3,7 +3,7 @@ import { useNavigate } from '@journeys/shared/router';
 import { paths, type FeedProps } from '@journeys/shared/contracts';
 import { Button } from '@journeys/shared/ui/button';
 import { ReportMenu } from '@journeys/shared/ui/report-menu';
-import { ReviewCard } from '../../review-card/components/review-card';
+import { ReviewCard } from '../../review-card';
 import { useReviewPages } from '../api/use-review-pages';
 import { useFeedParams } from '../hooks/use-feed-filters';
 import { useLoginPrompt } from '../hooks/use-login-prompt';
@@ -16,7 +16,7 @@ import styles from './feed.module.css';
 // The filter bar (pickers, surgeon typeahead, search box, sort, chips) is not needed to read the
 // cards: it loads once they are on screen and the page is idle, into space kept for it, so the
 // page's first JavaScript stays within its budget and nothing below it moves (docs/architecture.md §3).
-const FilterBar = lazy(() => import('../../filters/components/filter-bar'));
+const FilterBar = lazy(() => import('../../filters').then((m) => ({ default: m.FilterBar })));
 
 /** The feed page (/surgeries, docs/product.md §2). */
 export function Feed({ CommentsSlot, PhotoGallerySlot }: FeedProps) {

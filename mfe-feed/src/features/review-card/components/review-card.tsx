@@ -18,24 +18,21 @@ import { SymptomScore } from '../../../components/symptom-score';
 import { UpdatePhotos } from '../../../components/update-photos';
 import { UpdateSummary } from '../../../components/update-summary';
 import { useMemberId } from '../../../hooks/use-member-id';
-import type { DeleteTarget } from '../../delete/api/delete-target';
-import { DeletedMember } from '../../member-card/components/deleted-member';
-import { MemberHoverCard } from '../../member-card/components/member-hover-card';
+import type { DeleteTarget } from '../../delete';
+import { DeletedMember, MemberHoverCard } from '../../member-card';
 import { OwnerActions } from './owner-actions';
 import { ProcedureTitle } from './procedure-title';
 import styles from './review-card.module.css';
 
 // The dialog (and the dialog library behind it) loads on the first Delete, not with the feed.
-const DeleteDialog = lazy(() =>
-  import('../../delete/components/delete-dialog').then((m) => ({ default: m.DeleteDialog })),
-);
+const DeleteDialog = lazy(() => import('../../delete').then((m) => ({ default: m.DeleteDialog })));
 // The timeline opens on request: its code loads then (or on hover or focus of its button, just before).
-const loadTimeline = () => import('../../timeline/components/timeline');
+const loadTimeline = () => import('../../timeline');
 const Timeline = lazy(() => loadTimeline().then((m) => ({ default: m.Timeline })));
 // Only the member's own card compares itself with others, and only once the cards are there.
-const OnTrackLine = lazy(() => import('../../on-track/components/on-track-line'));
+const OnTrackLine = lazy(() => import('../../on-track').then((m) => ({ default: m.OnTrackLine })));
 // Members only, and after the cards: the follows list and its calls load with it.
-const FollowButton = lazy(() => import('../../follow/components/follow-button'));
+const FollowButton = lazy(() => import('../../follow').then((m) => ({ default: m.FollowButton })));
 
 interface ReviewCardProps {
   review: Review;
