@@ -13,8 +13,7 @@ import { ReportMenu } from '@journeys/shared/ui/report-menu';
 import { Button, buttonClass } from '@journeys/shared/ui/button';
 import { Card } from '@journeys/shared/ui/card';
 import { ShareButton } from '@journeys/shared/ui/share-button';
-import { Stars } from '@journeys/shared/ui/stars';
-import { SymptomScore } from '../../../components/symptom-score';
+import { Fact, OutcomeFacts } from '../../../components/facts';
 import { UpdatePhotos } from '../../../components/update-photos';
 import { UpdateSummary } from '../../../components/update-summary';
 import { useMemberId } from '../../../hooks/use-member-id';
@@ -83,31 +82,14 @@ export function ReviewCard({ review, CommentsSlot, PhotoGallerySlot, highlightCo
       </h2>
 
       <dl className={styles.facts}>
-        <div>
-          <dt>State</dt>
-          <dd>{review.state.name}</dd>
-        </div>
-        <div>
-          <dt>Surgeon</dt>
-          <dd>
-            <Link className={styles.surgeon} to={paths.surgeon(review.surgeon.npi)}>
-              {stripMdSuffix(review.surgeon.name)}
-            </Link>
-            <span className={styles.address}>{review.surgeon.address}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>Symptoms</dt>
-          <dd>
-            <SymptomScore value={review.symptom} />
-          </dd>
-        </div>
-        <div>
-          <dt>Satisfaction</dt>
-          <dd>
-            <Stars rating={review.rating} />
-          </dd>
-        </div>
+        <Fact label="State">{review.state.name}</Fact>
+        <Fact label="Surgeon">
+          <Link className={styles.surgeon} to={paths.surgeon(review.surgeon.npi)}>
+            {stripMdSuffix(review.surgeon.name)}
+          </Link>
+          <span className={styles.address}>{review.surgeon.address}</span>
+        </Fact>
+        <OutcomeFacts symptom={review.symptom} rating={review.rating} />
       </dl>
 
       <p className={styles.date}>
