@@ -6,7 +6,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { REMOTE_MAP, REMOTE_NAMES } from '@journeys/shared/module-map';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 // Every remote's folder, from the module map: a new remote gets its zone without an edit here.
 const MODULES = REMOTE_NAMES.map((name) => REMOTE_MAP[name].folder);
@@ -115,6 +116,37 @@ const FEATURE_ENTRY_ONLY = { regex: '(^|/)features/[^/]+/.', message: FEATURE_ME
 // From inside a feature folder: '../<other feature>/<file>'.
 const SIBLING_FEATURE_ENTRY_ONLY = { regex: '^\\.\\./[^./][^/]*/.', message: FEATURE_MESSAGE };
 
+const REMOTE_FEATURE_MESSAGE =
+  'From outside a feature of a remote, import it through its entry (src/features/<feature>/index.ts), not a file inside it (docs/architecture.md §8).';
+const ROOT = import.meta.dirname;
+
+/**
+ * One zone per feature of every remote, read from the folders at lint time (a new remote or a new
+ * feature is covered without an edit here): every file of the remote's src/ outside the feature may
+ * import only its index.ts. Paths are resolved, so any depth of '../' and import() are caught.
+ */
+function remoteFeatureZones() {
+  return MODULES.flatMap((remote) => {
+    const src = join(ROOT, remote, 'src');
+    const featuresDir = join(src, 'features');
+    if (!existsSync(featuresDir)) return [];
+    const features = readdirSync(featuresDir, { withFileTypes: true }).filter((e) => e.isDirectory());
+    const outsideFeatures = readdirSync(src)
+      .filter((name) => name !== 'features')
+      .map((name) => join(src, name));
+    return features.map(({ name }) => ({
+      target: [
+        ...outsideFeatures,
+        ...features.filter((other) => other.name !== name).map((other) => join(featuresDir, other.name)),
+      ],
+      from: join(featuresDir, name),
+      except: ['./index.ts'],
+      message: REMOTE_FEATURE_MESSAGE,
+    }));
+  });
+}
+const REMOTE_FEATURE_ZONES = remoteFeatureZones();
+
 export default tseslint.config(
   {
     ignores: [
@@ -182,6 +214,21 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  // Inside a remote too, a feature is used only through its index.ts: the API's rule above.
+  ...(REMOTE_FEATURE_ZONES.length > 0
+    ? [
+        {
+          files: MODULES.map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+          plugins: { 'import-x': importX },
+          settings: {
+            'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] })],
+            'import-x/extensions': ['.ts', '.tsx'],
+            'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+          },
+          rules: { 'import-x/no-restricted-paths': ['error', { zones: REMOTE_FEATURE_ZONES }] },
+        },
+      ]
+    : []),
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

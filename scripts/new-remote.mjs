@@ -98,6 +98,9 @@ function files(p) {
     private: true,
     description: `The ${p.title} page.`,
     type: 'module',
+    // Only stylesheets have side effects: a feature's entry (src/features/<f>/index.ts) then costs
+    // nothing, and a page loads only the parts of it that it uses (docs/architecture.md §8).
+    sideEffects: ['**/*.css'],
     scripts: {
       build: 'rspack build --mode production',
       dev: 'rspack serve --mode development',

@@ -63,7 +63,12 @@ const BUNDLED_PER_REMOTE = new Set([
   // Photo addresses, srcset and placeholder: the feed's strip and the media remote's dialogs.
   'photos',
   'ui',
+  // The design's parts (docs/architecture.md §8): one file each, so a remote pays for the ones it uses.
+  'ui/button',
+  'ui/card',
+  'ui/choice-tiles',
   'ui/confirm-dialog',
+  'ui/field',
   'ui/modal',
   'ui/moderation-notice',
   'ui/more-actions-menu',
@@ -76,6 +81,8 @@ const BUNDLED_PER_REMOTE = new Set([
   'ui/stars',
   'ui/standalone-frame',
   'ui/standalone-root',
+  'ui/text-area',
+  'ui/text-field',
 ]);
 // Tooling, never part of a page.
 const NOT_SHARED = new Set(['testing', 'build']);

@@ -1,6 +1,6 @@
 import type { FieldProps } from '@journeys/shared/forms';
+import { TextField } from '@journeys/shared/ui/text-field';
 import { NEW_PASSWORD_HINT } from '../lib/new-password';
-import { TextField } from './text-field';
 
 export interface NewPasswordFieldsProps {
   password: FieldProps;

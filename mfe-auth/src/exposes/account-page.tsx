@@ -1,5 +1,5 @@
 import type { RoutePageProps } from '@journeys/shared/contracts';
-import { AccountPage as AccountPageView } from '../features/account/components/account-page';
+import { AccountPage as AccountPageView } from '../features/account';
 
 export default function AccountPage(_props: RoutePageProps) {
   return <AccountPageView />;

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Stars } from '@journeys/shared/ui/stars';
 import { formatLongDate, formatPostOp, type Update } from '@journeys/shared/rules';
 import { ModerationNotice } from '@journeys/shared/ui/moderation-notice';
 import { ReportMenu } from '@journeys/shared/ui/report-menu';
 import { useMemberId } from '../hooks/use-member-id';
-import { SymptomScore } from './symptom-score';
+import { OutcomeFacts } from './facts';
 import styles from './update-summary.module.css';
 
 interface UpdateSummaryProps {
@@ -33,18 +32,7 @@ export function UpdateSummary({ update, surgeryDate, heading, authorId, children
       </div>
       <ModerationNotice moderation={update.moderation} own={own} />
       <dl className={styles.facts}>
-        <div>
-          <dt>Symptoms</dt>
-          <dd>
-            <SymptomScore value={update.symptom} />
-          </dd>
-        </div>
-        <div>
-          <dt>Satisfaction</dt>
-          <dd>
-            <Stars rating={update.rating} />
-          </dd>
-        </div>
+        <OutcomeFacts symptom={update.symptom} rating={update.rating} />
       </dl>
       {update.description && <p className={styles.text}>{update.description}</p>}
       {children}

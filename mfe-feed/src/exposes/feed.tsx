@@ -1,4 +1,4 @@
-import { Feed } from '../features/feed/components/feed';
+import { Feed } from '../features/feed';
 
 /** The './Feed' remote: implements FeedProps; the comments thread arrives as a slot. */
 export default Feed;

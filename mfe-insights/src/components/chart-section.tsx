@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { DataTable, type DataTableProps } from './data-table';
+import { Card } from '@journeys/shared/ui/card';
 import styles from './page.module.css';
 
 export interface ChartSectionProps {
@@ -16,7 +17,7 @@ export interface ChartSectionProps {
 export function ChartSection({ title, chart, legend, summary, table }: ChartSectionProps) {
   const titleId = useId();
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <Card as="section" className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
         {title}
       </h2>
@@ -24,6 +25,6 @@ export function ChartSection({ title, chart, legend, summary, table }: ChartSect
       {legend}
       <p className={styles.summary}>{summary}</p>
       <DataTable {...table} />
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { errorMessage } from '@journeys/shared/api';
 import type { UseQueryResult } from '@journeys/shared/query';
+import { Button } from '@journeys/shared/ui/button';
 import styles from './page.module.css';
 
 /** While a page's data loads, or when it could not: the status line, or the error with Retry. */
@@ -18,9 +19,9 @@ export function LoadState({
       <p role="alert" className={styles.error}>
         {errorMessage(query.error, failed)}
       </p>
-      <button type="button" className={styles.button} onClick={() => void query.refetch()}>
+      <Button variant="primary" outline className={styles.button} onClick={() => void query.refetch()}>
         Retry
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ProcedurePageProps } from '@journeys/shared/contracts';
 import { positiveId } from '@journeys/shared/url-ids';
-import { ProcedureView } from '../features/procedures/components/procedure-view';
+import { ProcedureView } from '../features/procedures';
 
 /** /procedures/:id in the composed site: the route's `id` as the address spells it. */
 export default function ProcedurePage({ id }: ProcedurePageProps) {

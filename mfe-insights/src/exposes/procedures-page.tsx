@@ -1,5 +1,5 @@
 import type { ProceduresPageProps } from '@journeys/shared/contracts';
-import { ProceduresPage as ProceduresPageView } from '../features/procedures/components/procedures-page';
+import { ProceduresPage as ProceduresPageView } from '../features/procedures';
 
 /** /procedures in the composed site. */
 export default function ProceduresPage(_props: ProceduresPageProps) {

@@ -1,5 +1,5 @@
 import type { SurgeonPageProps } from '@journeys/shared/contracts';
-import { SurgeonView } from '../features/surgeons/components/surgeon-view';
+import { SurgeonView } from '../features/surgeons';
 import { npiFrom } from '../lib/not-found';
 
 /** /surgeons/:npi in the composed site: the route's `npi` as the address spells it. */

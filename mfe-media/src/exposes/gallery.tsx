@@ -1,5 +1,5 @@
 import type { PhotoGallerySlotProps } from '@journeys/shared/contracts';
-import { PhotoDialogs } from '../features/gallery/components/photo-dialogs';
+import { PhotoDialogs } from '../features/gallery';
 
 /**
  * media/PhotoGallery: the photo and Compare dialogs of a feed card, passed to the feed by the

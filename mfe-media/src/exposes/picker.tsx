@@ -1,5 +1,5 @@
 import type { PhotoPickerSlotProps } from '@journeys/shared/contracts';
-import { PhotoPicker } from '../features/picker/components/photo-picker';
+import { PhotoPicker } from '../features/picker';
 
 /** media/PhotoPicker: the photos of the update form, passed to the wizard by the shell. */
 export default function PhotoPickerSlot(props: PhotoPickerSlotProps) {

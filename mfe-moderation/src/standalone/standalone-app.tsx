@@ -9,7 +9,7 @@ import {
   REPORTED_COMMENT,
   REPORTED_MEMBER,
 } from '../fixtures/moderation-fixtures';
-import { itemKey } from '../features/queue/utils/labels';
+import { itemKey } from '../features/queue';
 
 const open = (item: { itemType: Parameters<typeof itemKey>[0]; itemId: number }) =>
   `${paths.moderation()}?item=${itemKey(item.itemType, item.itemId)}`;

@@ -1,5 +1,5 @@
 import type { NotificationBellProps } from '@journeys/shared/contracts';
-import { NotificationBell as NotificationBellView } from '../features/bell/components/notification-bell';
+import { NotificationBell as NotificationBellView } from '../features/bell';
 
 export default function NotificationBell(_props: NotificationBellProps) {
   return <NotificationBellView />;

@@ -1,7 +1,9 @@
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
 import { DESCRIPTION_MAX } from '@journeys/shared/rules';
+import { TextArea } from '@journeys/shared/ui/text-area';
 import { StepHeader } from './step-header';
 import styles from './details-step.module.css';
+import fieldStyles from './wizard-field.module.css';
 
 export interface DetailsStepProps {
   title: string;
@@ -25,24 +27,21 @@ export function DetailsStep({
   errorId,
   inputRef,
 }: DetailsStepProps) {
-  const id = useId();
   return (
     <>
       <StepHeader title={title}>{hint}</StepHeader>
-      <div className={styles.field}>
-        <label htmlFor={id}>{label}</label>
-        <textarea
-          id={id}
-          ref={inputRef}
-          value={value}
-          rows={6}
-          maxLength={DESCRIPTION_MAX}
-          required={required}
-          aria-invalid={errorId ? true : undefined}
-          aria-describedby={errorId}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      </div>
+      <TextArea
+        label={label}
+        className={`${fieldStyles.field} ${styles.details}`}
+        ref={inputRef}
+        value={value}
+        rows={6}
+        maxLength={DESCRIPTION_MAX}
+        required={required}
+        invalid={!!errorId}
+        describedBy={errorId}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </>
   );
 }

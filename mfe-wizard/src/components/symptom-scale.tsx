@@ -1,4 +1,5 @@
 import { SYMPTOM_LEVELS_HIGHEST_FIRST, formatSymptomScore } from '@journeys/shared/rules';
+import { ChoiceTile, ChoiceTiles } from '@journeys/shared/ui/choice-tiles';
 import styles from './symptom-scale.module.css';
 
 export interface SymptomScaleProps {
@@ -15,15 +16,14 @@ export interface SymptomScaleProps {
  */
 export function SymptomScale({ value, onChange, labelledBy, describedBy }: SymptomScaleProps) {
   return (
-    <div role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} className={styles.scale}>
+    <ChoiceTiles labelledBy={labelledBy} describedBy={describedBy} layout="stack">
       {SYMPTOM_LEVELS_HIGHEST_FIRST.map((level) => {
         const selected = value === level.value;
         return (
-          <button
+          <ChoiceTile
             key={level.value}
-            type="button"
-            aria-pressed={selected}
-            className={selected ? `${styles.level} ${styles.selected}` : styles.level}
+            chosen={selected}
+            className={styles.level}
             style={{ borderLeftColor: level.color }}
             onClick={() => onChange(selected ? null : level.value)}
           >
@@ -34,9 +34,9 @@ export function SymptomScale({ value, onChange, labelledBy, describedBy }: Sympt
             {/* The level colour is on the left border; the score stays in the text colour, as
                 the lighter level colours are below 4.5:1 on the surface. */}
             <span className={styles.score}>{formatSymptomScore(level.score)}</span>
-          </button>
+          </ChoiceTile>
         );
       })}
-    </div>
+    </ChoiceTiles>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from '@journeys/shared/ui/button';
 import styles from './wizard-nav.module.css';
 
 export interface WizardNavProps {
@@ -23,23 +24,23 @@ export function WizardNav({
     <div className={styles.nav}>
       <div className={styles.group}>
         {onBack && (
-          <button type="button" className={styles.secondary} onClick={onBack} disabled={busy}>
+          <Button className={styles.step} onClick={onBack} disabled={busy}>
             Back
-          </button>
+          </Button>
         )}
-        <button type="button" className={styles.secondary} onClick={onCancel} disabled={busy}>
+        <Button className={styles.step} onClick={onCancel} disabled={busy}>
           Cancel
-        </button>
+        </Button>
       </div>
       <div className={styles.group}>
         {onSkip && (
-          <button type="button" className={styles.secondary} onClick={onSkip} disabled={busy}>
+          <Button className={styles.step} onClick={onSkip} disabled={busy}>
             Skip
-          </button>
+          </Button>
         )}
-        <button type="button" className={styles.primary} onClick={onNext} disabled={busy} aria-busy={busy}>
+        <Button variant="primary" className={styles.step} onClick={onNext} disabled={busy} aria-busy={busy}>
           {busy ? 'Submitting...' : nextLabel}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from './button';
 import { Modal } from './modal';
+import { TextField } from './text-field';
 import styles from './confirm-dialog.module.css';
 
 export interface ConfirmDialogProps {
@@ -66,7 +68,6 @@ function ConfirmForm({
   onCancel,
   children,
 }: ConfirmFormProps) {
-  const inputId = useId();
   const errorId = useId();
   const [typed, setTyped] = useState('');
   const armed = ready && (typeToConfirm == null || typed === typeToConfirm);
@@ -80,21 +81,16 @@ function ConfirmForm({
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       {children}
       {typeToConfirm != null && (
-        <>
-          <label htmlFor={inputId} className={styles.label}>
-            Type {typeToConfirm} to confirm
-          </label>
-          <input
-            id={inputId}
-            className={styles.input}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            aria-describedby={error ? errorId : undefined}
-          />
-        </>
+        // The error says why the action failed, not that the word is wrong: read, but not invalid.
+        <TextField
+          label={`Type ${typeToConfirm} to confirm`}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          describedBy={error ? errorId : undefined}
+        />
       )}
       {error && (
         <p id={errorId} role="alert" className={styles.error}>
@@ -102,12 +98,12 @@ function ConfirmForm({
         </p>
       )}
       <div className={styles.actions}>
-        <button type="button" className={styles.cancel} onClick={onCancel}>
+        <Button className={styles.action} onClick={onCancel}>
           Cancel
-        </button>
-        <button type="submit" className={styles.confirm} disabled={!armed || pending}>
+        </Button>
+        <Button type="submit" variant="danger" className={styles.action} disabled={!armed || pending}>
           {pending ? 'Deleting...' : confirmLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );

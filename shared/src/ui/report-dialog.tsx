@@ -4,7 +4,9 @@ import { postReport } from '@journeys/shared/moderation-api';
 import { useMutation } from '@journeys/shared/query';
 import { REPORT_NOTE_MAX } from '../domain/constants';
 import type { ModerationItemType, ReportReason } from '../domain/entities';
+import { Button } from './button';
 import { Modal } from './modal';
+import { TextArea } from './text-area';
 import styles from './report-dialog.module.css';
 
 const REASON_LABELS: Record<ReportReason, string> = {
@@ -38,7 +40,6 @@ export function ReportDialog({ itemType, itemId, onClose }: ReportDialogProps) {
 
 function ReportForm({ itemType, itemId, onClose }: ReportDialogProps) {
   const legendId = useId();
-  const noteId = useId();
   const errorId = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
@@ -56,9 +57,9 @@ function ReportForm({ itemType, itemId, onClose }: ReportDialogProps) {
           {REPORTED}
         </p>
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={onClose} autoFocus>
+          <Button variant="primary" onClick={onClose} autoFocus>
             Close
-          </button>
+          </Button>
         </div>
       </div>
     );
@@ -99,12 +100,8 @@ function ReportForm({ itemType, itemId, onClose }: ReportDialogProps) {
           </label>
         ))}
       </fieldset>
-      <label htmlFor={noteId} className={styles.label}>
-        Note (optional)
-      </label>
-      <textarea
-        id={noteId}
-        className={styles.note}
+      <TextArea
+        label="Note (optional)"
         value={note}
         maxLength={REPORT_NOTE_MAX}
         rows={3}
@@ -116,12 +113,10 @@ function ReportForm({ itemType, itemId, onClose }: ReportDialogProps) {
         </p>
       )}
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className={styles.primary} disabled={report.isPending}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="primary" disabled={report.isPending}>
           {report.isPending ? 'Reporting…' : 'Report'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -8,6 +8,7 @@ import { paths } from '@journeys/shared/contracts';
 import { useNavigate } from '@journeys/shared/router';
 import { useSession } from '@journeys/shared/session';
 import { ConfirmDialog } from '@journeys/shared/ui/confirm-dialog';
+import { Button } from '@journeys/shared/ui/button';
 import { serverMessage } from '../../../lib/api-errors';
 import styles from './account-page.module.css';
 
@@ -28,9 +29,9 @@ export function DeleteAccount() {
         Your email, password, sessions and profile are erased. Your comments stay in their threads as
         &quot;Deleted member&quot;.
       </p>
-      <button type="button" className={`${styles.button} ${styles.danger}`} onClick={() => setOpen(true)}>
+      <Button variant="danger" outline className={styles.button} onClick={() => setOpen(true)}>
         Delete account
-      </button>
+      </Button>
       {open && <DeleteAccountDialog onClose={() => setOpen(false)} />}
     </>
   );

@@ -1,6 +1,7 @@
 import { errorMessage } from '@journeys/shared/api';
 import { exportAccountData } from '@journeys/shared/account-api';
 import { useMutation } from '@journeys/shared/query';
+import { Button } from '@journeys/shared/ui/button';
 import { FormAlert } from '../../../components/form-alert';
 import { saveFile } from '../lib/save-file';
 import styles from './account-page.module.css';
@@ -23,14 +24,9 @@ export function DownloadData() {
       {download.isError && (
         <FormAlert message={errorMessage(download.error, 'Failed to download your data')} />
       )}
-      <button
-        type="button"
-        className={styles.button}
-        disabled={download.isPending}
-        onClick={() => download.mutate()}
-      >
+      <Button className={styles.button} disabled={download.isPending} onClick={() => download.mutate()}>
         Download my data
-      </button>
+      </Button>
     </>
   );
 }

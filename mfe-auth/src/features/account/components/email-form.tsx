@@ -4,8 +4,8 @@ import { requestEmailChange } from '@journeys/shared/account-api';
 import { changeEmailPayload, ERROR_MESSAGES } from '@journeys/shared/domain';
 import { useForm } from '@journeys/shared/forms';
 import { queryKeys, useQueryClient } from '@journeys/shared/query';
-import { FormAlert } from '../../../components/form-alert';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@journeys/shared/ui/text-field';
+import { AuthForm } from '../../../components/auth-form';
 import formStyles from '../../../components/form.module.css';
 import { serverMessage } from '../../../lib/api-errors';
 import styles from './account-page.module.css';
@@ -60,13 +60,9 @@ export function EmailForm({ email, pendingEmail }: EmailFormProps) {
           </p>
         )
       )}
-      <form className={formStyles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+      <AuthForm form={form} submitLabel="Change email">
         <TextField label="New email" type="email" autoComplete="email" {...form.field('email')} />
-        <FormAlert message={form.formError} />
-        <button type="submit" className={formStyles.submit} disabled={form.submitting}>
-          Change email
-        </button>
-      </form>
+      </AuthForm>
     </>
   );
 }

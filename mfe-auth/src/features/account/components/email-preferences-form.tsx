@@ -4,7 +4,7 @@ import { emailPreferencesPayload } from '@journeys/shared/domain';
 import { useForm } from '@journeys/shared/forms';
 import { queryKeys, useQueryClient } from '@journeys/shared/query';
 import { useSession } from '@journeys/shared/session';
-import { FormAlert } from '../../../components/form-alert';
+import { AuthForm } from '../../../components/auth-form';
 import formStyles from '../../../components/form.module.css';
 import { serverMessage } from '../../../lib/api-errors';
 import styles from './account-page.module.css';
@@ -38,7 +38,15 @@ export function EmailPreferencesForm({ preferences }: { preferences: EmailPrefer
   });
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+    <AuthForm
+      form={form}
+      submitLabel="Save"
+      status={
+        <p role="status" className={saved ? formStyles.success : undefined}>
+          {saved ? EMAIL_PREFERENCES_SAVED : ''}
+        </p>
+      }
+    >
       <fieldset className={styles.choices}>
         <legend className={styles.text}>Send me an email for:</legend>
         {KINDS.map((kind) => (
@@ -53,14 +61,7 @@ export function EmailPreferencesForm({ preferences }: { preferences: EmailPrefer
           />
         ))}
       </fieldset>
-      <FormAlert message={form.formError} />
-      <p role="status" className={saved ? formStyles.success : undefined}>
-        {saved ? EMAIL_PREFERENCES_SAVED : ''}
-      </p>
-      <button type="submit" className={formStyles.submit} disabled={form.submitting}>
-        Save
-      </button>
-    </form>
+    </AuthForm>
   );
 }
 

@@ -4,9 +4,8 @@ import { changePassword } from '@journeys/shared/account-api';
 import { changePasswordPayload, ERROR_MESSAGES } from '@journeys/shared/domain';
 import { showToast } from '@journeys/shared/events';
 import { useForm } from '@journeys/shared/forms';
-import { FormAlert } from '../../../components/form-alert';
-import { TextField } from '../../../components/text-field';
-import formStyles from '../../../components/form.module.css';
+import { TextField } from '@journeys/shared/ui/text-field';
+import { AuthForm } from '../../../components/auth-form';
 import { serverMessage } from '../../../lib/api-errors';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PASSWORDS_DIFFER } from '../../../lib/new-password';
@@ -36,7 +35,7 @@ export function PasswordForm() {
   });
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+    <AuthForm form={form} submitLabel="Change password">
       <TextField
         label="Current password"
         type="password"
@@ -48,10 +47,6 @@ export function PasswordForm() {
         password={form.field('newPassword')}
         confirm={form.field('confirm')}
       />
-      <FormAlert message={form.formError} />
-      <button type="submit" className={formStyles.submit} disabled={form.submitting}>
-        Change password
-      </button>
-    </form>
+    </AuthForm>
   );
 }

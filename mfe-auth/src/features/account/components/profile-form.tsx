@@ -5,11 +5,10 @@ import { showToast } from '@journeys/shared/events';
 import { useForm } from '@journeys/shared/forms';
 import { queryKeys, useQueryClient } from '@journeys/shared/query';
 import { useSession } from '@journeys/shared/session';
-import { FormAlert } from '../../../components/form-alert';
-import { TextField } from '../../../components/text-field';
-import formStyles from '../../../components/form.module.css';
+import { AuthForm } from '../../../components/auth-form';
+import { BackgroundPicker } from '../../../components/background-picker';
+import { UsernameField } from '../../../components/username-field';
 import { serverMessage } from '../../../lib/api-errors';
-import { BackgroundPicker } from '../../verify-email/components/background-picker';
 
 export const PROFILE_SAVED = 'Profile saved';
 export const USERNAME_TAKEN = ERROR_MESSAGES.USERNAME_TAKEN;
@@ -38,22 +37,12 @@ export function ProfileForm({ username, background }: { username: string; backgr
   });
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void form.submit(e)} noValidate>
-      <TextField
-        label="Username"
-        autoComplete="username"
-        maxLength={60}
-        hint="3 to 50 characters. This is how other members see you."
-        {...form.field('username')}
-      />
+    <AuthForm form={form} submitLabel="Save profile">
+      <UsernameField {...form.field('username')} />
       <BackgroundPicker
         value={form.values.background}
         onChange={(color) => form.setValue('background', color)}
       />
-      <FormAlert message={form.formError} />
-      <button type="submit" className={formStyles.submit} disabled={form.submitting}>
-        Save profile
-      </button>
-    </form>
+    </AuthForm>
   );
 }

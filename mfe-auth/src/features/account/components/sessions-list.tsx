@@ -1,4 +1,5 @@
 import { errorMessage } from '@journeys/shared/api';
+import { Button } from '@journeys/shared/ui/button';
 import { FormAlert } from '../../../components/form-alert';
 import { useAccountSessions, useRevokeSessions } from '../api/use-account';
 import styles from './account-page.module.css';
@@ -32,14 +33,13 @@ export function SessionsList() {
               {session.current ? (
                 <span className={styles.current}>This browser</span>
               ) : (
-                <button
-                  type="button"
+                <Button
                   className={styles.button}
                   disabled={revoke.isPending}
                   onClick={() => revoke.mutate(session.id)}
                 >
                   Sign out
-                </button>
+                </Button>
               )}
             </li>
           );
@@ -47,14 +47,9 @@ export function SessionsList() {
       </ul>
       {revoke.isError && <FormAlert message={errorMessage(revoke.error, 'Failed to sign out')} />}
       {others.length > 0 && (
-        <button
-          type="button"
-          className={styles.button}
-          disabled={revoke.isPending}
-          onClick={() => revoke.mutate(null)}
-        >
+        <Button className={styles.button} disabled={revoke.isPending} onClick={() => revoke.mutate(null)}>
           Sign out everywhere else
-        </button>
+        </Button>
       )}
     </>
   );

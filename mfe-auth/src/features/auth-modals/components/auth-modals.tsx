@@ -1,8 +1,8 @@
 import { Modal } from '@journeys/shared/ui/modal';
-import { CreateProfileForm } from '../../facebook/components/create-profile-form';
-import { ForgotPasswordView } from '../../forgot-password/components/forgot-password-view';
-import { LoginView } from '../../login/components/login-view';
-import { SignupView } from '../../signup/components/signup-view';
+import { CreateProfileForm } from '../../facebook';
+import { ForgotPasswordView } from '../../forgot-password';
+import { LoginView } from '../../login';
+import { SignupView } from '../../signup';
 import { useAuthModals, type AuthView } from '../hooks/use-auth-modals';
 import styles from './auth-modals.module.css';
 

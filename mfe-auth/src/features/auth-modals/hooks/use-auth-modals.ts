@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@journeys/shared/router';
 import { useEvent } from '@journeys/shared/events';
 import { selectIsLoggedIn, useSession } from '@journeys/shared/session';
-import type { PendingFacebookUser } from '../../facebook/types';
+import type { PendingFacebookUser } from '../../facebook';
 
 export type AuthView =
   | { kind: 'closed' }

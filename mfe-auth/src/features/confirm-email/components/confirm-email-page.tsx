@@ -4,11 +4,10 @@ import { confirmEmailChange } from '@journeys/shared/account-api';
 import { paths } from '@journeys/shared/contracts';
 import { ERROR_MESSAGES } from '@journeys/shared/domain';
 import { queryKeys, useQuery } from '@journeys/shared/query';
-import { Link, useSearchParams } from '@journeys/shared/router';
+import { useSearchParams } from '@journeys/shared/router';
 import { useSession } from '@journeys/shared/session';
 import formStyles from '../../../components/form.module.css';
-import pageStyles from '../../../components/page.module.css';
-import { serverMessage } from '../../../lib/api-errors';
+import { LinkResultPage } from '../../../components/link-result-page';
 
 export const EMAIL_CONFIRMED = 'Your new email address is confirmed. Use it the next time you log in.';
 export const LINK_INVALID = ERROR_MESSAGES.EMAIL_CHANGE_TOKEN_INVALID;
@@ -37,36 +36,20 @@ export function ConfirmEmailPage() {
     if (confirmed) void useSession.getState().refreshUser();
   }, [confirmed]);
 
-  let content;
-  if (!token || hasErrorCode(confirm.error, 'EMAIL_CHANGE_TOKEN_INVALID')) {
-    content = (
-      <p role="alert" className={formStyles.alert}>
-        {LINK_INVALID}
-      </p>
-    );
-  } else if (confirm.isError) {
-    content = (
-      <p role="alert" className={formStyles.alert}>
-        {serverMessage(confirm.error, CONFIRM_FAILED)}
-      </p>
-    );
-  } else if (!confirmed) {
-    content = <p role="status">Confirming your email...</p>;
-  } else {
-    content = (
-      <p role="status" className={formStyles.success}>
-        {EMAIL_CONFIRMED}
-      </p>
-    );
-  }
-
   return (
-    <section className={pageStyles.page}>
-      <h1 className={pageStyles.title}>Confirm your email</h1>
-      {content}
-      <Link to={paths.feed()} className={pageStyles.home}>
-        Return to Home
-      </Link>
-    </section>
+    <LinkResultPage
+      title="Confirm your email"
+      result={confirm}
+      invalid={!token || hasErrorCode(confirm.error, 'EMAIL_CHANGE_TOKEN_INVALID')}
+      invalidMessage={LINK_INVALID}
+      failedMessage={CONFIRM_FAILED}
+      loadingMessage="Confirming your email..."
+      done={() => (
+        <p role="status" className={formStyles.success}>
+          {EMAIL_CONFIRMED}
+        </p>
+      )}
+      next={{ to: paths.feed(), label: 'Return to Home' }}
+    />
   );
 }

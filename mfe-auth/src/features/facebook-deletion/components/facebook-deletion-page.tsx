@@ -2,10 +2,10 @@ import { hasErrorCode } from '@journeys/shared/api';
 import { fetchFacebookDeletionStatus } from '@journeys/shared/account-api';
 import { paths } from '@journeys/shared/contracts';
 import { queryKeys, useQuery } from '@journeys/shared/query';
-import { Link, useSearchParams } from '@journeys/shared/router';
+import { useSearchParams } from '@journeys/shared/router';
 import formStyles from '../../../components/form.module.css';
+import { LinkResultPage } from '../../../components/link-result-page';
 import pageStyles from '../../../components/page.module.css';
-import { serverMessage } from '../../../lib/api-errors';
 
 export const DATA_DELETED = 'Your Surgery Journeys account and data have been deleted.';
 export const NO_DATA =
@@ -23,44 +23,25 @@ export function FacebookDeletionPage() {
     enabled: code !== '',
   });
 
-  let content;
-  if (!code || hasErrorCode(status.error, 'NOT_FOUND')) {
-    content = (
-      <p role="alert" className={formStyles.alert}>
-        {UNKNOWN_CODE}
-      </p>
-    );
-  } else if (status.isError) {
-    content = (
-      <p role="alert" className={formStyles.alert}>
-        {serverMessage(status.error, STATUS_FAILED)}
-      </p>
-    );
-  } else if (!status.data) {
-    content = <p role="status">Loading the status of your request...</p>;
-  } else {
-    content = (
-      <>
-        <p
-          role="status"
-          className={status.data.status === 'deleted' ? formStyles.success : formStyles.notice}
-        >
-          {status.data.status === 'deleted' ? DATA_DELETED : NO_DATA}
-        </p>
-        <p className={pageStyles.lead}>
-          Confirmation code: <strong>{status.data.confirmationCode}</strong>
-        </p>
-      </>
-    );
-  }
-
   return (
-    <section className={pageStyles.page}>
-      <h1 className={pageStyles.title}>Facebook data deletion</h1>
-      {content}
-      <Link to={paths.landing()} className={pageStyles.home}>
-        Return to Home
-      </Link>
-    </section>
+    <LinkResultPage
+      title="Facebook data deletion"
+      result={status}
+      invalid={!code || hasErrorCode(status.error, 'NOT_FOUND')}
+      invalidMessage={UNKNOWN_CODE}
+      failedMessage={STATUS_FAILED}
+      loadingMessage="Loading the status of your request..."
+      done={({ status: state, confirmationCode }) => (
+        <>
+          <p role="status" className={state === 'deleted' ? formStyles.success : formStyles.notice}>
+            {state === 'deleted' ? DATA_DELETED : NO_DATA}
+          </p>
+          <p className={pageStyles.lead}>
+            Confirmation code: <strong>{confirmationCode}</strong>
+          </p>
+        </>
+      )}
+      next={{ to: paths.landing(), label: 'Return to Home' }}
+    />
   );
 }

@@ -10,11 +10,11 @@ import {
 } from '@journeys/shared/domain';
 import { useForm } from '@journeys/shared/forms';
 import { useSession } from '@journeys/shared/session';
-import { Avatar } from '@journeys/shared/ui/avatar';
-import { FormAlert } from '../../../components/form-alert';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@journeys/shared/ui/text-field';
+import { Button } from '@journeys/shared/ui/button';
+import { AuthForm } from '../../../components/auth-form';
+import { AvatarPreview } from '../../../components/avatar-preview';
 import { fieldError, serverMessage } from '../../../lib/api-errors';
-import formStyles from '../../../components/form.module.css';
 import type { PendingFacebookUser } from '../types';
 import styles from './create-profile-form.module.css';
 
@@ -72,7 +72,7 @@ export function CreateProfileForm({ user, onCreated }: CreateProfileFormProps) {
   };
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+    <AuthForm form={form} submitLabel="Create Profile">
       <fieldset className={styles.options}>
         <legend className={styles.legend}>How should others see you?</legend>
         <label className={styles.option}>
@@ -97,16 +97,12 @@ export function CreateProfileForm({ user, onCreated }: CreateProfileFormProps) {
         </label>
       </fieldset>
 
-      <div className={styles.preview}>
-        <Avatar
-          username={name || '?'}
-          image={anonymous ? null : user.pictureUrl}
-          background={anonymous ? anonymousColor : DEFAULT_AVATAR_COLOR}
-          size={64}
-          decorative
-        />
-        <span className={styles.previewName}>{name}</span>
-      </div>
+      <AvatarPreview
+        username={name || '?'}
+        image={anonymous ? null : user.pictureUrl}
+        background={anonymous ? anonymousColor : DEFAULT_AVATAR_COLOR}
+        name={name}
+      />
 
       <TextField
         key={mode}
@@ -117,15 +113,10 @@ export function CreateProfileForm({ user, onCreated }: CreateProfileFormProps) {
         name={anonymous ? 'username' : 'name'}
       />
       {anonymous && (
-        <button type="button" className={formStyles.linkButton} onClick={regenerate}>
+        <Button variant="link" onClick={regenerate}>
           Generate another
-        </button>
+        </Button>
       )}
-
-      <FormAlert message={form.formError} />
-      <button type="submit" className={formStyles.submit} disabled={form.submitting}>
-        Create Profile
-      </button>
-    </form>
+    </AuthForm>
   );
 }

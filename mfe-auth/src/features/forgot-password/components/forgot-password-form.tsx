@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { requestPasswordReset } from '@journeys/shared/account-api';
 import { forgotPasswordPayload } from '@journeys/shared/domain';
 import { useForm } from '@journeys/shared/forms';
-import { FormAlert } from '../../../components/form-alert';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@journeys/shared/ui/text-field';
+import { AuthForm } from '../../../components/auth-form';
 import formStyles from '../../../components/form.module.css';
 import { serverMessage } from '../../../lib/api-errors';
 
@@ -32,12 +32,8 @@ export function ForgotPasswordForm() {
       </p>
     );
   return (
-    <form className={formStyles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+    <AuthForm form={form} submitLabel="Send reset link">
       <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-      <FormAlert message={form.formError} />
-      <button type="submit" className={formStyles.submit} disabled={form.submitting}>
-        Send reset link
-      </button>
-    </form>
+    </AuthForm>
   );
 }

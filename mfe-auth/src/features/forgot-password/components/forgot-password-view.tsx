@@ -1,3 +1,4 @@
+import { Button } from '@journeys/shared/ui/button';
 import formStyles from '../../../components/form.module.css';
 import { ForgotPasswordForm } from './forgot-password-form';
 
@@ -10,9 +11,9 @@ export function ForgotPasswordView({ onLogIn }: { onLogIn(): void }) {
       </p>
       <ForgotPasswordForm />
       <p className={formStyles.switch}>
-        <button type="button" className={formStyles.linkButton} onClick={onLogIn}>
+        <Button variant="link" onClick={onLogIn}>
           Back to Log In
-        </button>
+        </Button>
       </p>
     </>
   );

@@ -1,9 +1,8 @@
 import { hasErrorCode, isApiError } from '@journeys/shared/api';
 import { LOGIN_FAILED, useEmailLoginForm } from '@journeys/shared/forms';
-import { FormAlert } from '../../../components/form-alert';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@journeys/shared/ui/text-field';
+import { AuthForm } from '../../../components/auth-form';
 import { serverMessage } from '../../../lib/api-errors';
-import formStyles from '../../../components/form.module.css';
 
 /**
  * Wrong credentials and refused input read the same to the person ('Invalid email or
@@ -19,7 +18,7 @@ export function EmailLoginForm({ onLoggedIn }: { onLoggedIn(): void }) {
   const form = useEmailLoginForm({ onLoggedIn, failureMessage: loginFailureMessage });
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+    <AuthForm form={form} submitLabel="Log In">
       <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
       <TextField
         label="Password"
@@ -27,10 +26,6 @@ export function EmailLoginForm({ onLoggedIn }: { onLoggedIn(): void }) {
         autoComplete="current-password"
         {...form.field('password')}
       />
-      <FormAlert message={form.formError} />
-      <button type="submit" className={formStyles.submit} disabled={form.submitting}>
-        Log In
-      </button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,6 +1,6 @@
+import { Button } from '@journeys/shared/ui/button';
 import formStyles from '../../../components/form.module.css';
-import { FacebookButton } from '../../facebook/components/facebook-button';
-import type { FacebookLoginHandlers } from '../../facebook/hooks/use-facebook-login';
+import { FacebookButton, type FacebookLoginHandlers } from '../../facebook';
 import { EmailLoginForm } from './email-login-form';
 
 export interface LoginViewProps extends FacebookLoginHandlers {
@@ -27,15 +27,15 @@ export function LoginView({
       <p className={formStyles.divider}>or</p>
       <EmailLoginForm onLoggedIn={onLoggedIn} />
       <p className={formStyles.switch}>
-        <button type="button" className={formStyles.linkButton} onClick={onForgotPassword}>
+        <Button variant="link" onClick={onForgotPassword}>
           Forgot password?
-        </button>
+        </Button>
       </p>
       <p className={formStyles.switch}>
         Don&apos;t have an account?{' '}
-        <button type="button" className={formStyles.linkButton} onClick={onSignUp}>
+        <Button variant="link" onClick={onSignUp}>
           Sign up
-        </button>
+        </Button>
       </p>
     </>
   );

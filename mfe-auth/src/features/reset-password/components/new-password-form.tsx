@@ -4,9 +4,8 @@ import { resetPassword } from '@journeys/shared/account-api';
 import { showToast } from '@journeys/shared/events';
 import { useForm } from '@journeys/shared/forms';
 import { useSession } from '@journeys/shared/session';
-import { FormAlert } from '../../../components/form-alert';
+import { AuthForm } from '../../../components/auth-form';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import formStyles from '../../../components/form.module.css';
 import { serverMessage } from '../../../lib/api-errors';
 import { newPasswordFields, passwordsMatch } from '../../../lib/new-password';
 
@@ -43,12 +42,8 @@ export function NewPasswordForm({ token, onChanged, onLinkExpired }: NewPassword
   });
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+    <AuthForm form={form} submitLabel="Set new password">
       <NewPasswordFields password={form.field('password')} confirm={form.field('confirm')} />
-      <FormAlert message={form.formError} />
-      <button type="submit" className={formStyles.submit} disabled={form.submitting}>
-        Set new password
-      </button>
-    </form>
+    </AuthForm>
   );
 }

@@ -4,7 +4,7 @@ import { paths } from '@journeys/shared/contracts';
 import { ERROR_MESSAGES } from '@journeys/shared/domain';
 import formStyles from '../../../components/form.module.css';
 import pageStyles from '../../../components/page.module.css';
-import { ForgotPasswordForm } from '../../forgot-password/components/forgot-password-form';
+import { ForgotPasswordForm } from '../../forgot-password';
 import { useResetToken } from '../hooks/use-reset-token';
 import { NewPasswordForm } from './new-password-form';
 

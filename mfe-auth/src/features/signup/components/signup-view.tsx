@@ -1,6 +1,6 @@
+import { Button } from '@journeys/shared/ui/button';
 import formStyles from '../../../components/form.module.css';
-import { FacebookButton } from '../../facebook/components/facebook-button';
-import type { FacebookLoginHandlers } from '../../facebook/hooks/use-facebook-login';
+import { FacebookButton, type FacebookLoginHandlers } from '../../facebook';
 import { VerifyEmailForm } from './verify-email-form';
 
 export interface SignupViewProps extends FacebookLoginHandlers {
@@ -16,9 +16,9 @@ export function SignupView({ onLoggedIn, onNeedsProfile, onLogIn }: SignupViewPr
       <VerifyEmailForm />
       <p className={formStyles.switch}>
         Already have an account?{' '}
-        <button type="button" className={formStyles.linkButton} onClick={onLogIn}>
+        <Button variant="link" onClick={onLogIn}>
           Log in
-        </button>
+        </Button>
       </p>
     </>
   );

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { hasErrorCode, sendVerificationEmail } from '@journeys/shared/api';
 import { ERROR_MESSAGES, verifyEmailPayload } from '@journeys/shared/domain';
 import { useForm } from '@journeys/shared/forms';
-import { FormAlert } from '../../../components/form-alert';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@journeys/shared/ui/text-field';
+import { AuthForm } from '../../../components/auth-form';
 import formStyles from '../../../components/form.module.css';
 
 export const EMAIL_IN_USE = ERROR_MESSAGES.EMAIL_IN_USE;
@@ -41,12 +41,8 @@ export function VerifyEmailForm() {
   }
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void form.submit(e)} noValidate>
+    <AuthForm form={form} submitLabel="Verify Email">
       <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-      <FormAlert message={form.formError} />
-      <button type="submit" className={formStyles.submit} disabled={form.submitting}>
-        Verify Email
-      </button>
-    </form>
+    </AuthForm>
   );
 }

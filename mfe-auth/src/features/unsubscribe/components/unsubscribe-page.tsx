@@ -3,10 +3,9 @@ import { unsubscribeByToken } from '@journeys/shared/account-api';
 import { paths } from '@journeys/shared/contracts';
 import { ERROR_MESSAGES } from '@journeys/shared/domain';
 import { queryKeys, useQuery } from '@journeys/shared/query';
-import { Link, useSearchParams } from '@journeys/shared/router';
+import { useSearchParams } from '@journeys/shared/router';
 import formStyles from '../../../components/form.module.css';
-import pageStyles from '../../../components/page.module.css';
-import { serverMessage } from '../../../lib/api-errors';
+import { LinkResultPage } from '../../../components/link-result-page';
 
 export const LINK_INVALID = ERROR_MESSAGES.UNSUBSCRIBE_TOKEN_INVALID;
 const UNSUBSCRIBE_FAILED = 'Failed to unsubscribe. Try the link again in a moment.';
@@ -28,40 +27,24 @@ export function UnsubscribePage() {
     retry: false,
   });
 
-  let content;
-  if (
-    !token ||
-    hasErrorCode(unsubscribe.error, 'UNSUBSCRIBE_TOKEN_INVALID') ||
-    hasErrorCode(unsubscribe.error, 'VALIDATION_FAILED')
-  ) {
-    content = (
-      <p role="alert" className={formStyles.alert}>
-        {LINK_INVALID} Choose which emails you get on your account page instead.
-      </p>
-    );
-  } else if (unsubscribe.isError) {
-    content = (
-      <p role="alert" className={formStyles.alert}>
-        {serverMessage(unsubscribe.error, UNSUBSCRIBE_FAILED)}
-      </p>
-    );
-  } else if (!unsubscribe.data) {
-    content = <p role="status">Unsubscribing...</p>;
-  } else {
-    content = (
-      <p role="status" className={formStyles.success}>
-        {unsubscribe.data.message}
-      </p>
-    );
-  }
-
   return (
-    <section className={pageStyles.page}>
-      <h1 className={pageStyles.title}>Email preferences</h1>
-      {content}
-      <Link to={paths.account()} className={pageStyles.home}>
-        Choose which emails you get
-      </Link>
-    </section>
+    <LinkResultPage
+      title="Email preferences"
+      result={unsubscribe}
+      invalid={
+        !token ||
+        hasErrorCode(unsubscribe.error, 'UNSUBSCRIBE_TOKEN_INVALID') ||
+        hasErrorCode(unsubscribe.error, 'VALIDATION_FAILED')
+      }
+      invalidMessage={`${LINK_INVALID} Choose which emails you get on your account page instead.`}
+      failedMessage={UNSUBSCRIBE_FAILED}
+      loadingMessage="Unsubscribing..."
+      done={({ message }) => (
+        <p role="status" className={formStyles.success}>
+          {message}
+        </p>
+      )}
+      next={{ to: paths.account(), label: 'Choose which emails you get' }}
+    />
   );
 }

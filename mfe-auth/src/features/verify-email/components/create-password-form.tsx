@@ -4,15 +4,13 @@ import { accountUsername, DEFAULT_AVATAR_COLOR, ERROR_MESSAGES } from '@journeys
 import { showToast } from '@journeys/shared/events';
 import { useForm } from '@journeys/shared/forms';
 import { useSession } from '@journeys/shared/session';
-import { Avatar } from '@journeys/shared/ui/avatar';
-import { FormAlert } from '../../../components/form-alert';
-import { TextField } from '../../../components/text-field';
-import formStyles from '../../../components/form.module.css';
+import { AuthForm } from '../../../components/auth-form';
+import { AvatarPreview } from '../../../components/avatar-preview';
+import { BackgroundPicker } from '../../../components/background-picker';
+import { UsernameField } from '../../../components/username-field';
 import { serverMessage } from '../../../lib/api-errors';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { newPasswordFields, passwordsMatch } from '../../../lib/new-password';
-import { BackgroundPicker } from './background-picker';
-import styles from './create-password-form.module.css';
 
 export const USERNAME_TAKEN = ERROR_MESSAGES.USERNAME_TAKEN;
 const CREATE_FAILED = 'Failed to create account';
@@ -45,18 +43,13 @@ export function CreatePasswordForm({ token, onCreated }: CreatePasswordFormProps
   const username = form.values.username.trim();
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void form.submit(e)} noValidate>
-      <div className={styles.preview}>
-        <Avatar username={username || '?'} background={form.values.background} size={64} decorative />
-        <span className={styles.previewName}>{username || 'Your avatar'}</span>
-      </div>
-      <TextField
-        label="Username"
-        autoComplete="username"
-        maxLength={60}
-        hint="3 to 50 characters. This is how other members see you."
-        {...form.field('username')}
+    <AuthForm form={form} submitLabel="Create Account">
+      <AvatarPreview
+        username={username || '?'}
+        background={form.values.background}
+        name={username || 'Your avatar'}
       />
+      <UsernameField {...form.field('username')} />
       <NewPasswordFields
         passwordLabel="Password"
         password={form.field('password')}
@@ -66,10 +59,6 @@ export function CreatePasswordForm({ token, onCreated }: CreatePasswordFormProps
         value={form.values.background}
         onChange={(color) => form.setValue('background', color)}
       />
-      <FormAlert message={form.formError} />
-      <button type="submit" className={formStyles.submit} disabled={form.submitting}>
-        Create Account
-      </button>
-    </form>
+    </AuthForm>
   );
 }

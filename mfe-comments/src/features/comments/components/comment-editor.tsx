@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { COMMENT_MAX, hasVisibleText, type Comment } from '@journeys/shared/rules';
+import type { Comment } from '@journeys/shared/rules';
 import { promptLogin } from '@journeys/shared/events';
 import { selectIsLoggedIn, useSession } from '@journeys/shared/session';
+import { Button } from '@journeys/shared/ui/button';
 import { suspendedText, useSuspendedUntil } from '@journeys/shared/ui/moderation-notice';
+import { TextArea } from '@journeys/shared/ui/text-area';
 import { usePostComment } from '../api/use-post-comment';
-import { useAutoGrow } from '../hooks/use-auto-grow';
 import { useComposer } from '../hooks/use-composer';
-import { usePlainTextPaste } from '../hooks/use-plain-text-paste';
+import { CommentBox } from './comment-box';
 import styles from './comment-editor.module.css';
 
 export interface CommentEditorProps {
@@ -35,57 +35,24 @@ export function CommentEditor({
   const suspendedUntil = useSuspendedUntil();
   const isReply = parentId != null;
   const label = isReply ? 'Write a reply' : 'Write a comment';
-  const inputId = useId();
-  const errorId = useId();
-
-  const ref = useRef<HTMLTextAreaElement>(null);
   const { sending, failed, send } = usePostComment(reviewId, parentId, onPosted);
   const { text, setText, queued, submit } = useComposer(send, onEmptied);
-  useAutoGrow(ref, text);
-  const onPaste = usePlainTextPaste(ref, text, setText, COMMENT_MAX);
 
-  useEffect(() => {
-    if (autoFocus && loggedIn) ref.current?.focus();
-  }, [autoFocus, loggedIn]);
-
-  const canSend = loggedIn && !sending && hasVisibleText(text);
   const kind = isReply ? 'reply' : 'comment';
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Escape' && onCancel) {
-      event.preventDefault();
-      onCancel();
-      return;
-    }
-    // Enter sends; Shift+Enter (and Enter that confirms an IME composition) types as usual.
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      // While a post is in flight this queues what was typed since; it never drops it.
-      void submit();
-    }
-  };
 
   if (!loggedIn) {
     return (
       <div className={styles.editor}>
-        <label htmlFor={inputId} className="sj-visually-hidden">
-          {label}
-        </label>
-        <textarea id={inputId} className={styles.input} rows={1} disabled value="" />
+        <TextArea label={label} hideLabel className={styles.box} rows={1} disabled value="" />
         <div className={styles.visitor}>
           <p className={styles.visitorText}>Log in to post a comment</p>
-          <button type="button" className={styles.secondary} onClick={() => promptLogin()}>
+          <Button className={styles.action} onClick={() => promptLogin()}>
             Log in
-          </button>
+          </Button>
           {onCancel && (
-            <button type="button" className={styles.secondary} onClick={onCancel}>
+            <Button className={styles.action} onClick={onCancel}>
               Cancel
-            </button>
+            </Button>
           )}
         </div>
       </div>
@@ -99,50 +66,34 @@ export function CommentEditor({
           {suspendedText(suspendedUntil)}
         </p>
         {onCancel && (
-          <button type="button" className={styles.secondary} onClick={onCancel}>
+          <Button className={styles.action} onClick={onCancel}>
             Cancel
-          </button>
+          </Button>
         )}
       </div>
     );
   }
 
   return (
-    <form className={styles.editor} onSubmit={onSubmit} aria-busy={sending || undefined}>
-      <label htmlFor={inputId} className="sj-visually-hidden">
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        ref={ref}
-        className={styles.input}
-        rows={1}
-        value={text}
-        maxLength={COMMENT_MAX}
-        placeholder={isReply ? 'Write a reply…' : 'Write a comment…'}
-        aria-describedby={failed ? errorId : undefined}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-        onPaste={onPaste}
-      />
-      <div className={styles.actions}>
-        {onCancel && (
-          <button type="button" className={styles.secondary} onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-        <button type="submit" className={styles.primary} disabled={!canSend}>
-          {sending ? 'Sending…' : 'Send'}
-        </button>
-      </div>
-      <p role="status" className={styles.status}>
-        {queued ? `Sending… your next ${kind} will post when this one is done` : ''}
-      </p>
-      {failed && (
-        <p id={errorId} role="alert" className={styles.error}>
-          Could not post your comment. Please try again.
+    <CommentBox
+      label={label}
+      placeholder={isReply ? 'Write a reply…' : 'Write a comment…'}
+      text={text}
+      setText={setText}
+      submitLabel="Send"
+      busyLabel="Sending…"
+      busy={sending}
+      // While a post is in flight this queues what was typed since; it never drops it.
+      onSubmit={() => void submit()}
+      queues
+      onCancel={onCancel}
+      focusOnOpen={autoFocus}
+      error={failed ? 'Could not post your comment. Please try again.' : null}
+      status={
+        <p role="status" className={styles.status}>
+          {queued ? `Sending… your next ${kind} will post when this one is done` : ''}
         </p>
-      )}
-    </form>
+      }
+    />
   );
 }

@@ -4,6 +4,7 @@ import { paths } from '@journeys/shared/contracts';
 import { formatLongDate, formatRelativeTime, type Comment } from '@journeys/shared/rules';
 import { useSession } from '@journeys/shared/session';
 import { Avatar } from '@journeys/shared/ui/avatar';
+import { Button } from '@journeys/shared/ui/button';
 import { HIDDEN_FOR_OTHERS, ModerationNotice } from '@journeys/shared/ui/moderation-notice';
 import { ReportMenu } from '@journeys/shared/ui/report-menu';
 import { useOwnComment } from '../api/use-own-comment';
@@ -158,30 +159,30 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
           <div className={styles.actions}>
             {/* Nobody answers a deleted comment; its existing replies stay reachable. */}
             {!comment.deleted && (
-              <button
+              <Button
                 ref={replyButtonRef}
-                type="button"
+                variant="link"
                 className={styles.link}
                 aria-label={`Reply to ${username}`}
                 aria-expanded={thread.loggedIn ? replying : undefined}
                 onClick={() => (replying ? closeReply() : thread.startReply(comment.id))}
               >
                 Reply
-              </button>
+              </Button>
             )}
             {mine && !editing && (
               <>
-                <button
+                <Button
                   ref={editButtonRef}
-                  type="button"
+                  variant="link"
                   className={styles.link}
                   aria-label={`Edit your ${kind}`}
                   onClick={() => setEditing(true)}
                 >
                   Edit
-                </button>
-                <button
-                  type="button"
+                </Button>
+                <Button
+                  variant="link"
                   className={styles.link}
                   aria-label={`Delete your ${kind}`}
                   onClick={() => {
@@ -191,22 +192,22 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
                   }}
                 >
                   Delete
-                </button>
+                </Button>
               </>
             )}
             {!comment.deleted && !hiddenForViewer && (
               <ReportMenu itemType="comment" itemId={comment.id} authorId={author?.id ?? null} />
             )}
             {replies.length > 0 && (
-              <button
-                type="button"
+              <Button
+                variant="link"
                 className={styles.link}
                 aria-expanded={repliesOpen}
                 aria-controls={repliesOpen ? repliesId : undefined}
                 onClick={() => thread.toggleReplies(comment.id)}
               >
                 {repliesOpen ? 'Hide replies' : repliesLabel(replies.length)}
-              </button>
+              </Button>
             )}
           </div>
         </div>

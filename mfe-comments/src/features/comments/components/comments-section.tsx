@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { CommentsProps } from '@journeys/shared/contracts';
 import { selectIsLoggedIn, useSession } from '@journeys/shared/session';
+import { Button } from '@journeys/shared/ui/button';
 import { useComments } from '../api/use-comments';
-import { countComments } from '../utils/thread';
+import { countComments } from '../utils/count-comments';
 import styles from './comments-section.module.css';
 
 // The opened thread's code loads when a section opens, or just before: on hover or focus of its toggle.
@@ -56,9 +57,9 @@ export function CommentsSection({
         {expanded && state.status === 'error' && (
           <div className={styles.error}>
             <p role="alert">Failed to fetch comments</p>
-            <button type="button" className={styles.retry} onClick={load}>
+            <Button small onClick={load}>
               Retry
-            </button>
+            </Button>
           </div>
         )}
         {expanded && comments && (

@@ -1,14 +1,6 @@
 import type { Comment } from '@journeys/shared/rules';
 
 /**
- * Every comment in the tree, replies included, but not one deleted and kept for its replies:
- * what the surgery's comment count counts.
- */
-export function countComments(comments: readonly Comment[]): number {
-  return comments.reduce((sum, c) => sum + (c.deleted ? 0 : 1) + countComments(c.nestedComments), 0);
-}
-
-/**
  * The ids of the ancestors of `targetId`, outermost first, or null when it is not in the tree
  * (deleted since the link was made).
  */

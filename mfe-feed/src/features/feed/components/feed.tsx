@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useNavigate } from '@journeys/shared/router';
 import { paths, type FeedProps } from '@journeys/shared/contracts';
+import { Button } from '@journeys/shared/ui/button';
 import { ReportMenu } from '@journeys/shared/ui/report-menu';
-import { ReviewCard } from '../../review-card/components/review-card';
+import { ReviewCard } from '../../review-card';
 import { useReviewPages } from '../api/use-review-pages';
 import { useFeedParams } from '../hooks/use-feed-filters';
 import { useLoginPrompt } from '../hooks/use-login-prompt';
@@ -15,7 +16,7 @@ import styles from './feed.module.css';
 // The filter bar (pickers, surgeon typeahead, search box, sort, chips) is not needed to read the
 // cards: it loads once they are on screen and the page is idle, into space kept for it, so the
 // page's first JavaScript stays within its budget and nothing below it moves (docs/architecture.md §3).
-const FilterBar = lazy(() => import('../../filters/components/filter-bar'));
+const FilterBar = lazy(() => import('../../filters').then((m) => ({ default: m.FilterBar })));
 
 /** The feed page (/surgeries, docs/product.md §2). */
 export function Feed({ CommentsSlot, PhotoGallerySlot }: FeedProps) {
@@ -44,9 +45,14 @@ export function Feed({ CommentsSlot, PhotoGallerySlot }: FeedProps) {
         {/* One member's surgeries: the member can be reported from here. */}
         {user != null && <ReportMenu itemType="member" itemId={user} authorId={user} />}
         {activeFilters > 0 && (
-          <button type="button" className={styles.button} onClick={() => navigate(paths.feed({ sort }))}>
+          <Button
+            variant="primary"
+            outline
+            className={styles.button}
+            onClick={() => navigate(paths.feed({ sort }))}
+          >
             Clear Filters ({activeFilters})
-          </button>
+          </Button>
         )}
       </div>
 
@@ -73,9 +79,9 @@ export function Feed({ CommentsSlot, PhotoGallerySlot }: FeedProps) {
       {feed.status === 'error' && (
         <div role="alert" className={styles.error}>
           <p>Error: {feed.error}</p>
-          <button type="button" className={styles.button} onClick={feed.retry}>
+          <Button variant="primary" outline className={styles.button} onClick={feed.retry}>
             Try again
-          </button>
+          </Button>
         </div>
       )}
       {feed.status === 'ready' &&

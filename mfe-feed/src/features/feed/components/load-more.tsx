@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Button } from '@journeys/shared/ui/button';
 import styles from './feed.module.css';
 
 interface LoadMoreProps {
@@ -36,9 +37,9 @@ export function LoadMore({ loading, error, onLoadMore }: LoadMoreProps) {
     <div className={styles.more}>
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
       {error && <p role="alert">Error: {error}</p>}
-      <button type="button" className={styles.button} onClick={onLoadMore} disabled={loading}>
+      <Button variant="primary" outline className={styles.button} onClick={onLoadMore} disabled={loading}>
         {loading ? 'Loading more...' : 'Load more'}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Q_MAX_LENGTH } from '../../feed/hooks/use-feed-filters';
+import { Button } from '@journeys/shared/ui/button';
+import { Q_MAX_LENGTH } from '../../feed';
 import styles from './filter-bar.module.css';
 
 interface SearchBoxProps {
@@ -46,9 +47,9 @@ export function SearchBox({ q = '', onSearch }: SearchBoxProps) {
           placeholder="e.g. knee pain stairs"
           onChange={(e) => setText(e.target.value)}
         />
-        <button type="submit" className={styles.submit}>
+        <Button type="submit" variant="primary" className={styles.submit}>
           Search
-        </button>
+        </Button>
       </div>
     </form>
   );

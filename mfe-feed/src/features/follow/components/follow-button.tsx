@@ -1,3 +1,4 @@
+import { Button } from '@journeys/shared/ui/button';
 import { useFollows, useToggleFollow } from '../api/use-follows';
 import styles from './follow-button.module.css';
 
@@ -15,15 +16,17 @@ export default function FollowButton({ reviewId, memberId }: FollowButtonProps) 
   const toggle = useToggleFollow(memberId);
   const following = follows.data?.includes(reviewId) ?? false;
   return (
-    <button
-      type="button"
-      className={following ? `${styles.follow} ${styles.following}` : styles.follow}
+    <Button
+      variant="primary"
+      outline={!following}
+      small
+      className={styles.follow}
       aria-pressed={following}
       // Until the list arrives the state is unknown: a click could only guess.
       disabled={!follows.isSuccess}
       onClick={() => toggle.mutate({ reviewId, follow: !following })}
     >
       {following ? 'Following' : 'Follow'}
-    </button>
+    </Button>
   );
 }

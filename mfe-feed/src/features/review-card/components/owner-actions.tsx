@@ -1,18 +1,20 @@
 import { Link } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
+import { Button, buttonClass } from '@journeys/shared/ui/button';
 import styles from './review-card.module.css';
 
 /** Shown only to the surgery's owner (docs/product.md §6); the server checks ownership again. */
 export function OwnerActions({ reviewId, onDelete }: { reviewId: number; onDelete(): void }) {
+  const link = buttonClass({ variant: 'primary', outline: true }, styles.action);
   return (
     <div className={styles.ownerActions} role="group" aria-label="Your surgery">
-      <button type="button" className={`${styles.action} ${styles.danger}`} onClick={onDelete}>
+      <Button variant="danger" outline className={styles.action} onClick={onDelete}>
         Delete
-      </button>
-      <Link className={styles.action} to={paths.editReview(reviewId)}>
+      </Button>
+      <Link className={link} to={paths.editReview(reviewId)}>
         Edit
       </Link>
-      <Link className={styles.action} to={paths.addUpdate(reviewId)}>
+      <Link className={link} to={paths.addUpdate(reviewId)}>
         Update
       </Link>
     </div>

@@ -10,30 +10,28 @@ import {
 } from '@journeys/shared/rules';
 import { ModerationNotice } from '@journeys/shared/ui/moderation-notice';
 import { ReportMenu } from '@journeys/shared/ui/report-menu';
+import { Button, buttonClass } from '@journeys/shared/ui/button';
+import { Card } from '@journeys/shared/ui/card';
 import { ShareButton } from '@journeys/shared/ui/share-button';
-import { Stars } from '@journeys/shared/ui/stars';
-import { SymptomScore } from '../../../components/symptom-score';
+import { Fact, OutcomeFacts } from '../../../components/facts';
 import { UpdatePhotos } from '../../../components/update-photos';
 import { UpdateSummary } from '../../../components/update-summary';
 import { useMemberId } from '../../../hooks/use-member-id';
-import type { DeleteTarget } from '../../delete/api/delete-target';
-import { DeletedMember } from '../../member-card/components/deleted-member';
-import { MemberHoverCard } from '../../member-card/components/member-hover-card';
+import type { DeleteTarget } from '../../delete';
+import { DeletedMember, MemberHoverCard } from '../../member-card';
 import { OwnerActions } from './owner-actions';
 import { ProcedureTitle } from './procedure-title';
 import styles from './review-card.module.css';
 
 // The dialog (and the dialog library behind it) loads on the first Delete, not with the feed.
-const DeleteDialog = lazy(() =>
-  import('../../delete/components/delete-dialog').then((m) => ({ default: m.DeleteDialog })),
-);
+const DeleteDialog = lazy(() => import('../../delete').then((m) => ({ default: m.DeleteDialog })));
 // The timeline opens on request: its code loads then (or on hover or focus of its button, just before).
-const loadTimeline = () => import('../../timeline/components/timeline');
+const loadTimeline = () => import('../../timeline');
 const Timeline = lazy(() => loadTimeline().then((m) => ({ default: m.Timeline })));
 // Only the member's own card compares itself with others, and only once the cards are there.
-const OnTrackLine = lazy(() => import('../../on-track/components/on-track-line'));
+const OnTrackLine = lazy(() => import('../../on-track').then((m) => ({ default: m.OnTrackLine })));
 // Members only, and after the cards: the follows list and its calls load with it.
-const FollowButton = lazy(() => import('../../follow/components/follow-button'));
+const FollowButton = lazy(() => import('../../follow').then((m) => ({ default: m.FollowButton })));
 
 interface ReviewCardProps {
   review: Review;
@@ -57,7 +55,7 @@ export function ReviewCard({ review, CommentsSlot, PhotoGallerySlot, highlightCo
   const hasTimeline = review.updates.length > 1;
 
   return (
-    <article className={styles.card} aria-labelledby={titleId} id={`surgery-${review.id}`}>
+    <Card as="article" className={styles.card} aria-labelledby={titleId} id={`surgery-${review.id}`}>
       <header className={styles.header}>
         {review.patient ? <MemberHoverCard member={review.patient} /> : <DeletedMember />}
         <span className={styles.posted}>
@@ -71,7 +69,10 @@ export function ReviewCard({ review, CommentsSlot, PhotoGallerySlot, highlightCo
             <FollowButton reviewId={review.id} memberId={memberId} />
           </Suspense>
         )}
-        <ShareButton className={styles.action} path={paths.feed({ surgery: review.id })} />
+        <ShareButton
+          className={buttonClass({ variant: 'primary', outline: true }, styles.action)}
+          path={paths.feed({ surgery: review.id })}
+        />
         <ReportMenu itemType="surgery" itemId={review.id} authorId={review.patient?.id ?? null} />
       </header>
       <ModerationNotice moderation={review.moderation} own={isOwner} />
@@ -81,31 +82,14 @@ export function ReviewCard({ review, CommentsSlot, PhotoGallerySlot, highlightCo
       </h2>
 
       <dl className={styles.facts}>
-        <div>
-          <dt>State</dt>
-          <dd>{review.state.name}</dd>
-        </div>
-        <div>
-          <dt>Surgeon</dt>
-          <dd>
-            <Link className={styles.surgeon} to={paths.surgeon(review.surgeon.npi)}>
-              {stripMdSuffix(review.surgeon.name)}
-            </Link>
-            <span className={styles.address}>{review.surgeon.address}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>Symptoms</dt>
-          <dd>
-            <SymptomScore value={review.symptom} />
-          </dd>
-        </div>
-        <div>
-          <dt>Satisfaction</dt>
-          <dd>
-            <Stars rating={review.rating} />
-          </dd>
-        </div>
+        <Fact label="State">{review.state.name}</Fact>
+        <Fact label="Surgeon">
+          <Link className={styles.surgeon} to={paths.surgeon(review.surgeon.npi)}>
+            {stripMdSuffix(review.surgeon.name)}
+          </Link>
+          <span className={styles.address}>{review.surgeon.address}</span>
+        </Fact>
+        <OutcomeFacts symptom={review.symptom} rating={review.rating} />
       </dl>
 
       <p className={styles.date}>
@@ -149,8 +133,9 @@ export function ReviewCard({ review, CommentsSlot, PhotoGallerySlot, highlightCo
       )}
 
       {hasTimeline && (
-        <button
-          type="button"
+        <Button
+          variant="primary"
+          outline
           className={styles.action}
           aria-expanded={timelineOpen}
           aria-controls={timelineOpen ? timelineId : undefined}
@@ -159,7 +144,7 @@ export function ReviewCard({ review, CommentsSlot, PhotoGallerySlot, highlightCo
           onClick={() => setTimelineOpen((o) => !o)}
         >
           {timelineOpen ? 'Hide Timeline' : 'Show Full Timeline'}
-        </button>
+        </Button>
       )}
       {hasTimeline && timelineOpen && (
         <Suspense fallback={null}>
@@ -198,6 +183,6 @@ export function ReviewCard({ review, CommentsSlot, PhotoGallerySlot, highlightCo
           <DeleteDialog target={deleting} onClose={() => setDeleting(null)} />
         </Suspense>
       )}
-    </article>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type ComponentType, type CSSProperties, type KeyboardEvent } from 'react';
 import { Link } from '@journeys/shared/router';
+import { Button, buttonClass } from '@journeys/shared/ui/button';
 import { paths, type PhotoGallerySlotProps } from '@journeys/shared/contracts';
 import {
   formatLongDate,
@@ -122,45 +123,45 @@ export function Timeline({ id, review, isOwner, PhotoGallerySlot, onDeleteUpdate
           {isOwner && (
             <div className={styles.ownerActions}>
               <Link
-                className={styles.action}
+                className={buttonClass({ small: true }, styles.action)}
                 to={paths.editUpdate(update.id)}
                 aria-label={`Edit update ${selected + 1}`}
               >
                 Edit
               </Link>
-              <button
-                type="button"
+              <Button
+                small
                 className={styles.action}
                 aria-label={`Delete update ${selected + 1}`}
                 onClick={() => onDeleteUpdate(update)}
               >
                 Delete
-              </button>
+              </Button>
             </div>
           )}
         </UpdateSummary>
       </div>
 
       <div className={styles.pager} role="group" aria-label="Timeline pages">
-        <button
-          type="button"
+        <Button
+          small
           className={styles.action}
           onClick={() => select(selected - 1)}
           disabled={selected === 0}
         >
           Previous
-        </button>
+        </Button>
         <p className={styles.position} aria-live="polite">
           {label}
         </p>
-        <button
-          type="button"
+        <Button
+          small
           className={styles.action}
           onClick={() => select(selected + 1)}
           disabled={selected === count - 1}
         >
           Next
-        </button>
+        </Button>
       </div>
     </section>
   );

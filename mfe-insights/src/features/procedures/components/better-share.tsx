@@ -2,6 +2,7 @@ import { SUPPRESSED_TEXT, type Proportion } from '@journeys/shared/rules';
 import { ChartSection } from '../../../components/chart-section';
 import { percent } from '../../../lib/format';
 import { betterSummary } from '../utils/summaries';
+import chart from '../../../components/chart.module.css';
 import styles from './insight-charts.module.css';
 
 export const BETTER_TITLE = 'Better than before surgery';
@@ -19,7 +20,7 @@ export function BetterShare({ better }: { better: Proportion }) {
       title={BETTER_TITLE}
       chart={
         shown ? (
-          <svg className={styles.chart} viewBox={`0 0 ${WIDTH} 64`} aria-hidden="true" focusable="false">
+          <svg className={chart.chart} viewBox={`0 0 ${WIDTH} 64`} aria-hidden="true" focusable="false">
             <rect className={styles.track} x={BAR.x} y={BAR.y} width={WIDTH} height={BAR.height} rx="4" />
             <rect
               className={styles.bar}

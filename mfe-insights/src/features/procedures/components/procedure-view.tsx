@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { paths } from '@journeys/shared/contracts';
 import { Link } from '@journeys/shared/router';
+import { buttonClass } from '@journeys/shared/ui/button';
 import { ShareButton } from '@journeys/shared/ui/share-button';
 import { LoadState } from '../../../components/load-state';
 import { NotFoundMessage } from '../../../components/not-found-message';
@@ -58,7 +59,7 @@ export function ProcedureView({ id }: { id: number | undefined }) {
         <Link to={paths.procedures()} className={styles.link}>
           All procedures
         </Link>
-        <ShareButton className={styles.share} path={paths.procedure(procedure.id)} />
+        <ShareButton className={buttonClass({}, styles.share)} path={paths.procedure(procedure.id)} />
       </p>
       <RecoveryCurve procedureName={procedure.name} curve={insights.curve} />
       <BetterShare better={insights.better} />

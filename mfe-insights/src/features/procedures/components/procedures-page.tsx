@@ -6,6 +6,7 @@ import pageStyles from '../../../components/page.module.css';
 import { journeysText } from '../../../lib/format';
 import { pageTitle, usePageMeta } from '../../../lib/use-page-meta';
 import { useProcedureList } from '../api/use-procedure-list';
+import { cardClass } from '@journeys/shared/ui/card';
 import styles from './procedures-page.module.css';
 
 export const PROCEDURES_TITLE = 'Recovery by procedure';
@@ -36,7 +37,7 @@ export function ProceduresPage() {
         <ul className={styles.list}>
           {query.data.map(({ procedure, journeys }) => (
             <li key={procedure.id}>
-              <Link to={paths.procedure(procedure.id)} className={styles.item}>
+              <Link to={paths.procedure(procedure.id)} className={cardClass({ flat: true }, styles.item)}>
                 <span className={styles.name}>{procedure.name}</span>{' '}
                 <span className={styles.count}>{journeysText(journeys)}</span>
               </Link>

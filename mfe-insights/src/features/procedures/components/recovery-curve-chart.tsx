@@ -12,6 +12,7 @@ import {
   valueY,
 } from '../utils/curve-geometry';
 import { periodLabel } from '../utils/summaries';
+import chart from '../../../components/chart.module.css';
 import styles from './recovery-curve-chart.module.css';
 
 const LEVELS = Array.from({ length: SYMPTOM_MAX - SYMPTOM_MIN + 1 }, (_, i) => SYMPTOM_MIN + i);
@@ -29,7 +30,7 @@ export function RecoveryCurveChart({ curve }: { curve: readonly RecoveryPeriodPo
 
   return (
     <svg
-      className={styles.chart}
+      className={chart.chart}
       viewBox={`0 0 ${CHART.width} ${CHART.height}`}
       aria-hidden="true"
       focusable="false"

@@ -2,6 +2,7 @@ import { RATING_LABELS, SUPPRESSED_TEXT, type ProcedureInsights } from '@journey
 import { ChartSection } from '../../../components/chart-section';
 import { decimal, percent } from '../../../lib/format';
 import { satisfactionSummary } from '../utils/summaries';
+import chart from '../../../components/chart.module.css';
 import styles from './insight-charts.module.css';
 
 export const SATISFACTION_TITLE = 'Satisfaction';
@@ -25,7 +26,7 @@ export function SatisfactionChart({ satisfaction }: { satisfaction: ProcedureIns
       chart={
         shown ? (
           <svg
-            className={styles.chart}
+            className={chart.chart}
             viewBox={`0 0 ${LABEL_WIDTH + BAR_WIDTH + 44} ${ROW * STARS.length}`}
             aria-hidden="true"
             focusable="false"

@@ -3,6 +3,7 @@ import { paths } from '@journeys/shared/contracts';
 import { Link } from '@journeys/shared/router';
 import { SUPPRESSED_TEXT, type SurgeonProcedureInsights } from '@journeys/shared/rules';
 import { DataTable, type DataRow } from '../../../components/data-table';
+import { Card } from '@journeys/shared/ui/card';
 import styles from '../../../components/page.module.css';
 import { decimal, journeysText, percent } from '../../../lib/format';
 import { comparisonSentence, comparisonWords } from '../utils/comparison-words';
@@ -47,7 +48,7 @@ export function SurgeonProcedure({ npi, insights }: { npi: string; insights: Sur
   ];
 
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <Card as="section" className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
         <Link to={paths.procedure(procedure.id)} className={styles.link}>
           {procedure.name}
@@ -68,6 +69,6 @@ export function SurgeonProcedure({ npi, insights }: { npi: string; insights: Sur
           {surgeonFeedLinkText(journeys)}
         </Link>
       </p>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { paths } from '@journeys/shared/contracts';
+import { buttonClass } from '@journeys/shared/ui/button';
 import { ShareButton } from '@journeys/shared/ui/share-button';
 import { LoadState } from '../../../components/load-state';
 import { NotFoundMessage } from '../../../components/not-found-message';
@@ -43,7 +44,7 @@ export function SurgeonView({ npi }: { npi: string | undefined }) {
         {journeys > 0 ? `${journeysText(journeys)} shared by patients.` : NO_JOURNEYS_TEXT}
       </p>
       <p className={styles.links}>
-        <ShareButton className={styles.share} path={paths.surgeon(surgeon.npi)} />
+        <ShareButton className={buttonClass({}, styles.share)} path={paths.surgeon(surgeon.npi)} />
       </p>
       {journeys > 0 && (
         <>

@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { errorMessage } from '@journeys/shared/api';
 import { MODERATION_REASON_MAX, type ModerationAction, type ModerationItem } from '@journeys/shared/rules';
+import { Button } from '@journeys/shared/ui/button';
+import { TextArea } from '@journeys/shared/ui/text-area';
 import { useModerationAction } from '../api/use-moderation-action';
 import styles from './moderation.module.css';
 
@@ -39,7 +41,6 @@ function actionsFor(item: ModerationItem): ModerationAction[] {
 
 /** Every action needs a reason: it is audited and sent to the author with the notice. */
 export function ActionForm({ item }: { item: ModerationItem }) {
-  const reasonId = useId();
   const errorId = useId();
   const daysId = useId();
   const reasonRef = useRef<HTMLTextAreaElement>(null);
@@ -69,17 +70,16 @@ export function ActionForm({ item }: { item: ModerationItem }) {
   return (
     <section aria-labelledby="moderation-actions" className={styles.actions}>
       <h3 id="moderation-actions">Actions</h3>
-      <label htmlFor={reasonId}>Reason</label>
-      <textarea
+      {/* The error is read with the box but stays under the days: a refused action is not about the reason. */}
+      <TextArea
+        label="Reason"
         ref={reasonRef}
-        id={reasonId}
-        className={styles.reason}
         value={reason}
         required
         maxLength={MODERATION_REASON_MAX}
         rows={2}
-        aria-invalid={missing || undefined}
-        aria-describedby={error ? errorId : undefined}
+        invalid={missing}
+        describedBy={error ? errorId : undefined}
         onChange={(e) => {
           setReason(e.target.value);
           setMissing(false);
@@ -109,17 +109,16 @@ export function ActionForm({ item }: { item: ModerationItem }) {
       )}
       <div className={styles.buttons}>
         {actions.map((action) => (
-          <button
+          <Button
             key={action}
-            type="button"
-            className={
-              action === 'dismiss' || action === 'restore' || action === 'approve' ? '' : styles.danger
+            variant={
+              action === 'dismiss' || action === 'restore' || action === 'approve' ? 'secondary' : 'danger'
             }
             disabled={act.isPending}
             onClick={() => run(action)}
           >
             {BUTTONS[action]}
-          </button>
+          </Button>
         ))}
       </div>
     </section>

@@ -1,6 +1,8 @@
 import { Link } from '@journeys/shared/router';
 import { errorMessage } from '@journeys/shared/api';
 import { formatLongDate, type ModerationItem, type ModerationItemType } from '@journeys/shared/rules';
+import { Button } from '@journeys/shared/ui/button';
+import { Card } from '@journeys/shared/ui/card';
 import { useModerationItem } from '../api/use-moderation-item';
 import { ACTION_LABELS, ITEM_LABELS, REASON_LABELS, STATUS_LABELS } from '../utils/labels';
 import { ActionForm } from './action-form';
@@ -16,9 +18,9 @@ export function ItemDetail({ itemType, itemId, onBack }: ItemDetailProps) {
   const item = useModerationItem(itemType, itemId);
   return (
     <>
-      <button type="button" className={styles.back} onClick={onBack}>
+      <Button variant="link" className={styles.back} onClick={onBack}>
         ← Back to the queue
-      </button>
+      </Button>
       {item.isPending ? (
         <p role="status">Loading…</p>
       ) : item.isError ? (
@@ -35,7 +37,7 @@ export function ItemDetail({ itemType, itemId, onBack }: ItemDetailProps) {
 function ItemView({ item }: { item: ModerationItem }) {
   const { content, author } = item;
   return (
-    <article className={styles.detail} aria-labelledby="moderation-item">
+    <Card as="article" flat className={styles.detail} aria-labelledby="moderation-item">
       <h2 id="moderation-item">
         {ITEM_LABELS[item.itemType]} · <span className={styles.status}>{STATUS_LABELS[item.status]}</span>
       </h2>
@@ -129,6 +131,6 @@ function ItemView({ item }: { item: ModerationItem }) {
           </ol>
         )}
       </section>
-    </article>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { useSearchParams } from '@journeys/shared/router';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { parseItemKey } from '../utils/labels';
 import { ItemDetail } from './item-detail';
 import { QueueList } from './queue-list';
@@ -15,13 +15,7 @@ export function ModerationPage() {
   const [params, setParams] = useSearchParams();
   const open = parseItemKey(params.get('item'));
 
-  useEffect(() => {
-    const before = document.title;
-    document.title = 'Moderation queue — Surgery Journeys';
-    return () => {
-      document.title = before;
-    };
-  }, []);
+  usePageTitle('Moderation queue');
 
   return (
     <section className={styles.page} aria-labelledby="moderation-heading">

@@ -1,6 +1,7 @@
 import { Link } from '@journeys/shared/router';
 import { apiBaseUrl, errorMessage } from '@journeys/shared/api';
 import { formatLongDate } from '@journeys/shared/rules';
+import { Card } from '@journeys/shared/ui/card';
 import { useModerationQueue } from '../api/use-moderation-queue';
 import { ITEM_LABELS, STATUS_LABELS, itemKey, reasonLabel } from '../utils/labels';
 import styles from './moderation.module.css';
@@ -24,7 +25,7 @@ export function QueueList() {
   return (
     <ol className={styles.queue} aria-label="Reported items">
       {queue.data.items.map((item) => (
-        <li key={itemKey(item.itemType, item.itemId)} className={styles.entry}>
+        <Card as="li" flat key={itemKey(item.itemType, item.itemId)}>
           <p className={styles.entryHead}>
             <strong>{ITEM_LABELS[item.itemType]}</strong>
             <span>{item.author ? `by ${item.author.username}` : 'by a deleted member'}</span>
@@ -58,7 +59,7 @@ export function QueueList() {
           >
             Open
           </Link>
-        </li>
+        </Card>
       ))}
     </ol>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './community-rules-page.module.css';
 
 /**
@@ -6,13 +6,7 @@ import styles from './community-rules-page.module.css';
  * what is not allowed, how reporting works and what moderators do.
  */
 export function CommunityRulesPage() {
-  useEffect(() => {
-    const before = document.title;
-    document.title = 'Community rules — Surgery Journeys';
-    return () => {
-      document.title = before;
-    };
-  }, []);
+  usePageTitle('Community rules');
 
   return (
     <article className={styles.page} aria-labelledby="community-rules">

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import { formatLongDate, formatRelativeTime, type Notification } from '@journeys/shared/rules';
 import { Avatar } from '@journeys/shared/ui/avatar';
+import { cardClass } from '@journeys/shared/ui/card';
 import styles from './notification-card.module.css';
 
 export const REPLY_HEADER = 'Replied to your comment';
@@ -52,7 +53,11 @@ export function NotificationCard({ notification: n, markRead }: NotificationCard
   };
 
   return (
-    <Link to={href} onClick={onClick} className={n.isRead ? styles.card : `${styles.card} ${styles.unread}`}>
+    <Link
+      to={href}
+      onClick={onClick}
+      className={cardClass({}, n.isRead ? styles.card : `${styles.card} ${styles.unread}`)}
+    >
       <Avatar username={from} image={n.patient?.image} background={n.patient?.background} decorative />
       <span className={styles.body}>
         <span className={styles.meta}>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Button } from '@journeys/shared/ui/button';
 import { useNotifications } from '../hooks/use-notifications';
 import { NotificationCard } from './notification-card';
 import styles from './notifications-page.module.css';
@@ -19,9 +20,9 @@ export function NotificationsPage() {
           Notifications
         </h1>
         {unread > 0 && (
-          <button type="button" className={styles.markAll} onClick={() => void page.markAllRead()}>
+          <Button variant="primary" outline className={styles.action} onClick={() => void page.markAllRead()}>
             Mark all as read
-          </button>
+          </Button>
         )}
       </div>
 
@@ -38,9 +39,9 @@ export function NotificationsPage() {
           <p role="alert" className={styles.error}>
             {page.error}
           </p>
-          <button type="button" className={styles.retry} onClick={page.retry}>
+          <Button variant="primary" outline className={styles.action} onClick={page.retry}>
             Retry
-          </button>
+          </Button>
         </div>
       )}
 
@@ -63,9 +64,15 @@ export function NotificationsPage() {
               {page.moreError}
             </p>
           )}
-          <button type="button" className={styles.retry} onClick={page.loadMore} disabled={page.loadingMore}>
+          <Button
+            variant="primary"
+            outline
+            className={styles.action}
+            onClick={page.loadMore}
+            disabled={page.loadingMore}
+          >
             {page.loadingMore ? 'Loading more...' : 'Load more'}
-          </button>
+          </Button>
         </div>
       )}
     </section>

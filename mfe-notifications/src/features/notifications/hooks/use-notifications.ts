@@ -14,7 +14,7 @@ import {
 } from '@journeys/shared/query';
 import type { Notification, NotificationPage } from '@journeys/shared/rules';
 import { useSession } from '@journeys/shared/session';
-import { adjustUnreadCount, setUnreadCount } from '../../bell/api/unread-count';
+import { adjustUnreadCount, setUnreadCount } from '../../bell';
 
 export const LOAD_FAILED = 'Failed to load notifications';
 export const MARK_ALL_FAILED = 'Failed to mark notifications as read';

@@ -6,6 +6,10 @@ import {
   type DoctorSearchResult,
   type State,
 } from '@journeys/shared/rules';
+import { Button } from '@journeys/shared/ui/button';
+import { ChoiceTile } from '@journeys/shared/ui/choice-tiles';
+import { TextField } from '@journeys/shared/ui/text-field';
+import fieldStyles from '../../../components/wizard-field.module.css';
 import { useDoctorSearch } from '../hooks/use-doctor-search';
 import styles from './doctor-search.module.css';
 
@@ -18,7 +22,6 @@ export interface DoctorSearchProps {
 }
 
 export function DoctorSearch({ states, defaultStateName, selectedNpi, onSelect }: DoctorSearchProps) {
-  const inputId = useId();
   const stateId = useId();
   const [query, setQuery] = useState('');
   const [stateKey, setStateKey] = useState(() => stateSearchKey(defaultStateName));
@@ -65,20 +68,18 @@ export function DoctorSearch({ states, defaultStateName, selectedNpi, onSelect }
   return (
     <div className={styles.search}>
       <div className={styles.controls}>
-        <div className={styles.field}>
-          <label htmlFor={inputId}>Search for your surgeon</label>
-          <input
-            ref={input}
-            id={inputId}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="Surgeon name"
-            autoComplete="off"
-            maxLength={100}
-          />
-        </div>
-        <div className={styles.field}>
+        <TextField
+          label="Search for your surgeon"
+          className={fieldStyles.field}
+          ref={input}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Surgeon name"
+          autoComplete="off"
+          maxLength={100}
+        />
+        <div className={fieldStyles.field}>
           <label htmlFor={stateId}>State</label>
           <select id={stateId} value={stateKey} onChange={(e) => setStateKey(e.target.value)}>
             <option value={ALL_STATES_KEY}>{ALL_STATES_LABEL}</option>
@@ -101,15 +102,10 @@ export function DoctorSearch({ states, defaultStateName, selectedNpi, onSelect }
             const selected = doctor.npi === selectedNpi;
             return (
               <li key={doctor.npi}>
-                <button
-                  type="button"
-                  aria-pressed={selected}
-                  className={selected ? `${styles.result} ${styles.selected}` : styles.result}
-                  onClick={() => onSelect(doctor)}
-                >
+                <ChoiceTile chosen={selected} className={styles.result} onClick={() => onSelect(doctor)}>
                   <span className={styles.name}>{doctor.name}</span>
                   <span className={styles.address}>{doctor.address}</span>
-                </button>
+                </ChoiceTile>
               </li>
             );
           })}
@@ -117,9 +113,15 @@ export function DoctorSearch({ states, defaultStateName, selectedNpi, onSelect }
       )}
 
       {search.hasMore && (
-        <button type="button" className={styles.more} onClick={search.loadMore} disabled={search.searching}>
+        <Button
+          variant="primary"
+          outline
+          className={styles.more}
+          onClick={search.loadMore}
+          disabled={search.searching}
+        >
           Load more results
-        </button>
+        </Button>
       )}
       <div ref={sentinel} aria-hidden="true" className={styles.sentinel} />
 
@@ -128,14 +130,20 @@ export function DoctorSearch({ states, defaultStateName, selectedNpi, onSelect }
           <p>{emptyMessage}</p>
           <div className={styles.emptyActions}>
             {query.trim() !== '' && (
-              <button type="button" onClick={clearSearch}>
+              <Button variant="primary" outline small className={styles.emptyAction} onClick={clearSearch}>
                 Clear search
-              </button>
+              </Button>
             )}
             {stateKey !== ALL_STATES_KEY && (
-              <button type="button" onClick={() => setStateKey(ALL_STATES_KEY)}>
+              <Button
+                variant="primary"
+                outline
+                small
+                className={styles.emptyAction}
+                onClick={() => setStateKey(ALL_STATES_KEY)}
+              >
                 Search All States
-              </button>
+              </Button>
             )}
           </div>
           <p className={styles.hint}>Or choose another state above.</p>

@@ -1,6 +1,8 @@
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
 import { todayIsoDate } from '@journeys/shared/rules';
+import { TextField } from '@journeys/shared/ui/text-field';
 import { StepHeader } from '../../../components/step-header';
+import fieldStyles from '../../../components/wizard-field.module.css';
 import styles from './steps.module.css';
 
 export interface DateStepProps {
@@ -13,25 +15,22 @@ export interface DateStepProps {
 }
 
 export function DateStep({ value, onChange, errorId, inputRef }: DateStepProps) {
-  const inputId = useId();
   return (
     <>
       <StepHeader title="Surgery date">When did you have your surgery?</StepHeader>
-      <div className={styles.field}>
-        <label htmlFor={inputId}>Surgery date</label>
-        <input
-          id={inputId}
-          ref={inputRef}
-          type="date"
-          value={value}
-          min="1970-01-01"
-          max={todayIsoDate()}
-          required
-          aria-invalid={errorId ? true : undefined}
-          aria-describedby={errorId}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      </div>
+      <TextField
+        label="Surgery date"
+        className={`${fieldStyles.field} ${styles.field}`}
+        ref={inputRef}
+        type="date"
+        value={value}
+        min="1970-01-01"
+        max={todayIsoDate()}
+        required
+        invalid={!!errorId}
+        describedBy={errorId}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </>
   );
 }

@@ -1,6 +1,10 @@
 import { useId, useState } from 'react';
-import { useForm, type FieldErrors, type FieldProps } from '@journeys/shared/forms';
+import { useForm, type FieldErrors } from '@journeys/shared/forms';
 import { hasVisibleText, PROCEDURE_DESCRIPTION_MAX, PROCEDURE_NAME_MAX } from '@journeys/shared/rules';
+import { Button } from '@journeys/shared/ui/button';
+import { TextArea } from '@journeys/shared/ui/text-area';
+import { TextField } from '@journeys/shared/ui/text-field';
+import fieldStyles from '../../../components/wizard-field.module.css';
 import styles from './steps.module.css';
 
 export interface NewProcedureType {
@@ -34,15 +38,9 @@ export function NewProcedureTypeForm({ onAdd }: { onAdd: (type: NewProcedureType
 
   return (
     <div className={styles.newType}>
-      <button
-        type="button"
-        className={styles.link}
-        aria-expanded={open}
-        aria-controls={formId}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <Button variant="link" aria-expanded={open} aria-controls={formId} onClick={() => setOpen((o) => !o)}>
         Add a procedure type
-      </button>
+      </Button>
       {open && (
         <form
           id={formId}
@@ -51,45 +49,23 @@ export function NewProcedureTypeForm({ onAdd }: { onAdd: (type: NewProcedureType
           noValidate
           aria-label="New procedure type"
         >
-          <TextField label="Name" maxLength={PROCEDURE_NAME_MAX} {...form.field('name')} />
           <TextField
+            label="Name"
+            className={`${fieldStyles.field} ${styles.field}`}
+            maxLength={PROCEDURE_NAME_MAX}
+            {...form.field('name')}
+          />
+          <TextArea
             label="Description"
-            multiline
+            className={`${fieldStyles.field} ${styles.field}`}
+            rows={2}
             maxLength={PROCEDURE_DESCRIPTION_MAX}
             {...form.field('description')}
           />
-          <button type="submit" className={styles.button}>
+          <Button type="submit" variant="primary" outline className={styles.button}>
             Save procedure type
-          </button>
+          </Button>
         </form>
-      )}
-    </div>
-  );
-}
-
-interface TextFieldProps extends FieldProps {
-  label: string;
-  maxLength: number;
-  multiline?: boolean;
-}
-
-function TextField({ label, multiline = false, error, ...field }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const input = {
-    ...field,
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-  };
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {multiline ? <textarea rows={2} {...input} /> : <input {...input} />}
-      {error && (
-        <p id={errorId} role="alert" className={styles.error}>
-          {error}
-        </p>
       )}
     </div>
   );

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import type { Side, SurgeryType } from '@journeys/shared/rules';
+import { Button } from '@journeys/shared/ui/button';
 import { StepHeader } from '../../../components/step-header';
 import { FormError } from '../../../components/form-error';
+import fieldStyles from '../../../components/wizard-field.module.css';
 import type { Resource } from '../../../lib/resource';
 import { SURGERY_TYPES_ERROR } from '../api/use-surgery-types';
 import { addProcedure, optionKey, type ProcedureDraft, type ProcedureOption } from '../utils/surgery-form';
@@ -81,14 +83,13 @@ export function ProceduresStep({ types, procedures, customTypes, onChange, onAdd
                 value={p.side}
                 onChange={(s) => setSideOf(index, s)}
               />
-              <button
-                type="button"
-                className={styles.link}
+              <Button
+                variant="link"
                 aria-label={`Remove ${p.name}`}
                 onClick={() => onChange(procedures.filter((_, i) => i !== index))}
               >
                 Remove
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -96,7 +97,7 @@ export function ProceduresStep({ types, procedures, customTypes, onChange, onAdd
 
       <fieldset className={styles.addRow}>
         <legend>Add a procedure</legend>
-        <div className={styles.field}>
+        <div className={`${fieldStyles.field} ${styles.field}`}>
           <label htmlFor={selectId}>Procedure type</label>
           <select
             id={selectId}
@@ -123,9 +124,9 @@ export function ProceduresStep({ types, procedures, customTypes, onChange, onAdd
           }}
         />
         <FormError id={addErrorId} message={addError} />
-        <button type="button" className={styles.button} onClick={add}>
+        <Button variant="primary" outline className={styles.button} onClick={add}>
           Add procedure
-        </button>
+        </Button>
       </fieldset>
 
       <NewProcedureTypeForm onAdd={addType} />

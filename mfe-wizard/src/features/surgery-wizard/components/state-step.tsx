@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
 import type { State } from '@journeys/shared/rules';
+import { ChoiceTile, ChoiceTiles } from '@journeys/shared/ui/choice-tiles';
+import { TextField } from '@journeys/shared/ui/text-field';
 import { StepHeader } from '../../../components/step-header';
 import { FormError } from '../../../components/form-error';
+import fieldStyles from '../../../components/wizard-field.module.css';
 import type { Resource } from '../../../lib/resource';
 import styles from './steps.module.css';
 
@@ -13,7 +16,6 @@ export interface StateStepProps {
 
 export function StateStep({ states, selected, onSelect }: StateStepProps) {
   const headingId = useId();
-  const filterId = useId();
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
   const shown = (states.data ?? []).filter((s) => s.name.toLowerCase().includes(needle));
@@ -27,26 +29,20 @@ export function StateStep({ states, selected, onSelect }: StateStepProps) {
       <FormError message={states.status === 'error' ? 'Failed to load states' : null} />
       {states.status === 'ready' && (
         <>
-          <div className={styles.field}>
-            <label htmlFor={filterId}>Filter states</label>
-            <input id={filterId} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
-          </div>
-          <div role="group" aria-labelledby={headingId} className={styles.choiceGrid}>
-            {shown.map((state) => {
-              const pressed = selected?.id === state.id;
-              return (
-                <button
-                  key={state.id}
-                  type="button"
-                  aria-pressed={pressed}
-                  className={pressed ? `${styles.choice} ${styles.chosen}` : styles.choice}
-                  onClick={() => onSelect(state)}
-                >
-                  {state.name}
-                </button>
-              );
-            })}
-          </div>
+          <TextField
+            label="Filter states"
+            className={`${fieldStyles.field} ${styles.field}`}
+            type="search"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+          />
+          <ChoiceTiles labelledBy={headingId} layout="grid">
+            {shown.map((state) => (
+              <ChoiceTile key={state.id} chosen={selected?.id === state.id} onClick={() => onSelect(state)}>
+                {state.name}
+              </ChoiceTile>
+            ))}
+          </ChoiceTiles>
           {shown.length === 0 && <p>No state matches “{filter.trim()}”.</p>}
         </>
       )}

@@ -1,6 +1,6 @@
 import type { DoctorSearchResult, State } from '@journeys/shared/rules';
 import { StepHeader } from '../../../components/step-header';
-import { DoctorSearch } from '../../doctor-search/components/doctor-search';
+import { DoctorSearch } from '../../doctor-search';
 import styles from './steps.module.css';
 
 export interface SurgeonStepProps {

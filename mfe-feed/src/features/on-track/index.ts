@@ -1,0 +1,2 @@
+// The on-track feature's entry: what the rest of mfe-feed may use of it (docs/architecture.md §8).
+export { default as OnTrackLine } from './components/on-track-line';
