@@ -62,6 +62,7 @@ const PHASES = [
   'lint:openapi',
   'format:check',
   'check:docs',
+  'check:imports',
   'test',
   'test:scripts',
   'build',
@@ -165,7 +166,13 @@ export function planChange({ root, changed, tracked }) {
   if (everything) {
     WORKSPACES.forEach(addWorkspace);
     allTests();
-    add('root:lint:scripts', 'root:format:check', 'root:check:docs', 'root:test:scripts');
+    add(
+      'root:lint:scripts',
+      'root:format:check',
+      'root:check:docs',
+      'root:check:imports',
+      'root:test:scripts',
+    );
     add('root:check:releases', 'root:check:new-remote', 'root:check:front-only');
     add(...API_BENCHES, ...PAGE_BENCHES);
     return finish(tasks, e2eFiles, tests, smoke, true);
@@ -207,6 +214,8 @@ export function planChange({ root, changed, tracked }) {
       add('root:check:docs');
       continue;
     }
+    // The import rules (.dependency-cruiser.cjs) read the whole repository in seconds.
+    add('root:check:imports');
     const [top] = file.split('/');
     if (top === 'shared') {
       addWorkspace('shared');
