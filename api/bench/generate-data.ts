@@ -5,8 +5,8 @@
  * shares of rows (about 2–4 % for 'john'), not a handful.
  */
 import type pg from 'pg';
-import { STATES } from '../src/seed/data/states';
-import { SURGERY_TYPES } from '../src/seed/data/surgery-types';
+import { STATES } from '../src/features/doctor-import/states';
+import { SURGERY_TYPES } from '../src/features/seed/data/surgery-types';
 
 const FIRST = [
   'James',

@@ -14,9 +14,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { createDatabase } from '../src/db/create-database';
-import { migrateToLatest } from '../src/db/migrator';
-import { importDoctorsFromFile } from '../src/importer/import-doctors';
+import { createDatabase } from '../src/platform/db/create-database';
+import { migrateToLatest } from '../src/platform/db/migrator';
+import { importDoctorsFromFile } from '../src/features/doctor-import/import-doctors';
 import { explainRoutes } from './explain';
 import { generateCommunity, generateDoctors, seedReference } from './generate-data';
 import { emptyBenchDatabase, startServer } from './harness';

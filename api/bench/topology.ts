@@ -38,7 +38,7 @@ import {
   type ApiInstance,
   type Topology,
 } from '../../scripts/prod/topology.mjs';
-import { createDatabase } from '../src/db/create-database';
+import { createDatabase } from '../src/platform/db/create-database';
 import {
   dropTempDatabase,
   emptyBenchDatabase,

@@ -5,18 +5,18 @@
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import './app-context';
-import type { AppConfig, RateLimits } from './config';
-import type { DatabaseHandle } from './db/create-database';
-import { registerCompression } from './plugins/compression';
-import { registerDocs } from './plugins/docs';
-import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
-import { registerHttpMetrics } from './plugins/http-metrics';
-import { registerRequestId, requestIdOf, withRequestIdHeader } from './plugins/request-id';
-import { registerSecurity } from './plugins/security';
-import { registerShutdownGate } from './plugins/shutdown-gate';
-import { createJobQueue } from './jobs/queue';
-import { registerJobs } from './jobs/register-jobs';
+import './platform/app-context';
+import type { AppConfig, RateLimits } from './platform/config';
+import type { DatabaseHandle } from './platform/db/create-database';
+import { registerCompression } from './platform/http/compression';
+import { registerDocs } from './platform/http/docs';
+import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler';
+import { registerHttpMetrics } from './platform/http/http-metrics';
+import { registerRequestId, requestIdOf, withRequestIdHeader } from './platform/http/request-id';
+import { registerSecurity } from './platform/http/security';
+import { registerShutdownGate } from './platform/http/shutdown-gate';
+import { createJobQueue } from './platform/jobs/queue';
+import { registerJobs } from './platform/jobs/register-jobs';
 import { developmentEmailTokenSecret, emailPreferenceRoutes } from './features/email';
 import { accountDataRoutes, accountSettingsRoutes, facebookDeletionRoutes } from './features/account';
 import { accountRoutes, facebookRoutes, passwordRoutes } from './features/auth';
@@ -30,15 +30,14 @@ import {
   createFeedCache,
   type FeedCacheOptions,
 } from './features/feed';
-import { healthRoutes } from './routes/health';
+import { healthRoutes, metricsRoutes } from './features/health';
 import { insightsRoutes } from './features/insights';
 import { previewImageRoutes, publicPageRoutes, sitemapRoutes } from './features/public-pages';
-import { metricsRoutes } from './routes/metrics';
 import { moderationRoutes } from './features/moderation';
 import { notificationRoutes, createNotificationHub } from './features/notifications';
 import { createPhotoStorage, photoRoutes, photoUrlSigner } from './features/photos';
 import { createMailer, type Mailer } from './platform/mailer';
-import { fastifyTrustProxy } from './trust-proxy';
+import { fastifyTrustProxy } from './platform/http/trust-proxy';
 
 /** Bodies are small JSON documents; 64 KB leaves room for a long description and no more. */
 export const BODY_LIMIT = 64 * 1024;

@@ -15,7 +15,7 @@
 import type { OnTrack, ProcedureInsights, ProcedureSummary, SurgeonInsights } from '@journeys/shared/domain';
 import { SUPPRESSED_TEXT } from '@journeys/shared/domain';
 import { buildApp } from '../src/app';
-import { createDatabase } from '../src/db/create-database';
+import { createDatabase } from '../src/platform/db/create-database';
 import { BACKENDS, json, TEST_RATE_LIMITS, type TestApp } from './helpers/test-app';
 import { memberPerSuite, testAppPerSuite } from './helpers/per-suite';
 import { createReview, postUpdate } from './helpers/writes';

@@ -3,10 +3,10 @@
  * their queue, data and last error. On the embedded database run it while the API is stopped
  * (PGlite is opened by one process at a time).
  */
-import { loadConfigOrExit } from '../config';
-import { createDatabase } from '../db/create-database';
-import { migrateBeforeUse } from '../db/migrate-database';
-import { createJobQueue } from '../jobs/queue';
+import { loadConfigOrExit } from '../platform/config';
+import { createDatabase } from '../platform/db/create-database';
+import { migrateBeforeUse } from '../platform/db/migrate-database';
+import { createJobQueue } from '../platform/jobs/queue';
 
 const limit = Number(process.argv[2] ?? 50);
 const config = loadConfigOrExit();

@@ -8,10 +8,10 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfigOrExit } from '../config';
-import { createDatabase } from '../db/create-database';
-import { migrateBeforeUse } from '../db/migrate-database';
-import { importDoctorsFromFile, type ImportProgress } from '../importer/import-doctors';
+import { loadConfigOrExit } from '../platform/config';
+import { createDatabase } from '../platform/db/create-database';
+import { migrateBeforeUse } from '../platform/db/migrate-database';
+import { importDoctorsFromFile, type ImportProgress } from '../features/doctor-import';
 
 const USAGE = 'usage: npm run import:doctors -- FILE [--all-providers] [--batch-size N]';
 

@@ -2,8 +2,8 @@
  * `npm run migrate -w api`: bring the configured database to the latest schema, as
  * MIGRATION_DATABASE_URL's role when set (then DATABASE_URL's role is granted its rights).
  */
-import { loadConfigOrExit } from '../config';
-import { migrateDatabase } from '../db/migrate-database';
+import { loadConfigOrExit } from '../platform/config';
+import { migrateDatabase } from '../platform/db/migrate-database';
 
 const config = loadConfigOrExit();
 const result = await migrateDatabase(config);

@@ -1,9 +1,9 @@
 /** `npm run seed -w api`: migrate, then load the demo seed (idempotent). */
-import { loadConfigOrExit } from '../config';
-import { createDatabase } from '../db/create-database';
-import { migrateBeforeUse } from '../db/migrate-database';
+import { loadConfigOrExit } from '../platform/config';
+import { createDatabase } from '../platform/db/create-database';
+import { migrateBeforeUse } from '../platform/db/migrate-database';
 import { createPhotoStorage } from '../features/photos';
-import { seed } from '../seed/run-seed';
+import { seed } from '../features/seed';
 
 const config = loadConfigOrExit();
 // Migrations may rewrite big tables for longer than the API lets a query run.

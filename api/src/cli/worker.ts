@@ -4,10 +4,10 @@
  * finds the same context (database, mailer, config) as in the API process.
  */
 import { buildApp } from '../app';
-import { loadConfigOrExit } from '../config';
-import { createDatabase } from '../db/create-database';
-import { migrateDatabase } from '../db/migrate-database';
-import { loggerOptions } from '../logger-options';
+import { loadConfigOrExit } from '../platform/config';
+import { createDatabase } from '../platform/db/create-database';
+import { migrateDatabase } from '../platform/db/migrate-database';
+import { loggerOptions } from '../platform/http/logger-options';
 
 const config = loadConfigOrExit();
 if (!config.database.databaseUrl) {

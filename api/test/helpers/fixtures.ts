@@ -1,6 +1,6 @@
 /** A handful of reference rows inserted directly, so tests are fast and independent of seed data. */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/db/schema';
+import type { Database } from '../../src/platform/db/schema';
 
 export interface Fixtures {
   states: { ct: number; nh: number; ca: number; ny: number };

@@ -12,7 +12,7 @@ import {
 } from '@journeys/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound } from '../../errors';
+import { notFound } from '../../platform/errors';
 import type { MailContext } from '../auth';
 import {
   bearerToken,
@@ -24,8 +24,8 @@ import {
   revokeOwnSession,
   type KeepOnRevoke,
 } from '../auth';
-import { invalidatesFeed } from '../../plugins/feed-invalidation';
-import { errorResponses, noContent } from '../../schemas/responses';
+import { invalidatesFeed } from '../../platform/http/feed-invalidation';
+import { errorResponses, noContent } from '../../platform/http/responses';
 import {
   changePassword,
   confirmEmailChange,

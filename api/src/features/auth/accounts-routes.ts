@@ -12,11 +12,11 @@ import {
 } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, unauthorized } from '../../errors';
+import { AppError, unauthorized } from '../../platform/errors';
 import { bearerToken, memberId, requireMember } from './authenticate';
 import { deviceToken, setDeviceCookie } from './device-cookie';
-import { invalidatesFeed } from '../../plugins/feed-invalidation';
-import { errorResponses, noContent } from '../../schemas/responses';
+import { invalidatesFeed } from '../../platform/http/feed-invalidation';
+import { errorResponses, noContent } from '../../platform/http/responses';
 import { createPasswordAccount, emailLogin, isVerificationValid, sendVerification } from './email-accounts';
 import { clearLoginAttempts, reserveLoginAttempt, throttledMessage } from './login-throttle';
 import { issueLoginDevice, isKnownDevice } from './login-devices';

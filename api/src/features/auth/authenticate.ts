@@ -5,7 +5,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, unauthorized } from '../../errors';
+import { AppError, unauthorized } from '../../platform/errors';
 import { sessionForToken } from './sessions';
 import { redeemStreamTicket } from './stream-tickets';
 

@@ -31,6 +31,9 @@ export {
   toProfile,
 } from './profiles';
 export { SESSION_ENDS_CHANNEL, announceSessionEnds } from './session-ends';
+export { requestViewer, requireModerator, requireNotSuspended, suspendedMessage } from './member-guards';
+export { memberIdCommand } from './member-id-command';
+export type { MemberIdCommand } from './member-id-command';
 export { liveSessionIds, liveSessions, revokeOtherSessions, revokeOwnSession } from './sessions';
 export type { KeepOnRevoke } from './sessions';
 export { STREAM_TICKET_TTL_SECONDS, issueStreamTicket } from './stream-tickets';

@@ -1,5 +1,5 @@
 /** The daily cleanup of browser measurements past their 30 days (docs/releasing.md §9). */
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { deleteOldMeasurements } from './rum-store';
 
 export const RUM_CLEANUP_JOB = 'rum-cleanup';

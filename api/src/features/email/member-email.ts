@@ -3,7 +3,7 @@
  * hands over, and the one way to queue it. Delivery (deliver-member-email.ts) adds the greeting,
  * the footer with the unsubscribe and preferences links, and the List-Unsubscribe headers.
  */
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { DEFAULT_EMAIL_PREFERENCES } from './email-preferences';
 
 export const EMAIL_KINDS = ['comments', 'followed', 'reminders', 'digest'] as const;

@@ -6,7 +6,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { findRepoRoot, type DatabaseConfig } from '../../config';
+import { findRepoRoot, type DatabaseConfig } from '../../platform/config';
 import { EMAIL_KINDS, type EmailKind } from './member-email';
 
 export const UNSUBSCRIBE_TOKEN_PATTERN =

@@ -9,7 +9,7 @@
  */
 import { RATING_MAX, RATING_MIN, RECOVERY_PERIODS, type RecoveryPeriodKey } from '@journeys/shared/domain';
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../../platform/db-types';
+import type { Db } from '../../platform/db/db-types';
 
 /** Symptom values above this are better than before surgery: 4 is 'About the same' (symptom.ts). */
 export const SAME_AS_BEFORE = 4;

@@ -6,7 +6,7 @@
 import type { ModerationItemType } from '@journeys/shared/domain';
 import { paths } from '@journeys/shared/paths';
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db-types';
+import type { Db } from '../../platform/db/db-types';
 
 export interface ItemInfo {
   type: ModerationItemType;

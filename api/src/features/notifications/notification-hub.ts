@@ -19,9 +19,9 @@
 import type { Notification } from '@journeys/shared/domain';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { StreamLimits } from '../../config';
-import type { Listener } from '../../db/pg-listener';
-import type { Database } from '../../db/schema';
+import type { StreamLimits } from '../../platform/config';
+import type { Listener } from '../../platform/db/pg-listener';
+import type { Database } from '../../platform/db/schema';
 import { LIST_LIMIT, latestNotificationId, notificationsAfter } from './notifications';
 import { SESSION_ENDS_CHANNEL, liveSessionIds } from '../auth';
 

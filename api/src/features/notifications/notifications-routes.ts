@@ -15,12 +15,12 @@ import {
   requireStreamMember,
   issueStreamTicket,
   STREAM_TICKET_TTL_SECONDS,
+  memberIdCommand,
 } from '../auth';
-import { errorBody } from '../../plugins/error-handler';
-import { errorResponses, noContent } from '../../schemas/responses';
+import { errorBody } from '../../platform/http/error-handler';
+import { errorResponses, noContent } from '../../platform/http/responses';
 import type { StreamEndReason } from './notification-hub';
 import { listNotifications, markAllRead, markNotificationRead, unreadCount } from './notifications';
-import { memberIdCommand } from '../../routes/member-id-command';
 
 const HEARTBEAT_MS = 25_000;
 /** How long a client refused for lack of room waits before trying again. */

@@ -4,7 +4,7 @@
  * largest file is kept. Pending uploads are not part of any update yet and are left out.
  */
 import type { ExportedPhoto } from '@journeys/shared/domain';
-import type { Db } from '../../platform/db-types';
+import type { Db } from '../../platform/db/db-types';
 import type { PhotoStorage, StoredFile } from './photo-storage';
 
 export interface MemberPhoto {

@@ -2,7 +2,7 @@
  * The photo clean-up job, each minute: pending photos never attached are deleted after 24 hours,
  * and the files of every deleted photo are removed from the storage.
  */
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { deleteStalePendingPhotos, sweepPhotoDeletions } from './photos';
 
 export const PHOTOS_CLEANUP_JOB = 'photos-cleanup';

@@ -18,10 +18,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memberId, requireMember } from '../auth';
-import { AppError, notFound } from '../../errors';
-import { requestViewer, requireNotSuspended } from '../../plugins/moderation-guards';
-import { errorResponses } from '../../schemas/responses';
+import { memberId, requireMember, requestViewer, requireNotSuspended } from '../auth';
+import { AppError, notFound } from '../../platform/errors';
+import { errorResponses } from '../../platform/http/responses';
 import { photoFilePath } from './photo-urls';
 import { photoFileOf, photosOfUpdateFor, storePendingPhoto } from './photos';
 import { processPhoto } from './process-photo';

@@ -11,8 +11,8 @@ import {
   type UpdatePhotos,
 } from '@journeys/shared/domain';
 import { sql, type RawBuilder } from 'kysely';
-import { AppError, notFound } from '../../errors';
-import type { Db } from '../../platform/db-types';
+import { AppError, notFound } from '../../platform/errors';
+import type { Db } from '../../platform/db/db-types';
 import { isNewAccount } from '../../platform/first-posts';
 import { visibleTo, VISITOR, type Viewer } from '../../platform/moderation-visibility';
 import type { PhotoStorage } from './photo-storage';

@@ -6,11 +6,11 @@
  * (the process died mid-sweep); its job is deduplicated against a queued link by the singleton key. Each sweep is idempotent, so a run doubled by the cron and the chain, or
  * by two workers, queues nothing twice that is sent twice.
  */
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { sweepAlerts } from './alerts';
 import { DIGEST_CRON, sendWeeklyDigests } from './digest';
 import { sweepReminders } from './reminders';
-import { ALERTS_SWEEP_JOB, DIGEST_JOB, REMINDERS_SWEEP_JOB } from '../../jobs/job-names';
+import { ALERTS_SWEEP_JOB, DIGEST_JOB, REMINDERS_SWEEP_JOB } from '../../platform/jobs/job-names';
 const EVERY_MINUTE = '* * * * *';
 
 async function registerSweep(ctx: AppContext, name: string, sweep: () => Promise<unknown>): Promise<void> {

@@ -1,0 +1,108 @@
+/**
+ * Demo data of follows and reminders: a few hand-written members follow each other's journeys, and one journey
+ * has its six-week follow-up reminder due, so a fresh `npm start` sends it (to the development
+ * outbox) and shows what a member gets. Seeded once, with the hand-written stories.
+ */
+import type { Transaction } from 'kysely';
+import type { Database } from '../../platform/db/schema';
+
+const DAY_MS = 86_400_000;
+
+/** Follower → the author whose first hand-written journey they follow. */
+const DEMO_FOLLOWS: [string, string][] = [
+  ['kate@example.com', 'mike@example.com'],
+  ['mike@example.com', 'kate@example.com'],
+  ['priya@example.com', 'kate@example.com'],
+  ['dan@example.com', 'beth@example.com'],
+  ['jo@example.com', 'marcus@example.com'],
+];
+
+/**
+ * Beth's first eye, 43 days ago and posted on day 3 with no update since: its 6-week milestone
+ * passed yesterday, so the reminder is due (reminder-rules.ts) for the next six days.
+ */
+const DUE_REMINDER_JOURNEY = {
+  email: 'beth@example.com',
+  surgeryDaysAgo: 43,
+  createdDaysAgo: 40,
+  stateCode: 'CT',
+  npi: '1467454728',
+  surgeryType: 'Cataract Surgery',
+  rating: 4,
+  symptom: 6,
+  description:
+    'Right eye first; the left follows in a few weeks. Blurry for two days, then sharper than it has been in years. Night driving glare is still there.',
+};
+
+/** Returns how many surgeries it added (0 when its members or doctor are not loaded). */
+export async function seedFollowUps(trx: Transaction<Database>, now: number): Promise<number> {
+  const users = new Map(
+    (
+      await trx.selectFrom('users').select(['id', 'email']).where('email', 'like', '%@example.com').execute()
+    ).map((u) => [u.email, u.id]),
+  );
+  const j = DUE_REMINDER_JOURNEY;
+  const ownerId = users.get(j.email);
+  const doctor = await trx.selectFrom('doctors').select('npi').where('npi', '=', j.npi).executeTakeFirst();
+  const state = await trx
+    .selectFrom('states')
+    .select('id')
+    .where('code', '=', j.stateCode)
+    .executeTakeFirst();
+  const type = await trx
+    .selectFrom('surgery_types')
+    .select(['id', 'name', 'description'])
+    .where('name', '=', j.surgeryType)
+    .executeTakeFirst();
+  let added = 0;
+  if (ownerId !== undefined && doctor && state && type) {
+    const createdAt = new Date(now - j.createdDaysAgo * DAY_MS);
+    const { id } = await trx
+      .insertInto('reviews')
+      .values({
+        user_id: ownerId,
+        state_id: state.id,
+        npi: j.npi,
+        surgery_date: new Date(now - j.surgeryDaysAgo * DAY_MS).toISOString().slice(0, 10),
+        rating: j.rating,
+        symptom: j.symptom,
+        description: j.description,
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('review_procedures')
+      .values({
+        review_id: id,
+        surgery_type_id: type.id,
+        name: type.name,
+        description: type.description,
+        side: 'right',
+        position: 0,
+      })
+      .execute();
+    added = 1;
+  }
+
+  for (const [follower, author] of DEMO_FOLLOWS) {
+    const followerId = users.get(follower);
+    const authorId = users.get(author);
+    if (followerId === undefined || authorId === undefined) continue;
+    const first = await trx
+      .selectFrom('reviews')
+      .select('id')
+      .where('user_id', '=', authorId)
+      .orderBy('created_at')
+      .limit(1)
+      .executeTakeFirst();
+    if (!first) continue;
+    await trx
+      .insertInto('follows')
+      .values({ user_id: followerId, review_id: first.id, created_at: new Date(now) })
+      .onConflict((oc) => oc.columns(['user_id', 'review_id']).doNothing())
+      .execute();
+  }
+  return added;
+}
