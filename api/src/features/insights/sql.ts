@@ -37,20 +37,6 @@ export function journeysOfSurgeon(npi: string): JourneysQuery {
 }
 
 /**
- * The index in RECOVERY_PERIODS of a day count, as a CASE written from that constant (the one
- * place the bounds live); NULL before the surgery date. An index, not the key: sorting and
- * grouping on a small integer is far cheaper than on collated text.
- */
-export function periodCase(days: RawBuilder<number>): RawBuilder<number | null> {
-  const branches = RECOVERY_PERIODS.map((p, index) =>
-    p.toDay === null
-      ? sql`WHEN ${days} >= ${sql.lit(p.fromDay)} THEN ${sql.lit(index)}`
-      : sql`WHEN ${days} BETWEEN ${sql.lit(p.fromDay)} AND ${sql.lit(p.toDay)} THEN ${sql.lit(index)}`,
-  );
-  return sql`CASE ${sql.join(branches, sql` `)} END`;
-}
-
-/**
  * Per procedure and period: how many journeys have observations in the period, and median and
  * quartiles of each one's last observation there (journey_period_points, kept by the triggers of
  * migration 0012). percentile_cont interpolates, as the page says.

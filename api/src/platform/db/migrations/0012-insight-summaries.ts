@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { periodCase } from '../../../features/insights';
 
 /**
  * Per-journey summaries for the recovery insights. Reading every observation of every
@@ -11,16 +10,18 @@ import { periodCase } from '../../../features/insights';
  *   update; at a tie of timestamps the surgery first, then updates by id);
  * - journey_latest: per procedure of a journey, its latest symptom and latest non-null rating.
  * Statement triggers on reviews, updates and review_procedures recompute the journeys a statement touched, once per
- * statement, after locking their surgery rows as 0009-search does. The periods are the
- * RECOVERY_PERIODS constant, written into journey_recovery_period() from it: a change of the
- * periods needs a migration that recreates that function and calls rebuild_journey_summaries().
+ * statement, after locking their surgery rows as 0009-search does. journey_recovery_period()
+ * holds the periods of RECOVERY_PERIODS (shared/src/domain/recovery-periods.ts) as they were when
+ * this migration was written, frozen as SQL like the rest of it: a change of the periods needs a
+ * migration that recreates that function and calls rebuild_journey_summaries()
+ * (test/recovery-periods.test.ts fails until one does).
  */
 // Kysely migrations take Kysely<any>: a migration must not depend on today's schema types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE FUNCTION journey_recovery_period(days integer) RETURNS smallint
     LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-      SELECT (${periodCase(sql.raw('$1'))})::smallint
+      SELECT (CASE WHEN $1 BETWEEN 0 AND 14 THEN 0 WHEN $1 BETWEEN 15 AND 42 THEN 1 WHEN $1 BETWEEN 43 AND 91 THEN 2 WHEN $1 BETWEEN 92 AND 182 THEN 3 WHEN $1 BETWEEN 183 AND 365 THEN 4 WHEN $1 >= 366 THEN 5 END)::smallint
     $$`.execute(db);
 
   // Every observation of every journey, dated in whole UTC days since the surgery date. A filter
