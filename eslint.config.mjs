@@ -114,6 +114,17 @@ const FEATURE_MESSAGE =
 const FEATURE_ENTRY_ONLY = { regex: '(^|/)features/[^/]+/.', message: FEATURE_MESSAGE };
 // From inside a feature folder: '../<other feature>/<file>'.
 const SIBLING_FEATURE_ENTRY_ONLY = { regex: '^\\.\\./[^./][^/]*/.', message: FEATURE_MESSAGE };
+// platform/ is what features build on; a feature registers what it needs with it (its jobs, its
+// guard, its part of the app context), so platform/ never names a feature (docs/architecture.md §4).
+const NO_FEATURE = {
+  regex: '(^|/)features(/|$)',
+  message: 'platform/ imports no feature: let the feature register what it needs (docs/architecture.md §4).',
+};
+// Migrations are frozen SQL: code they imported could change what an old migration does.
+const KYSELY_ONLY = {
+  regex: '^(?!kysely$)',
+  message: 'A migration imports kysely only: write its SQL out (docs/architecture.md §9, Add a migration).',
+};
 
 export default tseslint.config(
   {
@@ -171,9 +182,11 @@ export default tseslint.config(
   // A feature folder of the API is used only through its index.ts (docs/architecture.md §4).
   apiZone(['api/src/**'], [FEATURE_ENTRY_ONLY]),
   apiZone(['api/src/features/**'], [FEATURE_ENTRY_ONLY, SIBLING_FEATURE_ENTRY_ONLY]),
+  apiZone(['api/src/platform/**'], [FEATURE_ENTRY_ONLY, NO_FEATURE]),
+  apiZone(['api/src/platform/db/migrations/**'], [KYSELY_ONLY]),
   {
-    // No import cycle through a feature folder: between two features, or a feature and the rest.
-    files: ['api/src/features/**/*.ts'],
+    // No import cycle anywhere in the API's sources (type-only ones: api/test/import-graph.test.ts).
+    files: ['api/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts'] })],

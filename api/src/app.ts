@@ -15,29 +15,30 @@ import { registerHttpMetrics } from './platform/http/http-metrics';
 import { registerRequestId, requestIdOf, withRequestIdHeader } from './platform/http/request-id';
 import { registerSecurity } from './platform/http/security';
 import { registerShutdownGate } from './platform/http/shutdown-gate';
+import { queuesOf, registerFeatureJobs, type FeatureJobs } from './platform/jobs/feature-jobs';
 import { createJobQueue } from './platform/jobs/queue';
-import { registerJobs } from './platform/jobs/register-jobs';
-import { developmentEmailTokenSecret, emailPreferenceRoutes } from './features/email';
+import { createFeedCache, type FeedCacheOptions } from './platform/feed-cache';
+import { developmentEmailTokenSecret, emailJobs, emailPreferenceRoutes } from './features/email';
 import { accountDataRoutes, accountSettingsRoutes, facebookDeletionRoutes } from './features/account';
 import { accountRoutes, facebookRoutes, passwordRoutes } from './features/auth';
-import { clientEventRoutes, startReleaseGuard } from './features/client-events';
+import { clientEventJobs, clientEventRoutes, startReleaseGuard } from './features/client-events';
 import { commentRoutes } from './features/comments';
-import {
-  followRoutes,
-  referenceRoutes,
-  reviewRoutes,
-  updateRoutes,
-  createFeedCache,
-  type FeedCacheOptions,
-} from './features/feed';
+import { followRoutes, referenceRoutes, reviewRoutes, updateRoutes } from './features/feed';
 import { healthRoutes, metricsRoutes } from './features/health';
 import { insightsRoutes } from './features/insights';
 import { previewImageRoutes, publicPageRoutes, sitemapRoutes } from './features/public-pages';
 import { moderationRoutes } from './features/moderation';
 import { notificationRoutes, createNotificationHub } from './features/notifications';
-import { createPhotoStorage, photoRoutes, photoUrlSigner } from './features/photos';
+import { createPhotosContext, photoJobs, photoRoutes } from './features/photos';
+import { followUpJobs } from './features/reminders';
 import { createMailer, type Mailer } from './platform/mailer';
 import { fastifyTrustProxy } from './platform/http/trust-proxy';
+
+/** Every feature's jobs, in the order their handlers are registered. */
+const FEATURE_JOBS: readonly FeatureJobs[] = [emailJobs, followUpJobs, clientEventJobs, photoJobs];
+
+/** Every queue the app uses: the migration step creates them for a run-time role of its own. */
+export const APP_QUEUES: readonly string[] = queuesOf(FEATURE_JOBS);
 
 /** Bodies are small JSON documents; 64 KB leaves room for a long description and no more. */
 export const BODY_LIMIT = 64 * 1024;
@@ -100,10 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onError: (err) => app.log.error({ err }, 'job queue: a job or the queue failed'),
   });
   const clock = options.clock ?? (() => new Date());
-  const photos = {
-    storage: createPhotoStorage(config.photos.storage),
-    signer: photoUrlSigner(emailTokenSecret, config.photos.urlTtlSeconds, clock),
-  };
+  const photos = createPhotosContext(config.photos, emailTokenSecret, clock);
   app.decorate('ctx', {
     db: options.database.db,
     database: options.database,
@@ -155,7 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await feedCache.start();
     // Resolves after the first try: during a database outage the API starts anyway (503s) and
     // the queue keeps trying in the background.
-    await jobs.start(() => registerJobs(app.ctx));
+    await jobs.start(() => registerFeatureJobs(app.ctx, FEATURE_JOBS));
     // Where jobs are worked, so that one process (or one per advisory lock) guards the canaries.
     if (config.jobs.worker) stopReleaseGuard = startReleaseGuard(app.ctx, app.log);
   });

@@ -2,7 +2,7 @@
  * The process: config from the environment, logging, timeouts, migrations, listen, and a
  * graceful close on SIGINT/SIGTERM. Everything else is in app.ts.
  */
-import { buildApp } from './app';
+import { APP_QUEUES, buildApp } from './app';
 import { loadConfigOrExit } from './platform/config';
 import { controlSocketPath, openRoleControl } from './features/moderation';
 import { createDatabase } from './platform/db/create-database';
@@ -21,7 +21,7 @@ const DRAIN_MS = 5000;
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   // As MIGRATION_DATABASE_URL's role when set, on a connection of its own (platform/db/migrate-database.ts).
-  await migrateDatabase(config);
+  await migrateDatabase(config, APP_QUEUES);
   const database = await createDatabase(config.database);
   const app = await buildApp({
     config,

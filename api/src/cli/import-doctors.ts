@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../platform/config';
+import { APP_QUEUES } from '../app';
 import { createDatabase } from '../platform/db/create-database';
 import { migrateBeforeUse } from '../platform/db/migrate-database';
 import { importDoctorsFromFile, type ImportProgress } from '../features/doctor-import';
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
   let startedAt = Date.now();
   let lastPrint = 0;
   try {
-    await migrateBeforeUse(handle, config);
+    await migrateBeforeUse(handle, config, APP_QUEUES);
     startedAt = Date.now();
     const result = await importDoctorsFromFile(handle.db, file, {
       batchSize,

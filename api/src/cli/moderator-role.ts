@@ -6,6 +6,7 @@
  */
 import os from 'node:os';
 import { loadConfigOrExit } from '../platform/config';
+import { APP_QUEUES } from '../app';
 import { createDatabase } from '../platform/db/create-database';
 import { migrateBeforeUse } from '../platform/db/migrate-database';
 import {
@@ -43,7 +44,7 @@ if (!config.database.databaseUrl && pgliteDir) {
 
 const database = await createDatabase({ ...config.database, queryTimeoutMs: 0 });
 try {
-  await migrateBeforeUse(database, config);
+  await migrateBeforeUse(database, config, APP_QUEUES);
   console.log(await changeRole(database.db, change, email, by));
 } catch (err) {
   if (err instanceof RoleChangeError) {

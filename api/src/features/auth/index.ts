@@ -5,16 +5,14 @@ export { confirmEmailMail, emailChangeNoticeMail, passwordChangedMail } from './
 export { accountRoutes } from './accounts-routes';
 export {
   bearerToken,
-  guardOf,
   memberId,
   memberSessionId,
   requireMember,
-  requireScraper,
   requireStreamMember,
   resolveUser,
 } from './authenticate';
-export type { Guard } from './authenticate';
 export { deviceToken } from './device-cookie';
+export { requireScraper } from './scraper-guard';
 export { facebookRoutes } from './facebook-routes';
 export { clearLoginAttempts } from './login-throttle';
 export { passwordProblem } from './password-policy';

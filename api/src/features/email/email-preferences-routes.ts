@@ -16,7 +16,7 @@ import { AppError } from '../../platform/errors';
 import { memberId, requireMember } from '../auth';
 import { errorResponses } from '../../platform/http/responses';
 import { getEmailPreferences, updateEmailPreferences } from './email-preferences';
-import type { EmailKind } from './member-email';
+import type { EmailKind } from './email-kinds';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 /** How the confirmation names each kind. */

@@ -67,6 +67,13 @@ export interface NotificationHub {
   stop(): Promise<void>;
 }
 
+declare module '../../platform/app-context' {
+  interface AppContext {
+    /** Live notification streams; it ends them on shutdown so the server can close. */
+    hub: NotificationHub;
+  }
+}
+
 export interface NotificationHubOptions {
   limits: StreamLimits;
   onError: (err: unknown) => void;

@@ -8,8 +8,7 @@ import type { MigrationResultSet } from 'kysely';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig, DatabaseConfig } from '../config';
-import { APP_QUEUES } from '../jobs/job-names';
-import { createJobQueues } from '../jobs/queue';
+import { createJobQueues } from '../jobs/create-job-queues';
 import { createDatabase, type DatabaseHandle } from './create-database';
 import { migrateToLatest } from './migrator';
 import { grantRunTimeRole } from './run-time-grants';
@@ -29,7 +28,14 @@ async function roleOf(database: DatabaseConfig & { databaseUrl: string }): Promi
   }
 }
 
-export async function migrateDatabase(config: AppConfig): Promise<MigrationResultSet> {
+/**
+ * `queues`: every queue the app uses (the features' jobs, app.ts), which a run-time role of its
+ * own could not create itself.
+ */
+export async function migrateDatabase(
+  config: AppConfig,
+  queues: readonly string[],
+): Promise<MigrationResultSet> {
   const { database } = config;
   const { databaseUrl, migrationDatabaseUrl } = database;
   // Migrations may rewrite big tables for longer than a request may take (0002 lifts the
@@ -45,7 +51,7 @@ export async function migrateDatabase(config: AppConfig): Promise<MigrationResul
       const runTimeRole = await roleOf({ ...database, databaseUrl });
       const { rows } = await sql<{ role: string }>`SELECT current_user AS role`.execute(migrations.db);
       if (rows[0]?.role !== runTimeRole) {
-        await createJobQueues(migrations.db, config.jobs, APP_QUEUES);
+        await createJobQueues(migrations.db, config.jobs, queues);
         await grantRunTimeRole(migrations.db, runTimeRole);
       }
     }
@@ -59,7 +65,11 @@ export async function migrateDatabase(config: AppConfig): Promise<MigrationResul
  * For the commands that work on one handle: with one role, migrations run on that handle (one
  * embedded database is opened once); with a migration role, on its own connection first.
  */
-export async function migrateBeforeUse(handle: DatabaseHandle, config: AppConfig): Promise<void> {
-  if (config.database.migrationDatabaseUrl) await migrateDatabase(config);
+export async function migrateBeforeUse(
+  handle: DatabaseHandle,
+  config: AppConfig,
+  queues: readonly string[],
+): Promise<void> {
+  if (config.database.migrationDatabaseUrl) await migrateDatabase(config, queues);
   else await migrateToLatest(handle.db);
 }

@@ -9,7 +9,7 @@ import type { FastifySchema, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { errorSchema } from './responses';
 import { idempotencyHeaders } from './idempotency-key';
-import { guardOf, type Guard } from '../../features/auth';
+import { guardOf, type Guard } from './route-guards';
 
 type Security = Record<string, string[]>[];
 

@@ -10,14 +10,14 @@ import { splitSqlStatements } from './split-sql';
 
 // pg-boss's statements name its own schema, which the app's table types do not describe.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyKysely = Kysely<any>;
+export type JobsDb = Kysely<any>;
 
 export interface TrackedBossDb extends PgBoss.Db {
   /** Statements pg-boss has started and not yet seen finish. */
   inFlight(): number;
 }
 
-export function kyselyBossDb(db: AnyKysely): TrackedBossDb {
+export function kyselyBossDb(db: JobsDb): TrackedBossDb {
   let running = 0;
   const execute: PgBoss.Db['executeSql'] = async (text, values) => {
     running += 1;
@@ -49,7 +49,7 @@ const CREATE_QUEUE_LOCK = CompiledQuery.raw(
 );
 
 async function executeSql(
-  db: AnyKysely,
+  db: JobsDb,
   text: string,
   values: unknown[] | undefined,
 ): Promise<{ rows: unknown[] }> {
