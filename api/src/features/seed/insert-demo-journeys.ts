@@ -5,9 +5,15 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+import {
+  daysBefore,
+  memberRow,
+  procedureRows,
+  surgeryRow,
+  updateRows,
+  type LoadedSurgeryType,
+} from './demo-rows';
 import type { DemoJourneys } from './generate-demo-journeys';
-
-const DAY_MS = 86_400_000;
 
 export interface DemoJourneysContext {
   /** The seeding moment: every "days ago" counts back from it. */
@@ -15,7 +21,7 @@ export interface DemoJourneysContext {
   /** One argon2 hash of the demo password, shared by the generated members (hashing is slow on purpose). */
   passwordHash: string;
   stateIds: ReadonlyMap<string, number>;
-  surgeryTypes: ReadonlyMap<string, { id: number; name: string; description: string }>;
+  surgeryTypes: ReadonlyMap<string, LoadedSurgeryType>;
 }
 
 /** Inserts the journeys whose surgeon and state are loaded; returns how many. */
@@ -24,7 +30,6 @@ export async function insertDemoJourneys(
   journeys: DemoJourneys,
   ctx: DemoJourneysContext,
 ): Promise<number> {
-  const at = (daysAgo: number): Date => new Date(ctx.now - daysAgo * DAY_MS);
   const npis = [...new Set(journeys.surgeries.map((s) => s.npi))];
   const loaded = new Set(
     (await trx.selectFrom('doctors').select('npi').where('npi', 'in', npis).execute()).map((d) => d.npi),
@@ -38,13 +43,7 @@ export async function insertDemoJourneys(
     .values(
       journeys.members
         .filter((m) => authors.has(m.username))
-        .map((m) => ({
-          username: m.username,
-          email: m.email,
-          password_hash: ctx.passwordHash,
-          background: m.background,
-          created_at: at(m.joinedDaysAgo),
-        })),
+        .map((m) => memberRow(m, ctx.passwordHash, ctx.now)),
     )
     .returning(['id', 'username'])
     .execute();
@@ -59,21 +58,7 @@ export async function insertDemoJourneys(
   const reviews = await trx
     .insertInto('reviews')
     .values(
-      surgeries.map((s) => {
-        const createdAt = at(s.createdDaysAgo);
-        const lastUpdate = Math.max(0, ...s.updates.map((u) => u.daysAfterCreate));
-        return {
-          user_id: userOf(s.member),
-          state_id: ctx.stateIds.get(s.stateCode) ?? 0,
-          npi: s.npi,
-          surgery_date: at(s.surgeryDaysAgo).toISOString().slice(0, 10),
-          rating: s.rating,
-          symptom: s.symptom,
-          description: s.description,
-          created_at: createdAt,
-          updated_at: new Date(createdAt.getTime() + lastUpdate * DAY_MS),
-        };
-      }),
+      surgeries.map((s) => surgeryRow(s, userOf(s.member), ctx.stateIds.get(s.stateCode) ?? 0, ctx.now)),
     )
     .returning(['id', 'user_id'])
     .execute();
@@ -86,35 +71,11 @@ export async function insertDemoJourneys(
 
   await trx
     .insertInto('review_procedures')
-    .values(
-      surgeries.flatMap((s) =>
-        s.procedures.map((p, position) => {
-          const type = ctx.surgeryTypes.get(p.surgeryType);
-          return {
-            review_id: reviewOf(s.member),
-            surgery_type_id: type?.id ?? null,
-            name: type?.name ?? p.surgeryType,
-            description: type?.description ?? p.surgeryType,
-            side: p.side,
-            position,
-          };
-        }),
-      ),
-    )
+    .values(surgeries.flatMap((s) => procedureRows(reviewOf(s.member), s.procedures, ctx.surgeryTypes)))
     .execute();
 
   const updates = surgeries.flatMap((s) =>
-    s.updates.map((u) => {
-      const when = new Date(at(s.createdDaysAgo).getTime() + u.daysAfterCreate * DAY_MS);
-      return {
-        review_id: reviewOf(s.member),
-        rating: u.rating,
-        symptom: u.symptom,
-        description: u.description,
-        created_at: when,
-        updated_at: when,
-      };
-    }),
+    updateRows(reviewOf(s.member), daysBefore(ctx.now, s.createdDaysAgo), s.updates),
   );
   if (updates.length > 0) await trx.insertInto('updates').values(updates).execute();
   return surgeries.length;

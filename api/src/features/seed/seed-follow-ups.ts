@@ -5,8 +5,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-
-const DAY_MS = 86_400_000;
+import { procedureRows, surgeryRow } from './demo-rows';
 
 /** Follower → the author whose first hand-written journey they follow. */
 const DEMO_FOLLOWS: [string, string][] = [
@@ -56,32 +55,16 @@ export async function seedFollowUps(trx: Transaction<Database>, now: number): Pr
     .executeTakeFirst();
   let added = 0;
   if (ownerId !== undefined && doctor && state && type) {
-    const createdAt = new Date(now - j.createdDaysAgo * DAY_MS);
     const { id } = await trx
       .insertInto('reviews')
-      .values({
-        user_id: ownerId,
-        state_id: state.id,
-        npi: j.npi,
-        surgery_date: new Date(now - j.surgeryDaysAgo * DAY_MS).toISOString().slice(0, 10),
-        rating: j.rating,
-        symptom: j.symptom,
-        description: j.description,
-        created_at: createdAt,
-        updated_at: createdAt,
-      })
+      .values(surgeryRow({ ...j, updates: [] }, ownerId, state.id, now))
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('review_procedures')
-      .values({
-        review_id: id,
-        surgery_type_id: type.id,
-        name: type.name,
-        description: type.description,
-        side: 'right',
-        position: 0,
-      })
+      .values(
+        procedureRows(id, [{ surgeryType: j.surgeryType, side: 'right' }], new Map([[j.surgeryType, type]])),
+      )
       .execute();
     added = 1;
   }
