@@ -5,7 +5,8 @@
  */
 import type { FastifyReply } from 'fastify';
 import { errorBody } from '../../platform/http/error-handler';
-import type { NotificationHub, StreamEndReason, StreamSink } from './notification-hub';
+import type { NotificationHub } from './notification-hub';
+import type { StreamEndReason, StreamSink } from './stream-registry';
 
 const HEARTBEAT_MS = 25_000;
 /** How long a client refused for lack of room waits before trying again. */
