@@ -78,8 +78,11 @@ const REMOTE_MESSAGE =
   'A remote imports only @journeys/shared; UI of another module arrives as a slot from the shell.';
 const SHELL_MESSAGE = 'The shell loads remotes at run time through Module Federation only.';
 
-// The API's own zone: no front-end module, only the React-free entries of @journeys/shared.
-const apiZone = (files, extra) => ({
+const API_SHARED_ENTRIES = ['domain', 'module-map', 'paths', 'feed-filters', 'url-ids'];
+
+// The API's own zone: no front-end module, only the React-free entries of @journeys/shared
+// (and, for its tests and benchmarks, the React-free fixtures).
+const apiZone = (files, extra, alsoAllowed = []) => ({
   files,
   rules: {
     'no-restricted-imports': [
@@ -89,14 +92,7 @@ const apiZone = (files, extra) => ({
           ...forbid([...MODULES, 'shell'], 'The API does not import front-end modules.').patterns,
           SHARED_INTERNALS[1],
           {
-            group: [
-              '@journeys/shared/*',
-              '!@journeys/shared/domain',
-              '!@journeys/shared/module-map',
-              '!@journeys/shared/paths',
-              '!@journeys/shared/feed-filters',
-              '!@journeys/shared/url-ids',
-            ],
+            regex: `^@journeys/shared/(?!(?:${[...API_SHARED_ENTRIES, ...alsoAllowed].map(exportPattern).join('|')})$)`,
             message:
               'The API imports only the React-free @journeys/shared/domain (and the module map, for its CORS origins; the route table, for email links; the feed filters, for the feed cache key; the address readers, for the public pages).',
           },
@@ -179,6 +175,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: SHARED_INTERNALS }] },
   },
   apiZone(['api/**'], []),
+  apiZone(['api/test/**', 'api/bench/**'], [], ['testing/fixtures']),
   // A feature folder of the API is used only through its index.ts (docs/architecture.md §4).
   apiZone(['api/src/**'], [FEATURE_ENTRY_ONLY]),
   apiZone(['api/src/features/**'], [FEATURE_ENTRY_ONLY, SIBLING_FEATURE_ENTRY_ONLY]),

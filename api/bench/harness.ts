@@ -10,6 +10,7 @@ import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { format, resolveConfig } from 'prettier';
 import { reviewPayload } from '@journeys/shared/domain';
+import { makeSurgeryPayload } from '@journeys/shared/testing/fixtures';
 import type { Db } from '../src/platform/db/db-types';
 import { migrateToLatest } from '../src/platform/db/migrator';
 import { seed } from '../src/features/seed/run-seed';
@@ -236,17 +237,18 @@ export async function seedBenchCommunity(
     const review = await createReview(
       db,
       (members[ownerIdx] as BenchMember).id,
-      reviewPayload.parse({
-        surgeryYear: 2024,
-        surgeryMonth: 1 + (s % 12),
-        surgeryDay: 1 + (s % 28),
-        npi: BENCH_NPI,
-        state: 'CT',
-        procedures: [{ id: type.id, name: type.name, description: type.description, side: 'left' }],
-        rating: 4,
-        symptom: 5,
-        description: `${options.prefix} bench surgery ${s}`,
-      }),
+      reviewPayload.parse(
+        makeSurgeryPayload({
+          surgeryYear: 2024,
+          surgeryMonth: 1 + (s % 12),
+          surgeryDay: 1 + (s % 28),
+          npi: BENCH_NPI,
+          state: 'CT',
+          procedures: [{ id: type.id, name: type.name, description: type.description, side: 'left' }],
+          symptom: 5,
+          description: `${options.prefix} bench surgery ${s}`,
+        }),
+      ),
     );
     surgeries.push({ id: review.id, ownerIdx });
   }
