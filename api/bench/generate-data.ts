@@ -7,7 +7,13 @@
 import type pg from 'pg';
 import { STATES } from '../src/features/doctor-import/states';
 import { SURGERY_TYPES } from '../src/features/seed/data/surgery-types';
-import { insertComments, insertProcedures, insertReviews, insertUpdates } from '../test/helpers/rows';
+import {
+  insertComments,
+  insertProcedures,
+  insertReviews,
+  insertUpdates,
+  PROCEDURE_OF_TYPE,
+} from '../test/helpers/rows';
 
 const FIRST = [
   'James',
@@ -333,9 +339,7 @@ export async function generateCommunity(
     insertProcedures(
       {
         review_id: 'r.id',
-        surgery_type_id: 't.id',
-        name: 't.name',
-        description: 't.description',
+        ...PROCEDURE_OF_TYPE,
         side: '($1::text[])[1 + (r.id + pos) % 3]',
         position: 'pos',
       },

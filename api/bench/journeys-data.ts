@@ -5,7 +5,7 @@
  */
 import type pg from 'pg';
 import { generateDoctors, seedReference } from './generate-data';
-import { insertProcedures, insertReviews, insertUpdates } from '../test/helpers/rows';
+import { insertProcedures, insertReviews, insertUpdates, PROCEDURE_OF_TYPE } from '../test/helpers/rows';
 
 export const COUNTS = { surgeons: 2_000, users: 5_000, surgeries: 100_000, updates: 1_000_000 };
 export const PHRASES = [
@@ -89,9 +89,7 @@ export async function generateJourneys(client: pg.ClientBase, startedAt: number)
     insertProcedures(
       {
         review_id: 'r.id',
-        surgery_type_id: 't.id',
-        name: 't.name',
-        description: 't.description',
+        ...PROCEDURE_OF_TYPE,
         side: "(ARRAY['left', 'right', 'bilateral'])[1 + r.id % 3]",
         position: 'pos',
       },

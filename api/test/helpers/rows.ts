@@ -84,6 +84,9 @@ function insertSelect(
     ${from}`;
 }
 
+/** A procedure's columns copied from its surgery type, the row aliased `t` of the select. */
+export const PROCEDURE_OF_TYPE = { surgery_type_id: 't.id', name: 't.name', description: 't.description' };
+
 export const insertReviews = (given: SqlOf<typeof REVIEW>, from = ''): string =>
   insertSelect('reviews', REVIEW, given, from);
 export const insertProcedures = (given: SqlOf<typeof PROCEDURE>, from = ''): string =>

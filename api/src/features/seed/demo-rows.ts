@@ -16,6 +16,14 @@ export interface LoadedSurgeryType {
   description: string;
 }
 
+/** What every part of the seed writes journeys with. */
+export interface DemoRowsContext {
+  /** The seeding moment: every "days ago" counts back from it. */
+  now: number;
+  stateIds: ReadonlyMap<string, number>;
+  surgeryTypes: ReadonlyMap<string, LoadedSurgeryType>;
+}
+
 /** `days` days before `now` (the seeding moment): demo dates count back from it. */
 export function daysBefore(now: number, days: number): Date {
   return new Date(now - days * DAY_MS);

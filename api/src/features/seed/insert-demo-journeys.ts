@@ -11,17 +11,13 @@ import {
   procedureRows,
   surgeryRow,
   updateRows,
-  type LoadedSurgeryType,
+  type DemoRowsContext,
 } from './demo-rows';
 import type { DemoJourneys } from './generate-demo-journeys';
 
-export interface DemoJourneysContext {
-  /** The seeding moment: every "days ago" counts back from it. */
-  now: number;
+export interface DemoJourneysContext extends DemoRowsContext {
   /** One argon2 hash of the demo password, shared by the generated members (hashing is slow on purpose). */
   passwordHash: string;
-  stateIds: ReadonlyMap<string, number>;
-  surgeryTypes: ReadonlyMap<string, LoadedSurgeryType>;
 }
 
 /** Inserts the journeys whose surgeon and state are loaded; returns how many. */

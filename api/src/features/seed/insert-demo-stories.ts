@@ -13,16 +13,12 @@ import {
   procedureRows,
   surgeryRow,
   updateRows,
-  type LoadedSurgeryType,
+  type DemoRowsContext,
 } from './demo-rows';
 
-export interface DemoStoriesContext {
-  /** The seeding moment: every "days ago" counts back from it. */
-  now: number;
+export interface DemoStoriesContext extends DemoRowsContext {
   /** Each demo member's password hash, in DEMO_MEMBERS order. */
   passwordHashes: readonly string[];
-  stateIds: ReadonlyMap<string, number>;
-  surgeryTypes: ReadonlyMap<string, LoadedSurgeryType>;
   log: (message: string) => void;
 }
 

@@ -15,6 +15,21 @@ export interface FeatureJobs {
   register(ctx: AppContext): Promise<void>;
 }
 
+/** One job that runs `run` on a cron schedule (once per tick, whichever process works it). */
+export function scheduledJob(
+  name: string,
+  cron: string,
+  run: (ctx: AppContext) => Promise<void>,
+): FeatureJobs {
+  return {
+    queues: [name],
+    register: async (ctx) => {
+      await ctx.jobs.work(name, () => run(ctx));
+      await ctx.jobs.schedule(name, cron);
+    },
+  };
+}
+
 /** The queues of every feature, for the migration step. */
 export function queuesOf(features: readonly FeatureJobs[]): string[] {
   return features.flatMap((feature) => feature.queues);
