@@ -12,6 +12,7 @@ import { format, resolveConfig } from 'prettier';
 import { reviewPayload } from '@journeys/shared/domain';
 import { makeSurgeryPayload } from '@journeys/shared/testing/fixtures';
 import type { Db } from '../src/platform/db/db-types';
+import { createDatabase } from '../src/platform/db/create-database';
 import { migrateToLatest } from '../src/platform/db/migrator';
 import { seed } from '../src/features/seed/run-seed';
 import { createReview } from '../src/features/feed/reviews-write';
@@ -35,6 +36,19 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
     return await work(client);
   } finally {
     await client.end();
+  }
+}
+
+/** Brings the database at `databaseUrl` to the latest schema, on a connection of its own. */
+export async function migrateBenchDatabase(
+  databaseUrl: string,
+  options: { queryTimeoutMs?: number } = {},
+): Promise<void> {
+  const handle = await createDatabase({ databaseUrl, ...options });
+  try {
+    await migrateToLatest(handle.db);
+  } finally {
+    await handle.close();
   }
 }
 

@@ -15,14 +15,12 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { createDatabase } from '../src/platform/db/create-database';
-import { migrateToLatest } from '../src/platform/db/migrator';
 import { JOBS_SCHEMA } from '../src/platform/jobs/queue';
 import { EMAIL_SEND_JOB } from '../src/features/email/member-email';
 import { REMINDER_HOUR_UTC } from '../src/features/reminders/reminder-rules';
 import { insertReviews } from '../test/helpers/rows';
 import { startSmtpSink } from '../test/helpers/smtp-sink';
-import { emptyBenchDatabase } from './harness';
+import { emptyBenchDatabase, migrateBenchDatabase } from './harness';
 
 const HERE = import.meta.dirname;
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
@@ -31,12 +29,7 @@ const SECRET = 'bench-reminders-email-token-secret-0123456789';
 
 /** Members with one surgery each, about 42 days ago, posted on day 5: the 6-week reminder is due now. */
 async function seed(databaseUrl: string): Promise<void> {
-  const handle = await createDatabase({ databaseUrl, queryTimeoutMs: 0 });
-  try {
-    await migrateToLatest(handle.db);
-  } finally {
-    await handle.close();
-  }
+  await migrateBenchDatabase(databaseUrl, { queryTimeoutMs: 0 });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
