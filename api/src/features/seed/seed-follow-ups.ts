@@ -5,6 +5,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+import { DUE_REMINDER_JOURNEY } from './data/demo-content';
 import { procedureRows, surgeryRow } from './demo-rows';
 
 /** Follower → the author whose first hand-written journey they follow. */
@@ -15,23 +16,6 @@ const DEMO_FOLLOWS: [string, string][] = [
   ['dan@example.com', 'beth@example.com'],
   ['jo@example.com', 'marcus@example.com'],
 ];
-
-/**
- * Beth's first eye, 43 days ago and posted on day 3 with no update since: its 6-week milestone
- * passed yesterday, so the reminder is due (reminder-rules.ts) for the next six days.
- */
-const DUE_REMINDER_JOURNEY = {
-  email: 'beth@example.com',
-  surgeryDaysAgo: 43,
-  createdDaysAgo: 40,
-  stateCode: 'CT',
-  npi: '1467454728',
-  surgeryType: 'Cataract Surgery',
-  rating: 4,
-  symptom: 6,
-  description:
-    'Right eye first; the left follows in a few weeks. Blurry for two days, then sharper than it has been in years. Night driving glare is still there.',
-};
 
 /** Returns how many surgeries it added (0 when its members or doctor are not loaded). */
 export async function seedFollowUps(trx: Transaction<Database>, now: number): Promise<number> {

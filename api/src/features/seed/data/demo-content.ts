@@ -55,6 +55,15 @@ export interface DemoSurgery {
   comments: DemoComment[];
 }
 
+/** A demo journey with one procedure on the right side and no updates, owned by the member with `email`. */
+export interface DemoReminderJourney extends Omit<
+  DemoSurgery,
+  'member' | 'procedures' | 'updates' | 'comments'
+> {
+  email: string;
+  surgeryType: string;
+}
+
 export const DEMO_MEMBERS: DemoMember[] = [
   { username: 'kneedeep_kate', email: 'kate@example.com', background: '#bbdefb', joinedDaysAgo: 400 },
   { username: 'trailrunner_mike', email: 'mike@example.com', background: '#c8e6c9', joinedDaysAgo: 380 },
@@ -542,3 +551,21 @@ export const DEMO_SURGERIES: DemoSurgery[] = [
     ],
   },
 ];
+
+/**
+ * Beth's first eye, 43 days ago and posted on day 3 with no update since: its 6-week milestone
+ * passed yesterday, so the reminder is due (reminder-rules.ts) for the next six days. Seeded with
+ * the follows (seed-follow-ups.ts).
+ */
+export const DUE_REMINDER_JOURNEY: DemoReminderJourney = {
+  email: 'beth@example.com',
+  surgeryDaysAgo: 43,
+  createdDaysAgo: 40,
+  stateCode: 'CT',
+  npi: '1467454728',
+  surgeryType: 'Cataract Surgery',
+  rating: 4,
+  symptom: 6,
+  description:
+    'Right eye first; the left follows in a few weeks. Blurry for two days, then sharper than it has been in years. Night driving glare is still there.',
+};
