@@ -79,8 +79,11 @@ const REMOTE_MESSAGE =
   'A remote imports only @journeys/shared; UI of another module arrives as a slot from the shell.';
 const SHELL_MESSAGE = 'The shell loads remotes at run time through Module Federation only.';
 
-// The API's own zone: no front-end module, only the React-free entries of @journeys/shared.
-const apiZone = (files, extra) => ({
+const API_SHARED_ENTRIES = ['domain', 'module-map', 'paths', 'feed-filters', 'url-ids'];
+
+// The API's own zone: no front-end module, only the React-free entries of @journeys/shared
+// (and, for its tests and benchmarks, the React-free fixtures).
+const apiZone = (files, extra, alsoAllowed = []) => ({
   files,
   rules: {
     'no-restricted-imports': [
@@ -90,14 +93,7 @@ const apiZone = (files, extra) => ({
           ...forbid([...MODULES, 'shell'], 'The API does not import front-end modules.').patterns,
           SHARED_INTERNALS[1],
           {
-            group: [
-              '@journeys/shared/*',
-              '!@journeys/shared/domain',
-              '!@journeys/shared/module-map',
-              '!@journeys/shared/paths',
-              '!@journeys/shared/feed-filters',
-              '!@journeys/shared/url-ids',
-            ],
+            regex: `^@journeys/shared/(?!(?:${[...API_SHARED_ENTRIES, ...alsoAllowed].map(exportPattern).join('|')})$)`,
             message:
               'The API imports only the React-free @journeys/shared/domain (and the module map, for its CORS origins; the route table, for email links; the feed filters, for the feed cache key; the address readers, for the public pages).',
           },
@@ -115,6 +111,17 @@ const FEATURE_MESSAGE =
 const FEATURE_ENTRY_ONLY = { regex: '(^|/)features/[^/]+/.', message: FEATURE_MESSAGE };
 // From inside a feature folder: '../<other feature>/<file>'.
 const SIBLING_FEATURE_ENTRY_ONLY = { regex: '^\\.\\./[^./][^/]*/.', message: FEATURE_MESSAGE };
+// platform/ is what features build on; a feature registers what it needs with it (its jobs, its
+// guard, its part of the app context), so platform/ never names a feature (docs/architecture.md §4).
+const NO_FEATURE = {
+  regex: '(^|/)features(/|$)',
+  message: 'platform/ imports no feature: let the feature register what it needs (docs/architecture.md §4).',
+};
+// Migrations are frozen SQL: code they imported could change what an old migration does.
+const KYSELY_ONLY = {
+  regex: '^(?!kysely$)',
+  message: 'A migration imports kysely only: write its SQL out (docs/architecture.md §9, Add a migration).',
+};
 
 const REMOTE_FEATURE_MESSAGE =
   'From outside a feature of a remote, import it through its entry (src/features/<feature>/index.ts), not a file inside it (docs/architecture.md §8).';
@@ -200,12 +207,15 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: SHARED_INTERNALS }] },
   },
   apiZone(['api/**'], []),
+  apiZone(['api/test/**', 'api/bench/**'], [], ['testing/fixtures']),
   // A feature folder of the API is used only through its index.ts (docs/architecture.md §4).
   apiZone(['api/src/**'], [FEATURE_ENTRY_ONLY]),
   apiZone(['api/src/features/**'], [FEATURE_ENTRY_ONLY, SIBLING_FEATURE_ENTRY_ONLY]),
+  apiZone(['api/src/platform/**'], [FEATURE_ENTRY_ONLY, NO_FEATURE]),
+  apiZone(['api/src/platform/db/migrations/**'], [KYSELY_ONLY]),
   {
-    // No import cycle through a feature folder: between two features, or a feature and the rest.
-    files: ['api/src/features/**/*.ts'],
+    // No import cycle anywhere in the API's sources (type-only ones too: npm run check:imports).
+    files: ['api/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts'] })],

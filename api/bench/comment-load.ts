@@ -18,7 +18,7 @@
  * LOAD_SECONDS / LOAD_CLIENTS override the 30 s / 50 clients (iteration only).
  */
 import pg from 'pg';
-import { createDatabase, type DatabaseHandle } from '../src/db/create-database';
+import { createDatabase, type DatabaseHandle } from '../src/platform/db/create-database';
 import {
   createTempDatabase,
   dropTempDatabase,

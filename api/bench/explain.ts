@@ -6,10 +6,10 @@
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import type { DatabaseHandle } from '../src/db/create-database';
-import { createPgListener } from '../src/db/pg-listener';
-import type { Database } from '../src/db/schema';
+import { loadConfig } from '../src/platform/config';
+import type { DatabaseHandle } from '../src/platform/db/create-database';
+import { createPgListener } from '../src/platform/db/pg-listener';
+import type { Database } from '../src/platform/db/schema';
 
 /** Tables big enough that a sequential scan would be a production incident. */
 export const HOT_TABLES = ['doctors', 'reviews', 'comments'];

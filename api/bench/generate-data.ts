@@ -5,8 +5,15 @@
  * shares of rows (about 2–4 % for 'john'), not a handful.
  */
 import type pg from 'pg';
-import { STATES } from '../src/seed/data/states';
-import { SURGERY_TYPES } from '../src/seed/data/surgery-types';
+import { STATES } from '../src/features/doctor-import/states';
+import { SURGERY_TYPES } from '../src/features/seed/data/surgery-types';
+import {
+  insertComments,
+  insertProcedures,
+  insertReviews,
+  insertUpdates,
+  PROCEDURE_OF_TYPE,
+} from '../test/helpers/rows';
 
 const FIRST = [
   'James',
@@ -309,45 +316,79 @@ export async function generateCommunity(
       FROM (SELECT npi, state_code FROM doctors ORDER BY md5(npi) LIMIT 20000) d
       JOIN states s ON s.code = d.state_code`);
   await client.query(
-    `INSERT INTO reviews (user_id, state_id, npi, surgery_date, rating, symptom, description, created_at, updated_at)
-     SELECT u.id, d.state_id, d.npi, (c.at - (floor(random() * 90) || ' days')::interval)::date,
-            CASE WHEN random() < 0.15 THEN NULL ELSE 1 + floor(random() * 5)::int END,
-            1 + floor(random() * 7)::int,
-            'Recovery notes ' || g || ': walking more each week, sleep improving, physio twice a week.',
-            c.at, c.at
-     FROM generate_series(1, $1::int) g
-     CROSS JOIN LATERAL (SELECT now() - (random() * 730 || ' days')::interval AS at, g AS k) c
-     JOIN bench_docs d ON d.idx = 1 + (g::bigint * 7919) % (SELECT count(*) FROM bench_docs)
-     JOIN users u ON u.username = 'member_' || (1 + (g::bigint * 104729) % $2::int)`,
+    insertReviews(
+      {
+        user_id: 'u.id',
+        state_id: 'd.state_id',
+        npi: 'd.npi',
+        surgery_date: "(c.at - (floor(random() * 90) || ' days')::interval)::date",
+        rating: 'CASE WHEN random() < 0.15 THEN NULL ELSE 1 + floor(random() * 5)::int END',
+        symptom: '1 + floor(random() * 7)::int',
+        description:
+          "'Recovery notes ' || g || ': walking more each week, sleep improving, physio twice a week.'",
+        created_at: 'c.at',
+      },
+      `FROM generate_series(1, $1::int) g
+       CROSS JOIN LATERAL (SELECT now() - (random() * 730 || ' days')::interval AS at, g AS k) c
+       JOIN bench_docs d ON d.idx = 1 + (g::bigint * 7919) % (SELECT count(*) FROM bench_docs)
+       JOIN users u ON u.username = 'member_' || (1 + (g::bigint * 104729) % $2::int)`,
+    ),
     [counts.reviews, counts.users],
   );
   await client.query(
-    `INSERT INTO review_procedures (review_id, surgery_type_id, name, description, side, position)
-     SELECT r.id, t.id, t.name, t.description, ($1::text[])[1 + (r.id + pos) % 3], pos
-     FROM reviews r
-     CROSS JOIN LATERAL generate_series(0, CASE WHEN r.id % 3 = 0 THEN 1 ELSE 0 END) pos
-     JOIN surgery_types t ON t.id = 1 + (r.id * 31 + pos * 7) % (SELECT count(*) FROM surgery_types)`,
+    insertProcedures(
+      {
+        review_id: 'r.id',
+        ...PROCEDURE_OF_TYPE,
+        side: '($1::text[])[1 + (r.id + pos) % 3]',
+        position: 'pos',
+      },
+      `FROM reviews r
+       CROSS JOIN LATERAL generate_series(0, CASE WHEN r.id % 3 = 0 THEN 1 ELSE 0 END) pos
+       JOIN surgery_types t ON t.id = 1 + (r.id * 31 + pos * 7) % (SELECT count(*) FROM surgery_types)`,
+    ),
     [SIDES],
   );
-  await client.query(`
-    INSERT INTO updates (review_id, rating, symptom, description, created_at, updated_at)
-    SELECT r.id, 1 + (r.id + n) % 5, 1 + (r.id + n) % 7, 'Week ' || n * 3 || ': steady progress.',
-           least(now(), r.created_at + (n * 21 || ' days')::interval), least(now(), r.created_at + (n * 21 || ' days')::interval)
-    FROM reviews r CROSS JOIN LATERAL generate_series(1, 1 + r.id % 3) n
-    WHERE r.id % 3 = 0`);
   await client.query(
-    `INSERT INTO comments (review_id, user_id, text, created_at)
-     SELECT r.id, u.id, 'Thanks for sharing, how is the pain at night?', least(now(), r.created_at + (n || ' days')::interval)
-     FROM reviews r CROSS JOIN LATERAL generate_series(1, 1 + r.id % 3) n
-     JOIN users u ON u.username = 'member_' || (1 + (r.id * 13 + n) % $1::int)
-     WHERE r.id % 2 = 0`,
+    insertUpdates(
+      {
+        review_id: 'r.id',
+        rating: '1 + (r.id + n) % 5',
+        symptom: '1 + (r.id + n) % 7',
+        description: "'Week ' || n * 3 || ': steady progress.'",
+        created_at: "least(now(), r.created_at + (n * 21 || ' days')::interval)",
+      },
+      `FROM reviews r CROSS JOIN LATERAL generate_series(1, 1 + r.id % 3) n
+       WHERE r.id % 3 = 0`,
+    ),
+  );
+  await client.query(
+    insertComments(
+      {
+        review_id: 'r.id',
+        user_id: 'u.id',
+        text: "'Thanks for sharing, how is the pain at night?'",
+        created_at: "least(now(), r.created_at + (n || ' days')::interval)",
+      },
+      `FROM reviews r CROSS JOIN LATERAL generate_series(1, 1 + r.id % 3) n
+       JOIN users u ON u.username = 'member_' || (1 + (r.id * 13 + n) % $1::int)
+       WHERE r.id % 2 = 0`,
+    ),
     [counts.users],
   );
-  await client.query(`
-    INSERT INTO comments (review_id, parent_id, user_id, text, created_at)
-    SELECT c.review_id, c.id, r.user_id, 'Better every week, thank you!', least(now(), c.created_at + interval '1 day')
-    FROM comments c JOIN reviews r ON r.id = c.review_id
-    WHERE c.parent_id IS NULL AND c.id % 3 = 0`);
+  await client.query(
+    insertComments(
+      {
+        review_id: 'c.review_id',
+        parent_id: 'c.id',
+        user_id: 'r.user_id',
+        text: "'Better every week, thank you!'",
+        created_at: "least(now(), c.created_at + interval '1 day')",
+      },
+      `FROM comments c JOIN reviews r ON r.id = c.review_id
+       WHERE c.parent_id IS NULL AND c.id % 3 = 0`,
+    ),
+  );
   // Autovacuum would have set the visibility map and statistics of a long-lived database;
   // without this, index-only scans on freshly bulk-loaded tables still visit every heap page.
   await client.query('VACUUM ANALYZE');

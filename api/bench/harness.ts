@@ -10,9 +10,11 @@ import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { format, resolveConfig } from 'prettier';
 import { reviewPayload } from '@journeys/shared/domain';
-import type { Db } from '../src/platform/db-types';
-import { migrateToLatest } from '../src/db/migrator';
-import { seed } from '../src/seed/run-seed';
+import { makeSurgeryPayload } from '@journeys/shared/testing/fixtures';
+import type { Db } from '../src/platform/db/db-types';
+import { createDatabase } from '../src/platform/db/create-database';
+import { migrateToLatest } from '../src/platform/db/migrator';
+import { seed } from '../src/features/seed/run-seed';
 import { createReview } from '../src/features/feed/reviews-write';
 import { createSession } from '../src/features/auth/sessions';
 import { insertUser } from '../src/features/auth/users';
@@ -34,6 +36,19 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
     return await work(client);
   } finally {
     await client.end();
+  }
+}
+
+/** Brings the database at `databaseUrl` to the latest schema, on a connection of its own. */
+export async function migrateBenchDatabase(
+  databaseUrl: string,
+  options: { queryTimeoutMs?: number } = {},
+): Promise<void> {
+  const handle = await createDatabase({ databaseUrl, ...options });
+  try {
+    await migrateToLatest(handle.db);
+  } finally {
+    await handle.close();
   }
 }
 
@@ -236,17 +251,18 @@ export async function seedBenchCommunity(
     const review = await createReview(
       db,
       (members[ownerIdx] as BenchMember).id,
-      reviewPayload.parse({
-        surgeryYear: 2024,
-        surgeryMonth: 1 + (s % 12),
-        surgeryDay: 1 + (s % 28),
-        npi: BENCH_NPI,
-        state: 'CT',
-        procedures: [{ id: type.id, name: type.name, description: type.description, side: 'left' }],
-        rating: 4,
-        symptom: 5,
-        description: `${options.prefix} bench surgery ${s}`,
-      }),
+      reviewPayload.parse(
+        makeSurgeryPayload({
+          surgeryYear: 2024,
+          surgeryMonth: 1 + (s % 12),
+          surgeryDay: 1 + (s % 28),
+          npi: BENCH_NPI,
+          state: 'CT',
+          procedures: [{ id: type.id, name: type.name, description: type.description, side: 'left' }],
+          symptom: 5,
+          description: `${options.prefix} bench surgery ${s}`,
+        }),
+      ),
     );
     surgeries.push({ id: review.id, ownerIdx });
   }

@@ -16,9 +16,9 @@
  */
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createDatabase } from '../src/db/create-database';
-import { migrateToLatest } from '../src/db/migrator';
+import { loadConfig } from '../src/platform/config';
+import { createDatabase } from '../src/platform/db/create-database';
+import { migrateToLatest } from '../src/platform/db/migrator';
 import { COUNTS, generateJourneys, step } from './journeys-data';
 import {
   emptyBenchDatabase,

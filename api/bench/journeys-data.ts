@@ -5,6 +5,7 @@
  */
 import type pg from 'pg';
 import { generateDoctors, seedReference } from './generate-data';
+import { insertProcedures, insertReviews, insertUpdates, PROCEDURE_OF_TYPE } from '../test/helpers/rows';
 
 export const COUNTS = { surgeons: 2_000, users: 5_000, surgeries: 100_000, updates: 1_000_000 };
 export const PHRASES = [
@@ -63,36 +64,55 @@ export async function generateJourneys(client: pg.ClientBase, startedAt: number)
     [COUNTS.surgeries],
   );
   await client.query(
-    `INSERT INTO reviews (user_id, state_id, npi, surgery_date, rating, symptom, description, created_at, updated_at)
-     SELECT 1 + (j.k * 7919) % $1::int, s.state_id, s.npi, j.surgery_date,
-            CASE WHEN random() < 0.15 THEN NULL ELSE least(5, greatest(1, round(2 + j.lift * 0.6 + random() * 1.5)))::int END,
-            least(7, greatest(1, round(3 + random() * 1.6 - 0.8)))::int,
-            ($2::text[])[1 + j.k % cardinality($2::text[])],
-            at, at
-     FROM bench_journeys j
-     JOIN bench_surgeons s ON s.idx = j.surgeon_idx
-     CROSS JOIN LATERAL (SELECT (j.surgery_date + floor(random() * 10)::int)::timestamptz + interval '12 hours' AS at) c
-     ORDER BY j.k`,
+    insertReviews(
+      {
+        user_id: '1 + (j.k * 7919) % $1::int',
+        state_id: 's.state_id',
+        npi: 's.npi',
+        surgery_date: 'j.surgery_date',
+        rating:
+          'CASE WHEN random() < 0.15 THEN NULL ELSE least(5, greatest(1, round(2 + j.lift * 0.6 + random() * 1.5)))::int END',
+        symptom: 'least(7, greatest(1, round(3 + random() * 1.6 - 0.8)))::int',
+        description: '($2::text[])[1 + j.k % cardinality($2::text[])]',
+        created_at: 'at',
+      },
+      `FROM bench_journeys j
+       JOIN bench_surgeons s ON s.idx = j.surgeon_idx
+       CROSS JOIN LATERAL (SELECT (j.surgery_date + floor(random() * 10)::int)::timestamptz + interval '12 hours' AS at) c
+       ORDER BY j.k`,
+    ),
     [COUNTS.users, PHRASES],
   );
   step(`${COUNTS.surgeries.toLocaleString('en-US')} surgeries`, startedAt);
   // A third of the journeys name a second procedure.
-  await client.query(`
-    INSERT INTO review_procedures (review_id, surgery_type_id, name, description, side, position)
-    SELECT r.id, t.id, t.name, t.description, (ARRAY['left', 'right', 'bilateral'])[1 + r.id % 3], pos
-    FROM reviews r
-    JOIN bench_journeys j ON j.k = r.id
-    CROSS JOIN LATERAL generate_series(0, CASE WHEN r.id % 3 = 0 THEN 1 ELSE 0 END) pos
-    JOIN bench_types t ON t.idx = CASE WHEN pos = 0 THEN j.type_idx
-                                       ELSE (j.type_idx + 1 + r.id % 7) % (SELECT count(*) FROM bench_types) END`);
+  await client.query(
+    insertProcedures(
+      {
+        review_id: 'r.id',
+        ...PROCEDURE_OF_TYPE,
+        side: "(ARRAY['left', 'right', 'bilateral'])[1 + r.id % 3]",
+        position: 'pos',
+      },
+      `FROM reviews r
+       JOIN bench_journeys j ON j.k = r.id
+       CROSS JOIN LATERAL generate_series(0, CASE WHEN r.id % 3 = 0 THEN 1 ELSE 0 END) pos
+       JOIN bench_types t ON t.idx = CASE WHEN pos = 0 THEN j.type_idx
+                                          ELSE (j.type_idx + 1 + r.id % 7) % (SELECT count(*) FROM bench_types) END`,
+    ),
+  );
   step('procedures', startedAt);
   // Update n of a journey falls at a random day within its first 18 months (and before today).
   await client.query(
-    `INSERT INTO updates (review_id, rating, symptom, description, created_at, updated_at)
-     SELECT r.id,
-            CASE WHEN random() < 0.15 THEN NULL ELSE least(5, greatest(1, round(1 + sym * 0.6 + random()))) END,
-            sym, ($1::text[])[1 + (r.id + n) % cardinality($1::text[])], at, at
-     FROM reviews r
+    insertUpdates(
+      {
+        review_id: 'r.id',
+        rating:
+          'CASE WHEN random() < 0.15 THEN NULL ELSE least(5, greatest(1, round(1 + sym * 0.6 + random()))) END',
+        symptom: 'sym',
+        description: '($1::text[])[1 + (r.id + n) % cardinality($1::text[])]',
+        created_at: 'at',
+      },
+      `FROM reviews r
      JOIN bench_journeys j ON j.k = r.id
      CROSS JOIN LATERAL generate_series(1, j.update_count) n
      CROSS JOIN LATERAL (SELECT 1 + floor(random() * least(540, current_date - j.surgery_date))::int AS day) d
@@ -100,6 +120,7 @@ export async function generateJourneys(client: pg.ClientBase, startedAt: number)
        SELECT (j.surgery_date + d.day)::timestamptz + interval '12 hours' + n * interval '1 minute' AS at,
               least(7, greatest(1, round(3 + j.lift * (1 - exp(-d.day / 60.0)) + random() * 2 - 1)))::int AS sym
      ) v`,
+    ),
     [PHRASES],
   );
   step('updates', startedAt);

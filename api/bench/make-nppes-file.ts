@@ -8,7 +8,7 @@
 import { once } from 'node:events';
 import { createWriteStream, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { npiCheckDigit } from '../src/importer/npi';
+import { npiCheckDigit } from '../src/features/doctor-import/npi';
 
 const [out, rowsArg] = process.argv.slice(2);
 if (!out) {

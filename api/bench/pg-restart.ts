@@ -20,9 +20,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { createDatabase } from '../src/db/create-database';
-import { migrateToLatest } from '../src/db/migrator';
-import { seed } from '../src/seed/run-seed';
+import { createDatabase } from '../src/platform/db/create-database';
+import { migrateToLatest } from '../src/platform/db/migrator';
+import { seed } from '../src/features/seed/run-seed';
 import {
   ADMIN_URL,
   createTempDatabase,

@@ -15,13 +15,12 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { createDatabase } from '../src/db/create-database';
-import { migrateToLatest } from '../src/db/migrator';
-import { JOBS_SCHEMA } from '../src/jobs/queue';
+import { JOBS_SCHEMA } from '../src/platform/jobs/queue';
 import { EMAIL_SEND_JOB } from '../src/features/email/member-email';
 import { REMINDER_HOUR_UTC } from '../src/features/reminders/reminder-rules';
+import { insertReviews } from '../test/helpers/rows';
 import { startSmtpSink } from '../test/helpers/smtp-sink';
-import { emptyBenchDatabase } from './harness';
+import { emptyBenchDatabase, migrateBenchDatabase } from './harness';
 
 const HERE = import.meta.dirname;
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
@@ -30,12 +29,7 @@ const SECRET = 'bench-reminders-email-token-secret-0123456789';
 
 /** Members with one surgery each, about 42 days ago, posted on day 5: the 6-week reminder is due now. */
 async function seed(databaseUrl: string): Promise<void> {
-  const handle = await createDatabase({ databaseUrl, queryTimeoutMs: 0 });
-  try {
-    await migrateToLatest(handle.db);
-  } finally {
-    await handle.close();
-  }
+  await migrateBenchDatabase(databaseUrl, { queryTimeoutMs: 0 });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -48,15 +42,25 @@ async function seed(databaseUrl: string): Promise<void> {
        SELECT 'bench_' || i, 'bench_' || i || '@example.com', '#e0e0e0' FROM generate_series(1, $1) i`,
       [MEMBERS],
     );
-    await client.query(`
-      INSERT INTO reviews (user_id, state_id, npi, surgery_date, rating, symptom, description, created_at, updated_at)
-      SELECT u.id, (SELECT id FROM states LIMIT 1), '1000000001', d.surgery_date, 5, 3, 'Recovering well',
-             (d.surgery_date + 5)::timestamptz, (d.surgery_date + 5)::timestamptz
-      FROM users u,
+    await client.query(
+      insertReviews(
+        {
+          user_id: 'u.id',
+          state_id: '(SELECT id FROM states LIMIT 1)',
+          npi: "'1000000001'",
+          surgery_date: 'd.surgery_date',
+          rating: '5',
+          symptom: '3',
+          description: "'Recovering well'",
+          created_at: '(d.surgery_date + 5)::timestamptz',
+        },
+        `FROM users u,
            -- The day whose six-week reminder (sent at REMINDER_HOUR_UTC) is already due, at any hour.
            (SELECT ((now() AT TIME ZONE 'UTC') - make_interval(hours => ${REMINDER_HOUR_UTC}))::date - 42
                    AS surgery_date) d
-      WHERE u.username LIKE 'bench\\_%'`);
+         WHERE u.username LIKE 'bench\\_%'`,
+      ),
+    );
   } finally {
     await client.end();
   }

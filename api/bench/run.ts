@@ -14,12 +14,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { createDatabase } from '../src/db/create-database';
-import { migrateToLatest } from '../src/db/migrator';
-import { importDoctorsFromFile } from '../src/importer/import-doctors';
+import { createDatabase } from '../src/platform/db/create-database';
+import { importDoctorsFromFile } from '../src/features/doctor-import/import-doctors';
 import { explainRoutes } from './explain';
 import { generateCommunity, generateDoctors, seedReference } from './generate-data';
-import { emptyBenchDatabase, startServer } from './harness';
+import { emptyBenchDatabase, migrateBenchDatabase, startServer } from './harness';
 import { load, warmUp, type LoadResult } from './load';
 
 const HERE = import.meta.dirname;
@@ -44,13 +43,8 @@ const step = (label: string, startedAt: number): void =>
 
 async function prepare(databaseUrl: string): Promise<{ reviewWithComments: number }> {
   const t = Date.now();
-  const handle = await createDatabase({ databaseUrl });
-  try {
-    await migrateToLatest(handle.db);
-    step('migrated', t);
-  } finally {
-    await handle.close();
-  }
+  await migrateBenchDatabase(databaseUrl);
+  step('migrated', t);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -91,12 +85,7 @@ async function freshBench(): Promise<{ databaseUrl: string; reviewWithComments: 
 
 async function reuseDatabase(): Promise<{ databaseUrl: string; reviewWithComments: number }> {
   const databaseUrl = 'postgres://postgres@127.0.0.1:5432/journeys_bench';
-  const handle = await createDatabase({ databaseUrl });
-  try {
-    await migrateToLatest(handle.db);
-  } finally {
-    await handle.close();
-  }
+  await migrateBenchDatabase(databaseUrl);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

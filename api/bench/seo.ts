@@ -21,8 +21,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { createDatabase } from '../src/db/create-database';
-import { migrateToLatest } from '../src/db/migrator';
+import { createDatabase } from '../src/platform/db/create-database';
+import { migrateToLatest } from '../src/platform/db/migrator';
 import {
   dropTempDatabase,
   emptyBenchDatabase,

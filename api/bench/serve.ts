@@ -3,8 +3,8 @@
  * Started by bench/run.ts; prints {"port": N} on stdout once listening.
  */
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createDatabase } from '../src/db/create-database';
+import { loadConfig } from '../src/platform/config';
+import { createDatabase } from '../src/platform/db/create-database';
 
 const config = loadConfig();
 const database = await createDatabase(config.database);

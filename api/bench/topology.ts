@@ -38,7 +38,7 @@ import {
   type ApiInstance,
   type Topology,
 } from '@journeys/web-server/prod/topology';
-import { createDatabase } from '../src/db/create-database';
+import { createDatabase } from '../src/platform/db/create-database';
 import {
   dropTempDatabase,
   emptyBenchDatabase,

@@ -3,42 +3,42 @@
  * (fastify/demo order). It owns no process concerns — server.ts adds logging, timeouts and
  * signals; tests call buildApp with a fresh database and `inject`.
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import './app-context';
-import type { AppConfig, RateLimits } from './config';
-import type { DatabaseHandle } from './db/create-database';
-import { registerCompression } from './plugins/compression';
-import { registerDocs } from './plugins/docs';
-import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
-import { registerHttpMetrics } from './plugins/http-metrics';
-import { registerRequestId, requestIdOf, withRequestIdHeader } from './plugins/request-id';
-import { registerSecurity } from './plugins/security';
-import { registerShutdownGate } from './plugins/shutdown-gate';
-import { createJobQueue } from './jobs/queue';
-import { registerJobs } from './jobs/register-jobs';
-import { developmentEmailTokenSecret, emailPreferenceRoutes } from './features/email';
+import './platform/app-context';
+import type { AppConfig, RateLimits } from './platform/config';
+import type { DatabaseHandle } from './platform/db/create-database';
+import { registerCompression } from './platform/http/compression';
+import { registerDocs } from './platform/http/docs';
+import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler';
+import { registerHttpMetrics } from './platform/http/http-metrics';
+import { registerRequestId, requestIdOf, withRequestIdHeader } from './platform/http/request-id';
+import { registerSecurity } from './platform/http/security';
+import { registerShutdownGate } from './platform/http/shutdown-gate';
+import { queuesOf, registerFeatureJobs, type FeatureJobs } from './platform/jobs/feature-jobs';
+import { createJobQueue, type StartableJobQueue } from './platform/jobs/queue';
+import { createFeedCache, type FeedCache, type FeedCacheOptions } from './platform/feed-cache';
+import { developmentEmailTokenSecret, emailJobs, emailPreferenceRoutes } from './features/email';
 import { accountDataRoutes, accountSettingsRoutes, facebookDeletionRoutes } from './features/account';
 import { accountRoutes, facebookRoutes, passwordRoutes } from './features/auth';
-import { clientEventRoutes, startReleaseGuard } from './features/client-events';
+import { clientEventJobs, clientEventRoutes, startReleaseGuard } from './features/client-events';
 import { commentRoutes } from './features/comments';
-import {
-  followRoutes,
-  referenceRoutes,
-  reviewRoutes,
-  updateRoutes,
-  createFeedCache,
-  type FeedCacheOptions,
-} from './features/feed';
-import { healthRoutes } from './routes/health';
+import { followRoutes, referenceRoutes, reviewRoutes, updateRoutes } from './features/feed';
+import { healthRoutes, metricsRoutes } from './features/health';
 import { insightsRoutes } from './features/insights';
 import { previewImageRoutes, publicPageRoutes, sitemapRoutes } from './features/public-pages';
-import { metricsRoutes } from './routes/metrics';
 import { moderationRoutes } from './features/moderation';
-import { notificationRoutes, createNotificationHub } from './features/notifications';
-import { createPhotoStorage, photoRoutes, photoUrlSigner } from './features/photos';
+import { notificationRoutes, createNotificationHub, type NotificationHub } from './features/notifications';
+import { createPhotosContext, photoJobs, photoRoutes } from './features/photos';
+import { followUpJobs } from './features/reminders';
 import { createMailer, type Mailer } from './platform/mailer';
-import { fastifyTrustProxy } from './trust-proxy';
+import { fastifyTrustProxy } from './platform/http/trust-proxy';
+
+/** Every feature's jobs, in the order their handlers are registered. */
+const FEATURE_JOBS: readonly FeatureJobs[] = [emailJobs, followUpJobs, clientEventJobs, photoJobs];
+
+/** Every queue the app uses: the migration step creates them for a run-time role of its own. */
+export const APP_QUEUES: readonly string[] = queuesOf(FEATURE_JOBS);
 
 /** Bodies are small JSON documents; 64 KB leaves room for a long description and no more. */
 export const BODY_LIMIT = 64 * 1024;
@@ -58,17 +58,46 @@ export interface BuildAppOptions {
   clock?: () => Date;
 }
 
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const emailTokenSecret =
-    options.config.emailTokenSecret ?? developmentEmailTokenSecret(options.config.database);
-  const config: AppConfig = {
+/** Every feature's routes, in the order they are registered (the OpenAPI document's order). */
+const FEATURE_ROUTES: readonly FastifyPluginAsync[] = [
+  healthRoutes,
+  accountRoutes,
+  passwordRoutes,
+  accountSettingsRoutes,
+  emailPreferenceRoutes,
+  facebookRoutes,
+  accountDataRoutes,
+  facebookDeletionRoutes,
+  reviewRoutes,
+  updateRoutes,
+  photoRoutes,
+  commentRoutes,
+  notificationRoutes,
+  followRoutes,
+  moderationRoutes,
+  referenceRoutes,
+  insightsRoutes,
+  publicPageRoutes,
+  previewImageRoutes,
+  sitemapRoutes,
+  clientEventRoutes,
+  metricsRoutes,
+];
+
+/** The configuration the app runs on: the options' overrides, and a secret for email tokens. */
+function effectiveConfig(options: BuildAppOptions): AppConfig & { emailTokenSecret: string } {
+  return {
     ...options.config,
     rateLimits: { ...options.config.rateLimits, ...options.rateLimits },
-    emailTokenSecret,
+    emailTokenSecret: options.config.emailTokenSecret ?? developmentEmailTokenSecret(options.config.database),
   };
+}
+
+/** The Fastify instance with what must come before every hook: errors, the request id, the shutdown gate. */
+function createServer(config: AppConfig, fastify: FastifyServerOptions | undefined): FastifyInstance {
   const app = Fastify({
     logger: false,
-    ...options.fastify,
+    ...fastify,
     bodyLimit: BODY_LIMIT,
     // genReqId reads x-request-id itself: Fastify's requestIdHeader would log any value as sent.
     requestIdHeader: false,
@@ -85,80 +114,50 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before every other hook: whatever answers next carries the id and is counted.
   registerRequestId(app);
   registerShutdownGate(app);
+  return app;
+}
 
-  const mailer = options.mailer ?? createMailer({ ...config.mail, log: (message) => app.log.info(message) });
-  const hub = createNotificationHub(options.database.db, options.database.listen, {
-    limits: config.streams,
-    onError: (err) => app.log.warn({ err }, 'notification stream read failed'),
-  });
-  const feedCache = createFeedCache(options.database.db, options.database.listen, {
-    ...options.feedCache,
-    onError: (err) => app.log.warn({ err }, 'feed change notification failed'),
-  });
-  const jobs = createJobQueue({
-    db: options.database.db,
-    config: config.jobs,
-    onError: (err) => app.log.error({ err }, 'job queue: a job or the queue failed'),
-  });
-  const clock = options.clock ?? (() => new Date());
-  const photos = {
-    storage: createPhotoStorage(config.photos.storage),
-    signer: photoUrlSigner(emailTokenSecret, config.photos.urlTtlSeconds, clock),
+/** The services with a life of their own: started when the app is ready, stopped when it closes. */
+interface Services {
+  mailer: Mailer;
+  hub: NotificationHub;
+  feedCache: FeedCache;
+  jobs: StartableJobQueue;
+}
+
+/** Each service logs its failures through the app. */
+function createServices(app: FastifyInstance, config: AppConfig, options: BuildAppOptions): Services {
+  const { database } = options;
+  return {
+    mailer: options.mailer ?? createMailer({ ...config.mail, log: (message) => app.log.info(message) }),
+    hub: createNotificationHub(database.db, database.listen, {
+      limits: config.streams,
+      onError: (err) => app.log.warn({ err }, 'notification stream read failed'),
+    }),
+    feedCache: createFeedCache(database.db, database.listen, {
+      ...options.feedCache,
+      onError: (err) => app.log.warn({ err }, 'feed change notification failed'),
+    }),
+    jobs: createJobQueue({
+      db: database.db,
+      config: config.jobs,
+      onError: (err) => app.log.error({ err }, 'job queue: a job or the queue failed'),
+    }),
   };
-  app.decorate('ctx', {
-    db: options.database.db,
-    database: options.database,
-    config,
-    mailer,
-    hub,
-    feedCache,
-    clock,
-    jobs,
-    photos,
-  });
-  app.decorateRequest('userId', undefined);
-  registerHttpMetrics(app, {
-    openStreams: () => hub.size(),
-    poolStats: () => options.database.poolStats?.(),
-    queueDepths: () => jobs.depths(),
-  });
+}
 
-  await registerSecurity(app, { corsOrigins: config.corsOrigins, redis: config.redis });
-  await registerCompression(app);
-  await registerDocs(app);
-
-  await app.register(healthRoutes);
-  await app.register(accountRoutes);
-  await app.register(passwordRoutes);
-  await app.register(accountSettingsRoutes);
-  await app.register(emailPreferenceRoutes);
-  await app.register(facebookRoutes);
-  await app.register(accountDataRoutes);
-  await app.register(facebookDeletionRoutes);
-  await app.register(reviewRoutes);
-  await app.register(updateRoutes);
-  await app.register(photoRoutes);
-  await app.register(commentRoutes);
-  await app.register(notificationRoutes);
-  await app.register(followRoutes);
-  await app.register(moderationRoutes);
-  await app.register(referenceRoutes);
-  await app.register(insightsRoutes);
-  await app.register(publicPageRoutes);
-  await app.register(previewImageRoutes);
-  await app.register(sitemapRoutes);
-  await app.register(clientEventRoutes);
-  await app.register(metricsRoutes);
-
+/** Starts the listeners, the queue and the release guard once ready; stops them on close. */
+function manageLifecycle(app: FastifyInstance, services: Services, ownMailer: boolean): void {
+  const { mailer, hub, feedCache, jobs } = services;
   let stopReleaseGuard = (): void => undefined;
   app.addHook('onReady', async () => {
     await hub.start();
     await feedCache.start();
     // Resolves after the first try: during a database outage the API starts anyway (503s) and
     // the queue keeps trying in the background.
-    await jobs.start(() => registerJobs(app.ctx));
+    await jobs.start(() => registerFeatureJobs(app.ctx, FEATURE_JOBS));
     // Where jobs are worked, so that one process (or one per advisory lock) guards the canaries.
-    if (config.jobs.worker) stopReleaseGuard = startReleaseGuard(app.ctx, app.log);
+    if (app.ctx.config.jobs.worker) stopReleaseGuard = startReleaseGuard(app.ctx, app.log);
   });
   // preClose, not onClose: open event streams (ended by hub.stop) would otherwise keep
   // server.close() waiting.
@@ -167,7 +166,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await jobs.stop();
     await hub.stop();
     await feedCache.stop();
-    if (!options.mailer) mailer.close();
+    if (ownMailer) mailer.close();
   });
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config = effectiveConfig(options);
+  const app = createServer(config, options.fastify);
+  const services = createServices(app, config, options);
+  const clock = options.clock ?? (() => new Date());
+  app.decorate('ctx', {
+    ...services,
+    db: options.database.db,
+    database: options.database,
+    config,
+    clock,
+    photos: createPhotosContext(config.photos, config.emailTokenSecret, clock),
+  });
+  app.decorateRequest('userId', undefined);
+  registerHttpMetrics(app, {
+    openStreams: () => services.hub.size(),
+    poolStats: () => options.database.poolStats?.(),
+    queueDepths: () => services.jobs.depths(),
+  });
+
+  await registerSecurity(app, { corsOrigins: config.corsOrigins, redis: config.redis });
+  await registerCompression(app);
+  await registerDocs(app);
+  for (const routes of FEATURE_ROUTES) await app.register(routes);
+
+  manageLifecycle(app, services, !options.mailer);
   return app;
 }

@@ -2,13 +2,13 @@
  * The process: config from the environment, logging, timeouts, migrations, listen, and a
  * graceful close on SIGINT/SIGTERM. Everything else is in app.ts.
  */
-import { buildApp } from './app';
-import { loadConfigOrExit } from './config';
-import { controlSocketPath, openRoleControl } from './control/role-control';
-import { createDatabase } from './db/create-database';
-import { migrateDatabase } from './db/migrate-database';
-import { loggerOptions } from './logger-options';
-import { settlesWithin } from './db/settles-within';
+import { APP_QUEUES, buildApp } from './app';
+import { loadConfigOrExit } from './platform/config';
+import { controlSocketPath, openRoleControl } from './features/moderation';
+import { createDatabase } from './platform/db/create-database';
+import { migrateDatabase } from './platform/db/migrate-database';
+import { loggerOptions } from './platform/http/logger-options';
+import { settlesWithin } from './platform/db/settles-within';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /**
@@ -20,8 +20,8 @@ const DRAIN_MS = 5000;
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  // As MIGRATION_DATABASE_URL's role when set, on a connection of its own (db/migrate-database.ts).
-  await migrateDatabase(config);
+  // As MIGRATION_DATABASE_URL's role when set, on a connection of its own (platform/db/migrate-database.ts).
+  await migrateDatabase(config, APP_QUEUES);
   const database = await createDatabase(config.database);
   const app = await buildApp({
     config,
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   // The embedded database is this process's alone: role changes from the command line come
-  // through a local socket (control/role-control.ts). PostgreSQL needs none.
+  // through a local socket (features/moderation/role-control.ts). PostgreSQL needs none.
   const { pgliteDir } = config.database;
   if (database.kind === 'pglite' && pgliteDir && !config.database.databaseUrl) {
     const socketPath = controlSocketPath(pgliteDir);

@@ -10,10 +10,10 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createDatabase } from '../src/db/create-database';
-import { migrateToLatest } from '../src/db/migrator';
-import { createJobQueue } from '../src/jobs/queue';
-import { seed } from '../src/seed/run-seed';
+import { createDatabase } from '../src/platform/db/create-database';
+import { migrateToLatest } from '../src/platform/db/migrator';
+import { createJobQueue } from '../src/platform/jobs/queue';
+import { seed } from '../src/features/seed/run-seed';
 import { createSession } from '../src/features/auth/sessions';
 import { freshPostgres, LOCAL_POSTGRES_URL, quickJobsConfig } from './helpers/test-app';
 

@@ -4,8 +4,8 @@
  * page (or a script) sending too many is rate limited. /metrics needs the token when one is set.
  */
 import { Writable } from 'node:stream';
-import { loadConfig } from '../src/config';
-import { loggerOptions } from '../src/logger-options';
+import { loadConfig } from '../src/platform/config';
+import { loggerOptions } from '../src/platform/http/logger-options';
 import { BACKENDS } from './helpers/test-app';
 import { testAppPerSuite } from './helpers/per-suite';
 

@@ -4,8 +4,8 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ConfigError } from '../src/config-errors';
-import { loadConfig } from '../src/config';
+import { ConfigError } from '../src/platform/config-errors';
+import { loadConfig } from '../src/platform/config';
 import { API_DIR, buildCompiledApi, type CompiledApi } from './helpers/compiled-api';
 
 interface Exit {

@@ -9,9 +9,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createDatabase, type DatabaseHandle } from '../src/db/create-database';
-import { migrateToLatest } from '../src/db/migrator';
+import { loadConfig } from '../src/platform/config';
+import { createDatabase, type DatabaseHandle } from '../src/platform/db/create-database';
+import { migrateToLatest } from '../src/platform/db/migrator';
 import { startFreezeProxy, type FreezeProxy } from './helpers/freeze-proxy';
 import { freshPostgres, TEST_RATE_LIMITS } from './helpers/test-app';
 

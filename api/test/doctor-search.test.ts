@@ -1,7 +1,7 @@
 /** Doctor search: surgeons only, prefixes of either name order, stable paging, the substring fallback. */
 import path from 'node:path';
 import type { DoctorSearchPage } from '@journeys/shared/domain';
-import { importDoctorsFromFile } from '../src/importer/import-doctors';
+import { importDoctorsFromFile } from '../src/features/doctor-import/import-doctors';
 import { BACKENDS, json, type TestApp } from './helpers/test-app';
 import { testAppPerSuite } from './helpers/per-suite';
 

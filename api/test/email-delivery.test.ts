@@ -3,8 +3,8 @@
  * server receives what the worker sends; multipart, headers, idempotency, preferences checked at
  * send time, retries and the dead-letter list.
  */
-import { loadConfig } from '../src/config';
-import type { StartableJobQueue } from '../src/jobs/queue';
+import { loadConfig } from '../src/platform/config';
+import type { StartableJobQueue } from '../src/platform/jobs/queue';
 import { EMAIL_SEND_JOB, enqueueMemberEmail, type MemberEmail } from '../src/features/email/member-email';
 import { createMailer, type Mailer } from '../src/platform/mailer';
 import { jobsSettled } from './helpers/jobs-settled';

@@ -5,7 +5,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { CONFIG_VARIABLES, findRepoRoot, loadConfig } from '../src/config';
+import { CONFIG_VARIABLES, findRepoRoot, loadConfig } from '../src/platform/config';
 
 const ROOT = findRepoRoot();
 const EXAMPLE = readFileSync(path.join(ROOT, '.env.example'), 'utf8');

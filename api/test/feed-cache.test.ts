@@ -9,7 +9,7 @@ import { FEED_FILTERS, type FeedFilterKind } from '@journeys/shared/feed-filters
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { buildApp } from '../src/app';
-import { createDatabase } from '../src/db/create-database';
+import { createDatabase } from '../src/platform/db/create-database';
 import { listReviews } from '../src/features/feed/reviews-read';
 import { reviewBody } from './helpers/fixtures';
 import { BACKENDS, json, TEST_RATE_LIMITS } from './helpers/test-app';

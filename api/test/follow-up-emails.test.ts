@@ -3,7 +3,7 @@
  * an injected clock, delivered by the app's own worker to a capturing mailer. Each sweep is
  * called directly (the cron would call the same function) so the test controls when.
  */
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/platform/config';
 import { EMAIL_SEND_JOB } from '../src/features/email/member-email';
 import type { MailMessage } from '../src/platform/mailer';
 import { sweepAlerts } from '../src/features/reminders/alerts';

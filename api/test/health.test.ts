@@ -6,8 +6,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createDatabase } from '../src/db/create-database';
+import { loadConfig } from '../src/platform/config';
+import { createDatabase } from '../src/platform/db/create-database';
 
 interface Answer {
   status: number;

@@ -1,5 +1,12 @@
-import { isValidNpi, npiCheckDigit } from '../src/importer/npi';
-import { credential, displayName, searchName, titleCase, unfloat, zip5 } from '../src/importer/normalize';
+import { isValidNpi, npiCheckDigit } from '../src/features/doctor-import/npi';
+import {
+  credential,
+  displayName,
+  searchName,
+  titleCase,
+  unfloat,
+  zip5,
+} from '../src/features/doctor-import/normalize';
 
 describe('NPI check digit', () => {
   it('accepts CMS example and real NPIs, rejects a wrong check digit and bad shapes', () => {

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { isPaletteColor } from '@journeys/shared/domain';
-import type { DatabaseHandle } from '../src/db/create-database';
+import type { DatabaseHandle } from '../src/platform/db/create-database';
 import { migratedPglite } from './helpers/database-templates';
-import { importDoctorsFromFile } from '../src/importer/import-doctors';
-import { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_SURGERIES } from '../src/seed/data/demo-content';
-import { DEMO_PROCEDURE_PLANS } from '../src/seed/data/demo-journey-plan';
-import { DEMO_LABEL } from '../src/seed/data/demo-journey-texts';
-import { STATES } from '../src/seed/data/states';
-import { SURGERY_TYPES } from '../src/seed/data/surgery-types';
-import { generateDemoJourneys } from '../src/seed/generate-demo-journeys';
+import { importDoctorsFromFile } from '../src/features/doctor-import/import-doctors';
+import { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_SURGERIES } from '../src/features/seed/data/demo-content';
+import { DEMO_PROCEDURE_PLANS } from '../src/features/seed/data/demo-journey-plan';
+import { DEMO_LABEL } from '../src/features/seed/data/demo-journey-texts';
+import { STATES } from '../src/features/doctor-import/states';
+import { SURGERY_TYPES } from '../src/features/seed/data/surgery-types';
+import { generateDemoJourneys } from '../src/features/seed/generate-demo-journeys';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures');
 const GENERATED = generateDemoJourneys();

@@ -1,10 +1,10 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DatabaseHandle } from '../src/db/create-database';
+import type { DatabaseHandle } from '../src/platform/db/create-database';
 import { migratedPglite } from './helpers/database-templates';
-import * as surgicalDoctors from '../src/db/migrations/0011-surgical-doctors';
-import { importDoctorsFromFile } from '../src/importer/import-doctors';
+import * as surgicalDoctors from '../src/platform/db/migrations/0011-surgical-doctors';
+import { importDoctorsFromFile } from '../src/features/doctor-import/import-doctors';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures');
 const fixture = (name: string): string => path.join(FIXTURES, name);

@@ -10,6 +10,7 @@
 import pg from 'pg';
 import { BACKENDS } from './helpers/test-app';
 import { memberPerSuite, testAppPerSuite } from './helpers/per-suite';
+import { commentRow, insertUpdates, procedureRow, reviewRow, updateRow } from './helpers/rows';
 
 const SURGERY_DATE = '2025-01-01';
 const DAY_MS = 86_400_000;
@@ -45,29 +46,23 @@ describe.each(BACKENDS)('journey summaries (%s)', (backend) => {
     const at = noonAfter(SURGERY_DATE, 4);
     const { id } = await t.database.db
       .insertInto('reviews')
-      .values({
-        user_id: author.id,
-        state_id: t.fixtures.states.ct,
-        npi: t.fixtures.npis.doe,
-        surgery_date: SURGERY_DATE,
-        rating: 2,
-        symptom: 3,
-        description: 'Summary journey',
-        created_at: at,
-        updated_at: at,
-      })
+      .values(
+        reviewRow({
+          user_id: author.id,
+          state_id: t.fixtures.states.ct,
+          npi: t.fixtures.npis.doe,
+          surgery_date: SURGERY_DATE,
+          rating: 2,
+          symptom: 3,
+          description: 'Summary journey',
+          created_at: at,
+        }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     await t.database.db
       .insertInto('review_procedures')
-      .values({
-        review_id: id,
-        surgery_type_id: t.fixtures.surgeryTypes.hip,
-        name: 'x',
-        description: 'x',
-        side: 'left',
-        position: 0,
-      })
+      .values(procedureRow({ review_id: id, surgery_type_id: t.fixtures.surgeryTypes.hip }))
       .execute();
     return id;
   }
@@ -84,10 +79,9 @@ describe.each(BACKENDS)('journey summaries (%s)', (backend) => {
   }
 
   async function insertUpdate(reviewId: number, day: number, symptom: number, rating: number | null) {
-    const at = noonAfter(SURGERY_DATE, day);
     return t.database.db
       .insertInto('updates')
-      .values({ review_id: reviewId, symptom, rating, description: 'u', created_at: at, updated_at: at })
+      .values(updateRow({ review_id: reviewId, symptom, rating, created_at: noonAfter(SURGERY_DATE, day) }))
       .returning('id')
       .executeTakeFirstOrThrow();
   }
@@ -171,13 +165,7 @@ describe.each(BACKENDS)('journey summaries (%s)', (backend) => {
         .execute();
       return rows.map((r) => [r.comment_count, Number(r.live)]);
     };
-    const comment = (reviewId: number) => ({
-      review_id: reviewId,
-      parent_id: null,
-      user_id: author.id,
-      text: 'c',
-      created_at: new Date(),
-    });
+    const comment = (reviewId: number) => commentRow({ review_id: reviewId, user_id: author.id });
     const inserted = await db
       .insertInto('comments')
       .values([comment(a), comment(a), comment(b)])
@@ -219,11 +207,11 @@ describe.each(BACKENDS)('journey summaries (%s)', (backend) => {
       await second.connect();
       try {
         const insert = (client: pg.Client, day: number, symptom: number) =>
-          client.query(
-            `INSERT INTO updates (review_id, symptom, rating, description, created_at, updated_at)
-             VALUES ($1, $2, NULL, 'u', $3, $3)`,
-            [id, symptom, noonAfter(SURGERY_DATE, day)],
-          );
+          client.query(insertUpdates({ review_id: '$1', symptom: '$2', created_at: '$3' }), [
+            id,
+            symptom,
+            noonAfter(SURGERY_DATE, day),
+          ]);
         await first.query('BEGIN');
         await second.query('BEGIN');
         // The later report goes first; the earlier one, written meanwhile, must not win.

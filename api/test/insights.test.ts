@@ -15,9 +15,10 @@
 import type { OnTrack, ProcedureInsights, ProcedureSummary, SurgeonInsights } from '@journeys/shared/domain';
 import { SUPPRESSED_TEXT } from '@journeys/shared/domain';
 import { buildApp } from '../src/app';
-import { createDatabase } from '../src/db/create-database';
+import { createDatabase } from '../src/platform/db/create-database';
 import { BACKENDS, json, TEST_RATE_LIMITS, type TestApp } from './helpers/test-app';
 import { memberPerSuite, testAppPerSuite } from './helpers/per-suite';
+import { procedureRow, reviewRow, updateRow } from './helpers/rows';
 import { createReview, postUpdate } from './helpers/writes';
 
 interface Observation {
@@ -71,42 +72,35 @@ async function insertJourney(
   const at = dayAfter(surgeryDate, journey.review.day);
   const { id } = await db
     .insertInto('reviews')
-    .values({
-      user_id: userId,
-      state_id: t.fixtures.states.ct,
-      npi,
-      surgery_date: surgeryDate,
-      rating: journey.review.rating,
-      symptom: journey.review.symptom,
-      description: 'Fixture journey',
-      created_at: at,
-      updated_at: at,
-    })
+    .values(
+      reviewRow({
+        user_id: userId,
+        state_id: t.fixtures.states.ct,
+        npi,
+        surgery_date: surgeryDate,
+        rating: journey.review.rating,
+        symptom: journey.review.symptom,
+        description: 'Fixture journey',
+        created_at: at,
+      }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
     .insertInto('review_procedures')
-    .values({
-      review_id: id,
-      surgery_type_id: typeId,
-      name: 'x',
-      description: 'x',
-      side: 'left',
-      position: 0,
-    })
+    .values(procedureRow({ review_id: id, surgery_type_id: typeId }))
     .execute();
   for (const u of journey.updates) {
-    const when = dayAfter(surgeryDate, u.day);
     await db
       .insertInto('updates')
-      .values({
-        review_id: id,
-        symptom: u.symptom,
-        rating: u.rating,
-        description: 'u',
-        created_at: when,
-        updated_at: when,
-      })
+      .values(
+        updateRow({
+          review_id: id,
+          symptom: u.symptom,
+          rating: u.rating,
+          created_at: dayAfter(surgeryDate, u.day),
+        }),
+      )
       .execute();
   }
   // Written behind the API's back: drop cached answers as an API write would.

@@ -6,9 +6,9 @@
  */
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createDatabase } from '../src/db/create-database';
-import { migrateToLatest } from '../src/db/migrator';
+import { loadConfig } from '../src/platform/config';
+import { createDatabase } from '../src/platform/db/create-database';
+import { migrateToLatest } from '../src/platform/db/migrator';
 import { createSession } from '../src/features/auth/sessions';
 import { freshPostgres, TEST_RATE_LIMITS } from './helpers/test-app';
 

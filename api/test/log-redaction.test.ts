@@ -4,7 +4,7 @@
  * ticket anywhere in the log.
  */
 import { Writable } from 'node:stream';
-import { loggerOptions, redactUrl } from '../src/logger-options';
+import { loggerOptions, redactUrl } from '../src/platform/http/logger-options';
 import { openSse } from './helpers/sse-client';
 import { eventually, isNotification, listenOnFreePort, streamTicket } from './helpers/streams';
 import { BACKENDS } from './helpers/test-app';

@@ -4,9 +4,9 @@
  * database gone (refusing or frozen), and a closed app no longer reports.
  */
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createDatabase } from '../src/db/create-database';
-import { DEAD_LETTER_QUEUE } from '../src/jobs/queue';
+import { loadConfig } from '../src/platform/config';
+import { createDatabase } from '../src/platform/db/create-database';
+import { DEAD_LETTER_QUEUE } from '../src/platform/jobs/queue';
 import { QUEUE_DEPTH_TIMEOUT_MS } from '../src/platform/metrics';
 import { startFreezeProxy } from './helpers/freeze-proxy';
 import { testAppPerSuite } from './helpers/per-suite';

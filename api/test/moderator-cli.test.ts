@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { controlSocketPath, openRoleControl } from '../src/control/role-control';
+import { controlSocketPath, openRoleControl } from '../src/features/moderation/role-control';
 import { json } from './helpers/test-app';
 import { memberPerSuite, testAppPerSuite } from './helpers/per-suite';
 

@@ -7,8 +7,8 @@
  */
 import { sql } from 'kysely';
 import pg from 'pg';
-import { createDatabase } from '../src/db/create-database';
-import { isDatabaseUnavailable } from '../src/plugins/error-handler';
+import { createDatabase } from '../src/platform/db/create-database';
+import { isDatabaseUnavailable } from '../src/platform/http/error-handler';
 
 const databaseUrl = process.env.DATABASE_URL;
 const describePostgres = databaseUrl ? describe : describe.skip;

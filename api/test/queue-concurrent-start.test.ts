@@ -7,8 +7,13 @@
  * PostgreSQL only: DATABASE_URL's server, or the machine's when reachable; skipped otherwise.
  */
 import pg from 'pg';
-import { createDatabase, type DatabaseHandle } from '../src/db/create-database';
-import { createJobQueue, DEAD_LETTER_QUEUE, JOBS_SCHEMA, type StartableJobQueue } from '../src/jobs/queue';
+import { createDatabase, type DatabaseHandle } from '../src/platform/db/create-database';
+import {
+  createJobQueue,
+  DEAD_LETTER_QUEUE,
+  JOBS_SCHEMA,
+  type StartableJobQueue,
+} from '../src/platform/jobs/queue';
 import { ADMIN_URL, describeWithPostgres } from './helpers/local-postgres';
 import { freshPostgres, quickJobsConfig } from './helpers/test-app';
 

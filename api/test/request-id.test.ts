@@ -4,7 +4,7 @@
  * request carries the same id as `reqId`.
  */
 import { Writable } from 'node:stream';
-import { loggerOptions } from '../src/logger-options';
+import { loggerOptions } from '../src/platform/http/logger-options';
 import { testAppPerSuite } from './helpers/per-suite';
 import { openSse } from './helpers/sse-client';
 import { listenOnFreePort, streamTicket } from './helpers/streams';

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createDatabase } from '../src/db/create-database';
+import { loadConfig } from '../src/platform/config';
+import { createDatabase } from '../src/platform/db/create-database';
 import { createMailer } from '../src/platform/mailer';
 
 describe('database outage', () => {

@@ -4,9 +4,10 @@
  * ones after them, newest first; every page together holds every match once (docs/product.md §7).
  */
 import { SEARCH_COUNT_CAP, type ReviewPage } from '@journeys/shared/domain';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { BACKENDS, json } from './helpers/test-app';
 import { memberPerSuite, testAppPerSuite } from './helpers/per-suite';
+import { insertReviews, reviewRow } from './helpers/rows';
 
 /** Journeys past the cap: the oldest ones fall outside the ranked window. */
 const OLDER = 12;
@@ -25,17 +26,37 @@ describe.each(BACKENDS)('a search matching more journeys than it counts (%s)', (
     const { states, npis } = t.fixtures;
     // One statement: journey k is k minutes after the first. Journey 3 (outside the window) and
     // journey MATCHES - 5 (inside it) match far better than the rest.
-    await sql`
-      INSERT INTO reviews (user_id, state_id, npi, surgery_date, rating, symptom, description, created_at, updated_at)
-      SELECT ${owner.id}, ${states.ct}, ${npis.doe}, DATE '2025-01-01', 4, 5,
-             CASE WHEN k IN (3, ${MATCHES - 5}) THEN ${STRONG} ELSE 'Physio helped with the knee' END,
-             TIMESTAMPTZ '2025-02-01 08:00Z' + k * interval '1 minute',
-             TIMESTAMPTZ '2025-02-01 08:00Z' + k * interval '1 minute'
-      FROM generate_series(1, ${MATCHES}) k`.execute(t.database.db);
-    await sql`
-      INSERT INTO reviews (user_id, state_id, npi, surgery_date, rating, symptom, description, created_at, updated_at)
-      VALUES (${owner.id}, ${states.ct}, ${npis.doe}, DATE '2025-01-01', 4, 5, 'Swimming only',
-              TIMESTAMPTZ '2026-01-01 08:00Z', TIMESTAMPTZ '2026-01-01 08:00Z')`.execute(t.database.db);
+    const journeys = insertReviews(
+      {
+        user_id: '$1',
+        state_id: '$2',
+        npi: '$3',
+        surgery_date: "DATE '2025-01-01'",
+        rating: '4',
+        symptom: '5',
+        description: `CASE WHEN k IN (3, $4) THEN $5 ELSE 'Physio helped with the knee' END`,
+        created_at: "TIMESTAMPTZ '2025-02-01 08:00Z' + k * interval '1 minute'",
+      },
+      'FROM generate_series(1, $6) k',
+    );
+    await t.database.db.executeQuery(
+      CompiledQuery.raw(journeys, [owner.id, states.ct, npis.doe, MATCHES - 5, STRONG, MATCHES]),
+    );
+    await t.database.db
+      .insertInto('reviews')
+      .values(
+        reviewRow({
+          user_id: owner.id,
+          state_id: states.ct,
+          npi: npis.doe,
+          surgery_date: '2025-01-01',
+          rating: 4,
+          symptom: 5,
+          description: 'Swimming only',
+          created_at: new Date('2026-01-01T08:00:00Z'),
+        }),
+      )
+      .execute();
     const { rows } = await sql<{ id: number; description: string }>`
       SELECT id, description FROM reviews WHERE description <> 'Swimming only'
       ORDER BY created_at DESC, id DESC`.execute(t.database.db);

@@ -6,6 +6,7 @@ import type { Review, ReviewPage } from '@journeys/shared/domain';
 import { BACKENDS, json, type Member } from './helpers/test-app';
 import { testAppPerSuite, memberPerSuite } from './helpers/per-suite';
 import { createReview, postComment, postUpdate } from './helpers/writes';
+import { reviewBody } from './helpers/fixtures';
 
 interface ErrorBody {
   code: string;
@@ -330,17 +331,15 @@ describe.each(BACKENDS)('feed search, filters and sorts (%s)', (backend) => {
       method: 'PUT',
       url: '/review',
       headers: owner.auth,
-      payload: {
+      payload: reviewBody(t.fixtures, {
         id: fresh.id,
-        surgeryYear: 2023,
-        surgeryMonth: 5,
-        surgeryDay: 17,
         npi: t.fixtures.npis.lee,
         state: t.fixtures.states.ny,
         procedures: [acl()],
+        rating: undefined,
         symptom: 5,
         description: 'Kayaking in spring',
-      },
+      }),
     });
     expect(reworded.statusCode).toBe(200);
     expect((await ids('q=kayak')).ids).toEqual([fresh.id]);

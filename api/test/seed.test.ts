@@ -11,9 +11,9 @@ import {
 } from '@journeys/shared/domain';
 import sharp from 'sharp';
 import { sql } from 'kysely';
-import { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_SURGERIES } from '../src/seed/data/demo-content';
-import { DEMO_LABEL } from '../src/seed/data/demo-journey-texts';
-import { seed, type SeedResult } from '../src/seed/run-seed';
+import { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_SURGERIES } from '../src/features/seed/data/demo-content';
+import { DEMO_LABEL } from '../src/features/seed/data/demo-journey-texts';
+import { seed, type SeedResult } from '../src/features/seed/run-seed';
 import { BACKENDS, json, tableCounts } from './helpers/test-app';
 import { testAppPerSuite } from './helpers/per-suite';
 

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { createDatabase } from '../src/db/create-database';
+import { createDatabase } from '../src/platform/db/create-database';
 import { STREAM_TICKET_REFUSED } from '../src/features/auth/authenticate';
 import { changeRole } from '../src/features/moderation/roles';
 import { createSession } from '../src/features/auth/sessions';

@@ -1,6 +1,6 @@
-/** pg-boss's schema scripts split into statements for PGlite (jobs/split-sql.ts). */
+/** pg-boss's schema scripts split into statements for PGlite (platform/jobs/split-sql.ts). */
 import PgBoss from 'pg-boss';
-import { splitSqlStatements } from '../src/jobs/split-sql';
+import { splitSqlStatements } from '../src/platform/jobs/split-sql';
 
 describe('splitSqlStatements', () => {
   it('splits at statement ends and drops empty statements', () => {

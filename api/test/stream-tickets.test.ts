@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { STREAM_AUTH_REQUIRED, STREAM_TICKET_REFUSED } from '../src/features/auth/authenticate';
-import { createDatabase } from '../src/db/create-database';
+import { createDatabase } from '../src/platform/db/create-database';
 import { openSse } from './helpers/sse-client';
 import { isNotification, listenOnFreePort, streamTicket } from './helpers/streams';
 import { BACKENDS, TEST_RATE_LIMITS, json, startTestApp } from './helpers/test-app';

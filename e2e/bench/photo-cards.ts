@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { REVIEWS_PAGE_SIZE } from '@journeys/shared/domain';
 import { REMOTE_MAP } from '@journeys/shared/module-map';
-import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../api/src/seed/data/demo-content';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../api/src/features/seed/data/demo-content';
 import { openPage } from '../src/browser';
 import { grantModerator } from '../src/moderators';
 import { signUpMember } from '../src/members';

@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import type { CurrentUser } from '@journeys/shared/rules';
 import { serializeStoredUser } from '@journeys/shared/session';
+import { makeSurgeryPayload } from '@journeys/shared/testing/fixtures';
 import { API_URL, type Site } from './site';
 
 export interface TestMember {
@@ -87,17 +88,20 @@ export async function createSurgeryViaApi(
   return post<{ id: number }>(
     '/review',
     {
-      surgeryYear: 2025,
-      surgeryMonth: 5,
-      surgeryDay: 12,
-      npi: '1659374734',
-      state: 'Connecticut',
-      procedures: [
-        { id: null, name: 'Meniscus Repair', description: 'Stitching a torn knee cartilage.', side: 'left' },
-      ],
-      rating: 4,
-      symptom: 6,
-      description: 'Created by a browser test.',
+      ...makeSurgeryPayload({
+        surgeryMonth: 5,
+        surgeryDay: 12,
+        npi: '1659374734',
+        procedures: [
+          {
+            id: null,
+            name: 'Meniscus Repair',
+            description: 'Stitching a torn knee cartilage.',
+            side: 'left',
+          },
+        ],
+        description: 'Created by a browser test.',
+      }),
       ...overrides,
     },
     member.token,

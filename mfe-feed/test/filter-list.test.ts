@@ -1,6 +1,6 @@
 import { paths } from '@journeys/shared/contracts';
 import { FEED_FILTERS, type FeedFilterKindValue } from '@journeys/shared/feed-filters';
-import { readFeedParams } from '../src/features/feed/hooks/use-feed-filters';
+import { readFeedParams } from '../src/features/filters/hooks/use-feed-filters';
 import { filterChips } from '../src/features/filters/utils/filter-chips';
 
 /** A value each kind of filter accepts. */

@@ -18,7 +18,7 @@ import {
 } from './postgres-tools.mjs';
 
 const USAGE = 'usage: npm run db:restore -- [--clean] <file.dump>';
-/** The tables an operator checks first after a restore (api/src/db/schema.ts). */
+/** The tables an operator checks first after a restore (api/src/platform/db/schema.ts). */
 const MAIN_TABLES = ['users', 'reviews', 'updates', 'comments', 'notifications'];
 
 function parseCommandLine() {

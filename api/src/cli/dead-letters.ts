@@ -3,10 +3,11 @@
  * their queue, data and last error. On the embedded database run it while the API is stopped
  * (PGlite is opened by one process at a time).
  */
-import { loadConfigOrExit } from '../config';
-import { createDatabase } from '../db/create-database';
-import { migrateBeforeUse } from '../db/migrate-database';
-import { createJobQueue } from '../jobs/queue';
+import { loadConfigOrExit } from '../platform/config';
+import { APP_QUEUES } from '../app';
+import { createDatabase } from '../platform/db/create-database';
+import { migrateBeforeUse } from '../platform/db/migrate-database';
+import { createJobQueue } from '../platform/jobs/queue';
 
 const limit = Number(process.argv[2] ?? 50);
 const config = loadConfigOrExit();
@@ -17,7 +18,7 @@ const queue = createJobQueue({
   onError: (err) => console.error(err.message),
 });
 try {
-  await migrateBeforeUse(database, config);
+  await migrateBeforeUse(database, config, APP_QUEUES);
   await queue.start(async () => undefined);
   const dead = await queue.deadLetters(Number.isInteger(limit) && limit > 0 ? limit : 50);
   if (dead.length === 0) console.log('No dead letters.');

@@ -8,10 +8,11 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfigOrExit } from '../config';
-import { createDatabase } from '../db/create-database';
-import { migrateBeforeUse } from '../db/migrate-database';
-import { importDoctorsFromFile, type ImportProgress } from '../importer/import-doctors';
+import { loadConfigOrExit } from '../platform/config';
+import { APP_QUEUES } from '../app';
+import { createDatabase } from '../platform/db/create-database';
+import { migrateBeforeUse } from '../platform/db/migrate-database';
+import { importDoctorsFromFile, type ImportProgress } from '../features/doctor-import';
 
 const USAGE = 'usage: npm run import:doctors -- FILE [--all-providers] [--batch-size N]';
 
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
   let startedAt = Date.now();
   let lastPrint = 0;
   try {
-    await migrateBeforeUse(handle, config);
+    await migrateBeforeUse(handle, config, APP_QUEUES);
     startedAt = Date.now();
     const result = await importDoctorsFromFile(handle.db, file, {
       batchSize,

@@ -9,8 +9,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { createDatabase } from '../db/create-database';
+import { loadConfig } from '../platform/config';
+import { createDatabase } from '../platform/db/create-database';
 
 async function servedDocument(): Promise<string> {
   const database = await createDatabase({});

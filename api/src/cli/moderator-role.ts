@@ -5,11 +5,18 @@
  * when no API is running. The change is audited as made from the command line by the OS user.
  */
 import os from 'node:os';
-import { loadConfigOrExit } from '../config';
-import { controlSocketPath, sendRoleControl, type ControlRequest } from '../control/role-control';
-import { createDatabase } from '../db/create-database';
-import { migrateBeforeUse } from '../db/migrate-database';
-import { changeRole, RoleChangeError, type RoleChange } from '../features/moderation';
+import { loadConfigOrExit } from '../platform/config';
+import { APP_QUEUES } from '../app';
+import { createDatabase } from '../platform/db/create-database';
+import { migrateBeforeUse } from '../platform/db/migrate-database';
+import {
+  changeRole,
+  controlSocketPath,
+  RoleChangeError,
+  sendRoleControl,
+  type ControlRequest,
+  type RoleChange,
+} from '../features/moderation';
 
 function fail(message: string): never {
   console.error(message);
@@ -37,7 +44,7 @@ if (!config.database.databaseUrl && pgliteDir) {
 
 const database = await createDatabase({ ...config.database, queryTimeoutMs: 0 });
 try {
-  await migrateBeforeUse(database, config);
+  await migrateBeforeUse(database, config, APP_QUEUES);
   console.log(await changeRole(database.db, change, email, by));
 } catch (err) {
   if (err instanceof RoleChangeError) {

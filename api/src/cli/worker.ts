@@ -3,11 +3,11 @@
  * started with WORKER=off. It is the API app without a listening socket, so every job handler
  * finds the same context (database, mailer, config) as in the API process.
  */
-import { buildApp } from '../app';
-import { loadConfigOrExit } from '../config';
-import { createDatabase } from '../db/create-database';
-import { migrateDatabase } from '../db/migrate-database';
-import { loggerOptions } from '../logger-options';
+import { APP_QUEUES, buildApp } from '../app';
+import { loadConfigOrExit } from '../platform/config';
+import { createDatabase } from '../platform/db/create-database';
+import { migrateDatabase } from '../platform/db/migrate-database';
+import { loggerOptions } from '../platform/http/logger-options';
 
 const config = loadConfigOrExit();
 if (!config.database.databaseUrl) {
@@ -17,7 +17,7 @@ if (!config.database.databaseUrl) {
   process.exit(1);
 }
 
-await migrateDatabase(config);
+await migrateDatabase(config, APP_QUEUES);
 const database = await createDatabase(config.database);
 const app = await buildApp({
   config: { ...config, jobs: { ...config.jobs, worker: true } },

@@ -5,7 +5,7 @@
  * A photo from such an account waits likewise, link or not: a photo cannot be read for spam.
  */
 import { NEW_ACCOUNT_LINK_HOURS } from '@journeys/shared/domain';
-import type { Db } from './db-types';
+import type { Db } from './db/db-types';
 
 // http(s)://…, www.…, or a bare domain with a path (example.com/x) or a common top-level domain.
 const LINK =

@@ -6,8 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
-import { AppError } from '../errors';
+import type { Database } from './db/schema';
+import { AppError } from './errors';
 
 /** How long a key is remembered; after that the same key starts a new request. */
 export const IDEMPOTENCY_TTL = '24 hours';

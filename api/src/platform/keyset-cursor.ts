@@ -3,7 +3,7 @@
  * Lists are ordered newest first by (created_at, id), so a row inserted between two page loads
  * never shifts a later page.
  */
-import { AppError } from '../errors';
+import { AppError } from './errors';
 
 export interface KeysetCursor {
   /** created_at as Postgres text: keeps the microseconds a JS Date would drop. */

@@ -5,7 +5,7 @@
  * notifications and emails leave it out for everyone else.
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { Db } from './db-types';
+import type { Db } from './db/db-types';
 
 /** Who is asking: a visitor (id null), a member, or a moderator. */
 export interface Viewer {

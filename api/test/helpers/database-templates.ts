@@ -15,8 +15,8 @@ import {
   pgliteHandle,
   PGLITE_EXTENSIONS,
   type DatabaseHandle,
-} from '../../src/db/create-database';
-import { migrateToLatest } from '../../src/db/migrator';
+} from '../../src/platform/db/create-database';
+import { migrateToLatest } from '../../src/platform/db/migrator';
 
 /** Where the global setup leaves the templates for the test files (workers inherit the env). */
 const PGLITE_TEMPLATE_ENV = 'JOURNEYS_TEST_PGLITE_TEMPLATE';

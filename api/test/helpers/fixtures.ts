@@ -1,6 +1,7 @@
 /** A handful of reference rows inserted directly, so tests are fast and independent of seed data. */
+import { makeSurgeryPayload } from '@journeys/shared/testing/fixtures';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/db/schema';
+import type { Database } from '../../src/platform/db/schema';
 
 export interface Fixtures {
   states: { ct: number; nh: number; ca: number; ny: number };
@@ -75,25 +76,25 @@ export async function insertFixtures(db: Kysely<Database>): Promise<Fixtures> {
   };
 }
 
-/** A valid review payload; override any field. */
+/** A valid review payload on the fixtures' surgeon and knee; override any field (a bad one too). */
 export function reviewBody(f: Fixtures, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    surgeryYear: 2023,
-    surgeryMonth: 5,
-    surgeryDay: 17,
-    npi: f.npis.doe,
-    state: 'connecticut',
-    procedures: [
-      {
-        id: f.surgeryTypes.knee,
-        name: 'Total Knee Replacement',
-        description: 'Replaces the knee joint',
-        side: 'left',
-      },
-    ],
-    rating: 4,
-    symptom: 6,
-    description: 'Went well',
+    ...makeSurgeryPayload({
+      surgeryYear: 2023,
+      surgeryMonth: 5,
+      surgeryDay: 17,
+      npi: f.npis.doe,
+      state: 'connecticut',
+      procedures: [
+        {
+          id: f.surgeryTypes.knee,
+          name: 'Total Knee Replacement',
+          description: 'Replaces the knee joint',
+          side: 'left',
+        },
+      ],
+      description: 'Went well',
+    }),
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@
  * caused has been sent or dropped. Asserting "nothing more arrives" after this needs no sleep.
  */
 import { sql } from 'kysely';
-import { JOBS_SCHEMA } from '../../src/jobs/queue';
+import { JOBS_SCHEMA } from '../../src/platform/jobs/queue';
 import type { TestApp } from './test-app';
 
 export async function jobsSettled(t: TestApp, queue: string, timeoutMs = 25_000): Promise<void> {

@@ -7,9 +7,9 @@ import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } fr
 import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../../src/app';
-import { loadConfig, type AppConfig, type JobsConfig } from '../../src/config';
-import { createDatabase, type DatabaseHandle } from '../../src/db/create-database';
-import { migrateToLatest } from '../../src/db/migrator';
+import { loadConfig, type AppConfig, type JobsConfig } from '../../src/platform/config';
+import { createDatabase, type DatabaseHandle } from '../../src/platform/db/create-database';
+import { migrateToLatest } from '../../src/platform/db/migrator';
 import type { MailMessage, Mailer } from '../../src/platform/mailer';
 import { createSession } from '../../src/features/auth/sessions';
 import { migratedPglite, postgresTemplate } from './database-templates';

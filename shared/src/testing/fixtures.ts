@@ -1,4 +1,4 @@
-import type { Comment, CurrentUser, Profile, Review, Update } from '../domain';
+import type { Comment, CurrentUser, Profile, Review, ReviewPayload, Update } from '../domain';
 
 let nextId = 1000;
 const id = () => ++nextId;
@@ -70,6 +70,26 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     commentCount: 0,
     patient: makeProfile(),
     moderation: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A valid request that creates a surgery (POST /review, `reviewPayload`), every field filled.
+ * The API's tests, its benchmarks and the browser tests build theirs from it, so a new field is
+ * one more line here; override what the database at hand needs (its surgeons, its procedures).
+ */
+export function makeSurgeryPayload(overrides: Partial<ReviewPayload> = {}): ReviewPayload {
+  return {
+    surgeryYear: 2025,
+    surgeryMonth: 1,
+    surgeryDay: 10,
+    npi: '1234567893',
+    state: 'Connecticut',
+    procedures: [{ id: 3, name: 'Knee replacement', description: 'Replaces the knee joint.', side: 'left' }],
+    rating: 4,
+    symptom: 6,
+    description: 'Recovery was slow but steady.',
     ...overrides,
   };
 }

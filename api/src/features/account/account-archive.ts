@@ -6,7 +6,7 @@
  */
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import type { Db } from '../../platform/db-types';
+import type { Db } from '../../platform/db/db-types';
 import { photosOfMember, type PhotoStorage } from '../photos';
 import { exportAccount } from './account-export';
 

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberId, requireMember } from '../auth';
-import { invalidatesFeed } from '../../plugins/feed-invalidation';
-import { errorResponses, noContent } from '../../schemas/responses';
+import { invalidatesFeed } from '../../platform/http/feed-invalidation';
+import { errorResponses, noContent } from '../../platform/http/responses';
 import { deleteOwnAccount } from './account-erasure';
 import { exportArchive } from './account-archive';
 

@@ -6,9 +6,9 @@
  */
 import { ERROR_MESSAGES, type DeleteAccountPayload } from '@journeys/shared/domain';
 import { sql } from 'kysely';
-import { AppError, notFound } from '../../errors';
-import type { Db } from '../../platform/db-types';
-import { inTransaction } from '../../platform/in-transaction';
+import { AppError, notFound } from '../../platform/errors';
+import type { Db } from '../../platform/db/db-types';
+import { inTransaction } from '../../platform/db/in-transaction';
 import { clearLoginAttempts, announceSessionEnds } from '../auth';
 
 export type SurgeryChoice = DeleteAccountPayload['surgeries'];

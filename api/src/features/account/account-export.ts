@@ -3,9 +3,9 @@
  * same services that serve it elsewhere so the export shows what the site shows.
  */
 import type { AccountExport, ExportedPhoto, Notification, Review } from '@journeys/shared/domain';
-import { notFound } from '../../errors';
+import { notFound } from '../../platform/errors';
 import { getEmailPreferences } from '../email';
-import type { Db } from '../../platform/db-types';
+import type { Db } from '../../platform/db/db-types';
 import { followedSurgeryIds, listReviews } from '../feed';
 import { authorViewer } from '../../platform/moderation-visibility';
 import { notificationsAfter } from '../notifications';

@@ -1,31 +1,21 @@
-/** The account page's calls: the member's account, profile, password, email and sessions. */
+/**
+ * The account page's calls: the member's account, profile, password and email, then its sessions
+ * (account-session-routes.ts).
+ */
 import {
   accountProfilePayload,
   accountSchema,
-  accountSessionListSchema,
   changeEmailPayload,
   changePasswordPayload,
   confirmEmailPayload,
   currentUserSchema,
-  idParam,
   messageSchema,
 } from '@journeys/shared/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notFound } from '../../errors';
-import type { MailContext } from '../auth';
-import {
-  bearerToken,
-  memberId,
-  requireMember,
-  deviceToken,
-  liveSessions,
-  revokeOtherSessions,
-  revokeOwnSession,
-  type KeepOnRevoke,
-} from '../auth';
-import { invalidatesFeed } from '../../plugins/feed-invalidation';
-import { errorResponses, noContent } from '../../schemas/responses';
+import { memberId, requireMember, type MailContext } from '../auth';
+import { invalidatesFeed } from '../../platform/http/feed-invalidation';
+import { errorResponses, noContent } from '../../platform/http/responses';
 import {
   changePassword,
   confirmEmailChange,
@@ -33,13 +23,7 @@ import {
   requestEmailChange,
   updateProfile,
 } from './account';
-import { userAgentNames } from './user-agent';
-
-/** The caller's own session and browser survive what ends the member's others. */
-const keepOf = (request: FastifyRequest): KeepOnRevoke => ({
-  session: bearerToken(request),
-  device: deviceToken(request),
-});
+import { accountSessionRoutes, keepOf } from './account-session-routes';
 
 export async function accountSettingsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -140,66 +124,5 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
     async (request) => confirmEmailChange(app.ctx.db, request.body.token, app.ctx.clock()),
   );
 
-  r.get(
-    '/account/sessions',
-    {
-      ...member,
-      schema: {
-        tags: ['accounts'],
-        summary: "The member's signed-in browsers, most recently used first",
-        security: bearer,
-        response: { 200: accountSessionListSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const rows = await liveSessions(app.ctx.db, memberId(request), bearerToken(request));
-      return {
-        sessions: rows.map((row) => ({
-          id: row.id,
-          ...userAgentNames(row.user_agent),
-          lastSeenAt: row.last_seen_at?.toISOString() ?? null,
-          createdAt: row.created_at.toISOString(),
-          current: row.current,
-        })),
-      };
-    },
-  );
-
-  r.post(
-    '/account/sessions/revoke-others',
-    {
-      ...member,
-      config: limit(rateLimits.account),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Sign out every session of the member but this one',
-        security: bearer,
-        response: { 204: noContent, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      await revokeOtherSessions(app.ctx.db, memberId(request), keepOf(request));
-      return reply.code(204).send(null);
-    },
-  );
-
-  r.delete(
-    '/account/sessions/:id',
-    {
-      ...member,
-      config: limit(rateLimits.account),
-      schema: {
-        tags: ['accounts'],
-        summary: "Sign out one of the member's own sessions (another member's: 404)",
-        security: bearer,
-        params: idParam,
-        response: { 204: noContent, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      if (!(await revokeOwnSession(app.ctx.db, memberId(request), request.params.id)))
-        throw notFound('Session');
-      return reply.code(204).send(null);
-    },
-  );
+  accountSessionRoutes(app);
 }

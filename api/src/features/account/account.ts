@@ -3,8 +3,8 @@ import { ERROR_MESSAGES, type CurrentUser } from '@journeys/shared/domain';
 import type { z } from 'zod';
 import type { accountSchema } from '@journeys/shared/domain';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { AppError, unauthorized, usernameTaken } from '../../errors';
+import type { Database } from '../../platform/db/schema';
+import { AppError, unauthorized, usernameTaken } from '../../platform/errors';
 import {
   confirmEmailMail,
   emailChangeNoticeMail,
@@ -20,7 +20,7 @@ import {
   hashToken,
   newToken,
 } from '../auth';
-import type { Db } from '../../platform/db-types';
+import type { Db } from '../../platform/db/db-types';
 
 const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 export const EMAIL_CHANGE_SENT = 'Check your new address: open the link we sent there to finish the change.';

@@ -11,8 +11,8 @@ import {
 } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { invalidatesFeed } from '../../plugins/feed-invalidation';
-import { errorResponses } from '../../schemas/responses';
+import { invalidatesFeed } from '../../platform/http/feed-invalidation';
+import { errorResponses } from '../../platform/http/responses';
 import { facebookDeletionStatus, handleFacebookDeletion } from './facebook-deletion';
 
 export async function facebookDeletionRoutes(app: FastifyInstance): Promise<void> {

@@ -9,10 +9,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ERROR_MESSAGES } from '@journeys/shared/domain';
 import { paths } from '@journeys/shared/paths';
-import { AppError, notFound } from '../../errors';
-import type { Db } from '../../platform/db-types';
+import { AppError, notFound } from '../../platform/errors';
+import type { Db } from '../../platform/db/db-types';
 import { eraseMember } from './account-erasure';
-import { inTransaction } from '../../platform/in-transaction';
+import { inTransaction } from '../../platform/db/in-transaction';
 
 interface SignedRequestPayload {
   algorithm?: unknown;

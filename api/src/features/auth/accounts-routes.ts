@@ -12,17 +12,17 @@ import {
 } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, unauthorized } from '../../errors';
+import { unauthorized } from '../../platform/errors';
 import { bearerToken, memberId, requireMember } from './authenticate';
-import { deviceToken, setDeviceCookie } from './device-cookie';
-import { invalidatesFeed } from '../../plugins/feed-invalidation';
-import { errorResponses, noContent } from '../../schemas/responses';
-import { createPasswordAccount, emailLogin, isVerificationValid, sendVerification } from './email-accounts';
-import { clearLoginAttempts, reserveLoginAttempt, throttledMessage } from './login-throttle';
-import { issueLoginDevice, isKnownDevice } from './login-devices';
+import { setDeviceCookie } from './device-cookie';
+import { invalidatesFeed } from '../../platform/http/feed-invalidation';
+import { errorResponses, noContent } from '../../platform/http/responses';
+import { createPasswordAccount, isVerificationValid, sendVerification } from './email-accounts';
+import { issueLoginDevice } from './login-devices';
 import { dummyPasswordHash } from './passwords';
 import { findCurrentUser } from './profiles';
 import { revokeSession } from './sessions';
+import { throttledEmailLogin } from './throttled-login';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -95,28 +95,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: emailLoginCheckSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { email, password } = request.body;
-      const now = app.ctx.clock();
-      // A browser this account logged in from before skips the per-account backoff, so a stranger
-      // flooding the email cannot lock the owner out (docs/security.md §9); the per-address limit
-      // above still holds. Its attempts neither count toward nor clear the stranger's streak.
-      const device = deviceToken(request);
-      const known = device !== null && (await isKnownDevice(app.ctx.db, device, email, now));
-      if (!known) {
-        const attempt = await reserveLoginAttempt(app.ctx.db, email, now);
-        if (!attempt.allowed) {
-          reply.header('retry-after', String(attempt.retryAfterSeconds));
-          throw new AppError('RATE_LIMITED', throttledMessage(attempt.retryAfterSeconds));
-        }
-      }
-      const { check, userId } = await emailLogin(app.ctx.db, email, password);
-      if (userId !== null && !known) {
-        await clearLoginAttempts(app.ctx.db, email);
-        setDeviceCookie(request, reply, await issueLoginDevice(app.ctx.db, userId, now));
-      }
-      return check;
-    },
+    async (request, reply) => throttledEmailLogin(app, request, reply, request.body),
   );
 
   r.get(

@@ -3,11 +3,20 @@
  * logs and browser history. The notification stream, which EventSource opens without headers,
  * takes a one-time ticket instead (features/auth/stream-tickets.ts).
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, unauthorized } from '../../errors';
+import { AppError, unauthorized } from '../../platform/errors';
+import { guarded } from '../../platform/http/route-guards';
 import { sessionForToken } from './sessions';
 import { redeemStreamTicket } from './stream-tickets';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `resolveUser`; undefined when the request carries no valid session. */
+    userId?: number;
+    /** The session that authenticated the request (bearer token or stream ticket). */
+    sessionId?: number;
+  }
+}
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -31,28 +40,9 @@ export async function resolveUser(app: FastifyInstance, request: FastifyRequest)
   return session.userId;
 }
 
-/** How a route lets callers in: the OpenAPI document derives each operation's security from it. */
-export type Guard = 'member' | 'stream' | 'scraper';
-const guards = new WeakMap<object, Guard>();
-
-function tagged<F extends object>(guard: Guard, hook: F): F {
-  guards.set(hook, guard);
-  return hook;
-}
-
-/** The guard among a route's hooks (one function or an array), if any. */
-export function guardOf(hooks: unknown): Guard | undefined {
-  const list: unknown[] = Array.isArray(hooks) ? hooks : [hooks];
-  for (const hook of list) {
-    const guard = typeof hook === 'function' ? guards.get(hook) : undefined;
-    if (guard) return guard;
-  }
-  return undefined;
-}
-
 /** onRequest hook for member-only routes: runs before body validation, so a visitor gets 401, not 400. */
 export function requireMember(app: FastifyInstance) {
-  return tagged('member', async (request: FastifyRequest): Promise<void> => {
+  return guarded('member', async (request: FastifyRequest): Promise<void> => {
     const userId = await resolveUser(app, request);
     if (userId === null) throw unauthorized();
   });
@@ -67,7 +57,7 @@ export const STREAM_TICKET_REFUSED = 'This stream ticket is invalid, expired or 
  * after validation, so a malformed request does not use up its ticket.
  */
 export function requireStreamMember(app: FastifyInstance) {
-  return tagged('stream', async (request: FastifyRequest): Promise<void> => {
+  return guarded('stream', async (request: FastifyRequest): Promise<void> => {
     const { ticket } = request.query as { ticket?: string };
     if (ticket) {
       const owner = await redeemStreamTicket(app.ctx.db, ticket);
@@ -77,21 +67,6 @@ export function requireStreamMember(app: FastifyInstance) {
       return;
     }
     if ((await resolveUser(app, request)) === null) throw unauthorized(STREAM_AUTH_REQUIRED);
-  });
-}
-
-/**
- * onRequest hook of GET /metrics: with a token configured (METRICS_TOKEN) the scraper must send
- * it as a bearer; without one, in development, the counters are open.
- */
-export function requireScraper(token: string | undefined) {
-  const expected = token === undefined ? null : Buffer.from(token);
-  return tagged('scraper', async (request: FastifyRequest): Promise<void> => {
-    if (!expected) return;
-    const given = Buffer.from(bearerToken(request) ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw unauthorized('A valid metrics token is required');
-    }
   });
 }
 

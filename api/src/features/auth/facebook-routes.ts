@@ -7,8 +7,8 @@ import {
 } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { invalidatesFeed } from '../../plugins/feed-invalidation';
-import { errorResponses } from '../../schemas/responses';
+import { invalidatesFeed } from '../../platform/http/feed-invalidation';
+import { errorResponses } from '../../platform/http/responses';
 import { createFacebookAccount, facebookLogin } from './facebook';
 
 export async function facebookRoutes(app: FastifyInstance): Promise<void> {

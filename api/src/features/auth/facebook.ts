@@ -10,8 +10,8 @@ import {
   type AuthenticatedUser,
 } from '@journeys/shared/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { Database } from '../../platform/db/schema';
+import { AppError } from '../../platform/errors';
 import { findCurrentUser } from './profiles';
 import { createSession } from './sessions';
 import { hashToken } from './tokens';

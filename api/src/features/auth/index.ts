@@ -5,16 +5,14 @@ export { confirmEmailMail, emailChangeNoticeMail, passwordChangedMail } from './
 export { accountRoutes } from './accounts-routes';
 export {
   bearerToken,
-  guardOf,
   memberId,
   memberSessionId,
   requireMember,
-  requireScraper,
   requireStreamMember,
   resolveUser,
 } from './authenticate';
-export type { Guard } from './authenticate';
 export { deviceToken } from './device-cookie';
+export { requireScraper } from './scraper-guard';
 export { facebookRoutes } from './facebook-routes';
 export { clearLoginAttempts } from './login-throttle';
 export { passwordProblem } from './password-policy';
@@ -31,6 +29,9 @@ export {
   toProfile,
 } from './profiles';
 export { SESSION_ENDS_CHANNEL, announceSessionEnds } from './session-ends';
+export { requestViewer, requireModerator, requireNotSuspended, suspendedMessage } from './member-guards';
+export { memberIdCommand } from './member-id-command';
+export type { MemberIdCommand } from './member-id-command';
 export { liveSessionIds, liveSessions, revokeOtherSessions, revokeOwnSession } from './sessions';
 export type { KeepOnRevoke } from './sessions';
 export { STREAM_TICKET_TTL_SECONDS, issueStreamTicket } from './stream-tickets';

@@ -5,7 +5,7 @@
  * Tokens are random, stored as SHA-256 like session tokens, valid 90 days, and revoked whenever
  * the member's other sessions are (features/auth/sessions.ts).
  */
-import type { Db } from '../../platform/db-types';
+import type { Db } from '../../platform/db/db-types';
 import { hashToken, newToken } from './tokens';
 
 export const DEVICE_TTL_MS = 90 * 24 * 60 * 60 * 1000;

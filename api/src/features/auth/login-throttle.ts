@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../platform/db/schema';
 
 export const FREE_ATTEMPTS = 5;
 export const FIRST_DELAY_MS = 5_000;

@@ -5,10 +5,10 @@
  */
 import { ERROR_MESSAGES, type EmailLoginCheck } from '@journeys/shared/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { Database } from '../../platform/db/schema';
+import { AppError } from '../../platform/errors';
 import { passwordChangedMail, resetPasswordMail } from './account-mail';
-import type { Db } from '../../platform/db-types';
+import type { Db } from '../../platform/db/db-types';
 import type { Mailer, MailMessage } from '../../platform/mailer';
 import { passwordProblem } from './password-policy';
 import { hashPassword } from './passwords';

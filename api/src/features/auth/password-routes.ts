@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setDeviceCookie } from './device-cookie';
-import { errorResponses } from '../../schemas/responses';
+import { errorResponses } from '../../platform/http/responses';
 import { isResetTokenValid, requestPasswordReset, resetPassword, type MailContext } from './password-resets';
 
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {

@@ -2,7 +2,7 @@
 import type { CurrentUser, Profile } from '@journeys/shared/domain';
 import { LANDING_RECENT_USERS } from '@journeys/shared/domain';
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db-types';
+import type { Db } from '../../platform/db/db-types';
 
 export interface ProfileRow {
   id: number;

@@ -5,7 +5,7 @@
  * is delivered only if that transaction commits, and only after it has.
  */
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db-types';
+import type { Db } from '../../platform/db/db-types';
 
 export const SESSION_ENDS_CHANNEL = 'session_ends';
 

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { hashToken, newToken } from './tokens';
-import type { Db } from '../../platform/db-types';
+import type { Db } from '../../platform/db/db-types';
 import { revokeLoginDevices } from './login-devices';
 import { announceSessionEnds } from './session-ends';
 

@@ -9,7 +9,7 @@
  * is refused once that session has ended, even within its minute (docs/security.md §2).
  */
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db-types';
+import type { Db } from '../../platform/db/db-types';
 import { hashToken, newToken } from './tokens';
 
 export const STREAM_TICKET_TTL_SECONDS = 60;

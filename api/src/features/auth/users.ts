@@ -1,7 +1,7 @@
 /** Creating members; the one place that turns a username collision into the 409 the forms expect. */
 import { sql } from 'kysely';
-import { usernameTaken } from '../../errors';
-import type { Db } from '../../platform/db-types';
+import { usernameTaken } from '../../platform/errors';
+import type { Db } from '../../platform/db/db-types';
 
 export interface NewUser {
   username: string;

@@ -8,7 +8,7 @@ import { REMOTE_NAMES } from '@journeys/shared/module-map';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, noContent } from '../../schemas/responses';
+import { errorResponses, noContent } from '../../platform/http/responses';
 import { countRemoteFailure } from '../../platform/metrics';
 import { requireScraper } from '../auth';
 import { releaseHealth } from './release-health';

@@ -3,6 +3,6 @@
 // Public entry: app.ts and the other folders import this feature from here only
 // (docs/architecture.md §4).
 export { clientEventRoutes } from './client-events-routes';
-export { registerClientEventJobs, RUM_CLEANUP_JOB } from './client-events-jobs';
+export { clientEventJobs } from './client-events-jobs';
 export { guardCanaries, startReleaseGuard } from './release-guard';
 export { deleteOldMeasurements, RUM_RETENTION_DAYS } from './rum-store';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { countReleaseRollback } from '../../platform/metrics';
 import { errorsWorse, releaseHealth } from './release-health';
 import { readPointer } from './served-releases';

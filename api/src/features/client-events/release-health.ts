@@ -4,7 +4,7 @@
  * `npm run release-health` prints it; the release guard (release-guard.ts) acts on it.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../platform/db/schema';
 import { readPointer, servedReleases, type ServedRelease } from './served-releases';
 
 export const JUDGED_VITALS = ['LCP', 'INP', 'CLS'] as const;

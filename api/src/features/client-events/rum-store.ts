@@ -4,7 +4,7 @@
  * The metrics of GET /metrics are moved here too, so both say the same.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../platform/db/schema';
 import { countClientError, observeWebVital } from '../../platform/metrics';
 import { SHELL, type ErrorsReport, type VitalsReport } from './rum-payloads';
 

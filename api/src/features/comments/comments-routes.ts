@@ -9,15 +9,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memberId, requireMember } from '../auth';
-import { requestViewer, requireNotSuspended } from '../../plugins/moderation-guards';
-import { invalidatesFeed } from '../../plugins/feed-invalidation';
-import { idempotencyScope, markReplay } from '../../plugins/idempotency';
-import { idempotencyHeaders } from '../../schemas/idempotency-key';
-import { errorResponses, noContent } from '../../schemas/responses';
+import { memberId, requireMember, requestViewer, requireNotSuspended, memberIdCommand } from '../auth';
+import { invalidatesFeed } from '../../platform/http/feed-invalidation';
+import { idempotencyScope, markReplay } from '../../platform/http/idempotency-scope';
+import { idempotencyHeaders } from '../../platform/http/idempotency-key';
+import { errorResponses, noContent } from '../../platform/http/responses';
 import { commentThread, deleteComment, editComment, markCommentRead, postComment } from './comments';
 import { runIdempotent } from '../../platform/idempotency';
-import { memberIdCommand } from '../../routes/member-id-command';
 
 const reviewIdParam = z.object({ reviewId: idParam.shape.id });
 

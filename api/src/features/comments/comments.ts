@@ -5,11 +5,11 @@
  */
 import type { Comment } from '@journeys/shared/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
-import type { Db } from '../../platform/db-types';
+import type { Database } from '../../platform/db/schema';
+import { AppError, notFound } from '../../platform/errors';
+import type { Db } from '../../platform/db/db-types';
 import { initialModeration } from '../../platform/first-posts';
-import { inTransaction } from '../../platform/in-transaction';
+import { inTransaction } from '../../platform/db/in-transaction';
 import { moderationOf, visibleTo, VISITOR, type Viewer } from '../../platform/moderation-visibility';
 import { surgeryCountOf, AUTHOR_COLUMNS, toKeptAuthorProfile } from '../auth';
 

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { viewerOf, visibleTo } from '../../platform/moderation-visibility';
 import { emailRecipient } from './email-preferences';
 import type { MemberEmail } from './member-email';

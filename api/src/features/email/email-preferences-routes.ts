@@ -12,11 +12,11 @@ import {
 } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors';
+import { AppError } from '../../platform/errors';
 import { memberId, requireMember } from '../auth';
-import { errorResponses } from '../../schemas/responses';
+import { errorResponses } from '../../platform/http/responses';
 import { getEmailPreferences, updateEmailPreferences } from './email-preferences';
-import type { EmailKind } from './member-email';
+import type { EmailKind } from './email-kinds';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 /** How the confirmation names each kind. */

@@ -1,7 +1,7 @@
 /** Which kinds of email a member wants; no row means the defaults. */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { EmailKind } from './member-email';
+import type { Database } from '../../platform/db/schema';
+import type { EmailKind } from './email-kinds';
 
 export type EmailPreferences = Record<EmailKind, boolean>;
 

@@ -3,11 +3,9 @@
  * hands over, and the one way to queue it. Delivery (deliver-member-email.ts) adds the greeting,
  * the footer with the unsubscribe and preferences links, and the List-Unsubscribe headers.
  */
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
+import type { EmailKind } from './email-kinds';
 import { DEFAULT_EMAIL_PREFERENCES } from './email-preferences';
-
-export const EMAIL_KINDS = ['comments', 'followed', 'reminders', 'digest'] as const;
-export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 export interface MemberEmail {
   userId: number;

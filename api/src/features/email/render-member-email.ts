@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { paths } from '@journeys/shared/paths';
 import type { MailMessage } from '../../platform/mailer';
-import { escapeHtml, type EmailKind, type MemberEmail } from './member-email';
+import type { EmailKind } from './email-kinds';
+import { escapeHtml, type MemberEmail } from './member-email';
 
 /** Each kind as the account page labels it. */
 export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {

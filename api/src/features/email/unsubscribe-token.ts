@@ -6,8 +6,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { findRepoRoot, type DatabaseConfig } from '../../config';
-import { EMAIL_KINDS, type EmailKind } from './member-email';
+import { findRepoRoot, type DatabaseConfig } from '../../platform/config';
+import { EMAIL_KINDS, type EmailKind } from './email-kinds';
 
 export const UNSUBSCRIBE_TOKEN_PATTERN =
   /^(\d{1,10})\.(comments|followed|reminders|digest)\.([A-Za-z0-9_-]{43})$/;

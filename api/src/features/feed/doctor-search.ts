@@ -16,8 +16,8 @@
  */
 import type { DoctorSearchPage } from '@journeys/shared/domain';
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db-types';
-import { AppError } from '../../errors';
+import type { Db } from '../../platform/db/db-types';
+import { AppError } from '../../platform/errors';
 
 export interface DoctorSearchInput {
   state: string;

@@ -2,10 +2,9 @@
 import { followsSchema } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { memberId, requireMember } from '../auth';
-import { errorResponses } from '../../schemas/responses';
+import { memberId, requireMember, memberIdCommand } from '../auth';
+import { errorResponses } from '../../platform/http/responses';
 import { followedSurgeryIds, followSurgery, unfollowSurgery } from './follows';
-import { memberIdCommand } from '../../routes/member-id-command';
 
 export async function followRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -3,8 +3,8 @@
  * row: they are notified of comments already, and their own updates notify nobody but followers.
  */
 import { sql } from 'kysely';
-import { notFound } from '../../errors';
-import type { Db } from '../../platform/db-types';
+import { notFound } from '../../platform/errors';
+import type { Db } from '../../platform/db/db-types';
 import { viewerOf, visibleTo } from '../../platform/moderation-visibility';
 
 /** The in-app line of a followed update's notification, and of its alert email. */

@@ -1,8 +1,6 @@
-// The feed feature: surgeries (reviews) and their updates, follows, search, the reference data
-// (procedures, doctors) and the feed cache. Public entry: app.ts and the other folders import this
-// feature from here only (docs/architecture.md §4).
-export { createFeedCache } from './feed-cache';
-export type { FeedCache, FeedCacheOptions } from './feed-cache';
+// The feed feature: surgeries (reviews) and their updates, follows, search and the reference data
+// (procedures, doctors). Public entry: app.ts and the other folders import this feature from here
+// only (docs/architecture.md §4).
 export { followedSurgeryIds, notifyFollowers } from './follows';
 export { followRoutes } from './follows-routes';
 export { referenceRoutes } from './reference-routes';

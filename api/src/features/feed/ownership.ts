@@ -1,6 +1,6 @@
 /** Server-side ownership checks (docs/security.md §3): 404 before 403, so a stranger learns only what a visitor could. */
-import { AppError, notFound } from '../../errors';
-import type { Db } from '../../platform/db-types';
+import { AppError, notFound } from '../../platform/errors';
+import type { Db } from '../../platform/db/db-types';
 
 export async function assertReviewOwner(db: Db, reviewId: number, userId: number): Promise<void> {
   const row = await db

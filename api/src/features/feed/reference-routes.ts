@@ -11,8 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../errors';
-import { errorResponses } from '../../schemas/responses';
+import { notFound } from '../../platform/errors';
+import { errorResponses } from '../../platform/http/responses';
 import { searchDoctors } from './doctor-search';
 import { recentMembers } from '../auth';
 import { findSurgeon, listStates, listSurgeryTypes, resolveState, surgeonsInState } from './reference';

@@ -1,7 +1,7 @@
 /** States, surgery types and surgeons: read-mostly reference data. */
 import type { State, Surgeon, SurgeryType } from '@journeys/shared/domain';
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db-types';
+import type { Db } from '../../platform/db/db-types';
 
 /** 'New Hampshire', 'new hampshire', 'new_hampshire', 'NH' and '33' all name the same state. */
 export async function resolveState(db: Db, input: string): Promise<State | null> {

@@ -5,7 +5,7 @@
  * issued under another sort (or with and without search text) is refused, not misread.
  */
 import type { FEED_SORTS } from '@journeys/shared/paths';
-import { AppError } from '../../errors';
+import { AppError } from '../../platform/errors';
 import { decodeCursor, encodeCursor, type KeysetCursor } from '../../platform/keyset-cursor';
 
 /** The sorts a client asks for, plus best match first: the default order of a text search. */

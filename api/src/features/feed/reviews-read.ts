@@ -16,7 +16,7 @@ import {
   type UpdatePhotos,
 } from '@journeys/shared/domain';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import type { Db } from '../../platform/db-types';
+import type { Db } from '../../platform/db/db-types';
 import { moderationOf, visibleTo, VISITOR, type Viewer } from '../../platform/moderation-visibility';
 import { surgeryCountOf, AUTHOR_COLUMNS, toKeptAuthorProfile } from '../auth';
 import { toPhoto, updatePhotoColumns, type PhotoRow } from '../photos';

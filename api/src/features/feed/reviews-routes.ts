@@ -4,18 +4,16 @@ import { FEED_FILTERS } from '@journeys/shared/feed-filters';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors';
-import { memberId, requireMember } from '../auth';
-import { invalidatesFeed } from '../../plugins/feed-invalidation';
-import { idempotencyScope, markReplay } from '../../plugins/idempotency';
-import { requestViewer, requireNotSuspended } from '../../plugins/moderation-guards';
-import { idempotencyHeaders } from '../../schemas/idempotency-key';
-import { errorResponses } from '../../schemas/responses';
+import { AppError } from '../../platform/errors';
+import { memberId, requireMember, requestViewer, requireNotSuspended, memberIdCommand } from '../auth';
+import { invalidatesFeed } from '../../platform/http/feed-invalidation';
+import { idempotencyScope, markReplay } from '../../platform/http/idempotency-scope';
+import { idempotencyHeaders } from '../../platform/http/idempotency-key';
+import { errorResponses } from '../../platform/http/responses';
 import { runIdempotent } from '../../platform/idempotency';
 import { hasModeratedContent } from '../../platform/moderation-visibility';
 import { feedOrderOf, listReviews, type ReviewFilter } from './reviews-read';
 import { createReview, deleteReview, updateReview } from './reviews-write';
-import { memberIdCommand } from '../../routes/member-id-command';
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 

@@ -2,15 +2,13 @@
 import { idParam, newUpdateWithPhotos, updateSchema, updateWithPhotos } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { memberId, requireMember } from '../auth';
-import { invalidatesFeed } from '../../plugins/feed-invalidation';
-import { idempotencyScope, markReplay } from '../../plugins/idempotency';
-import { idempotencyHeaders } from '../../schemas/idempotency-key';
-import { errorResponses } from '../../schemas/responses';
+import { memberId, requireMember, requestViewer, requireNotSuspended, memberIdCommand } from '../auth';
+import { invalidatesFeed } from '../../platform/http/feed-invalidation';
+import { idempotencyScope, markReplay } from '../../platform/http/idempotency-scope';
+import { idempotencyHeaders } from '../../platform/http/idempotency-key';
+import { errorResponses } from '../../platform/http/responses';
 import { runIdempotent } from '../../platform/idempotency';
 import { createUpdate, deleteUpdate, editUpdate, getUpdate } from './updates';
-import { requestViewer, requireNotSuspended } from '../../plugins/moderation-guards';
-import { memberIdCommand } from '../../routes/member-id-command';
 
 export async function updateRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,7 @@
 /**
  * Recovery insights: public aggregates over every journey. Answers are kept serialized in
- * the feed cache (features/feed/feed-cache.ts) under `insights:` keys: they change exactly when the
- * feed does, so the writes that drop feed pages (plugins/feed-invalidation.ts, on every API
+ * the feed cache (platform/feed-cache.ts) under `insights:` keys: they change exactly when the
+ * feed does, so the writes that drop feed pages (platform/http/feed-invalidation.ts, on every API
  * instance through NOTIFY) drop these too — one cache, one invalidation path.
  */
 import {
@@ -14,8 +14,8 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../errors';
-import { errorResponses } from '../../schemas/responses';
+import { notFound } from '../../platform/errors';
+import { errorResponses } from '../../platform/http/responses';
 import { onTrack } from './on-track';
 import { listProcedures, procedureInsights } from './procedures';
 import { surgeonInsights } from './surgeons';

@@ -4,7 +4,7 @@
  */
 import { RECOVERY_PERIODS, recoveryPeriodOf, type OnTrack } from '@journeys/shared/domain';
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db-types';
+import type { Db } from '../../platform/db/db-types';
 import { curvePoints } from './procedures';
 import { curveRows, journeysOfProcedure } from './sql';
 

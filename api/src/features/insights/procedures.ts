@@ -7,7 +7,7 @@ import {
   type SurgeryType,
 } from '@journeys/shared/domain';
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db-types';
+import type { Db } from '../../platform/db/db-types';
 import { isShown, proportion, round } from './figures';
 import { curveRows, journeysOfProcedure, outcomeRows, type CurveRow } from './sql';
 

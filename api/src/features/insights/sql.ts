@@ -9,7 +9,7 @@
  */
 import { RATING_MAX, RATING_MIN, RECOVERY_PERIODS, type RecoveryPeriodKey } from '@journeys/shared/domain';
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../../platform/db-types';
+import type { Db } from '../../platform/db/db-types';
 
 /** Symptom values above this are better than before surgery: 4 is 'About the same' (symptom.ts). */
 export const SAME_AS_BEFORE = 4;
@@ -34,20 +34,6 @@ export function journeysOfProcedures(typeIds: readonly number[]): JourneysQuery 
 /** A surgeon's journeys, once per procedure with a surgery type. */
 export function journeysOfSurgeon(npi: string): JourneysQuery {
   return sql`s.review_id IN (SELECT r.id FROM reviews r WHERE r.npi = ${npi})`;
-}
-
-/**
- * The index in RECOVERY_PERIODS of a day count, as a CASE written from that constant (the one
- * place the bounds live); NULL before the surgery date. An index, not the key: sorting and
- * grouping on a small integer is far cheaper than on collated text.
- */
-export function periodCase(days: RawBuilder<number>): RawBuilder<number | null> {
-  const branches = RECOVERY_PERIODS.map((p, index) =>
-    p.toDay === null
-      ? sql`WHEN ${days} >= ${sql.lit(p.fromDay)} THEN ${sql.lit(index)}`
-      : sql`WHEN ${days} BETWEEN ${sql.lit(p.fromDay)} AND ${sql.lit(p.toDay)} THEN ${sql.lit(index)}`,
-  );
-  return sql`CASE ${sql.join(branches, sql` `)} END`;
 }
 
 /**

@@ -4,7 +4,7 @@
  * within, above or below the overall figure.
  */
 import type { SurgeonInsights, SurgeonProcedureInsights, SurgeryType } from '@journeys/shared/domain';
-import type { Db } from '../../platform/db-types';
+import type { Db } from '../../platform/db/db-types';
 import { compare, meanStars, proportion, surgeonDisplayName } from './figures';
 import {
   journeysOfProcedures,

@@ -6,7 +6,7 @@
 import type { ModerationItemType } from '@journeys/shared/domain';
 import { paths } from '@journeys/shared/paths';
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db-types';
+import type { Db } from '../../platform/db/db-types';
 
 export interface ItemInfo {
   type: ModerationItemType;
@@ -31,140 +31,73 @@ function titleOf(reviewRef: string) {
     WHERE p.review_id = ${sql.ref(reviewRef)})`;
 }
 
-export async function findItem(db: Db, type: ModerationItemType, id: number): Promise<ItemInfo | null> {
-  if (type === 'surgery') {
-    const row = await db
+/** What a written item's own row gives, under ItemInfo's names. */
+type ItemRow = Omit<ItemInfo, 'type' | 'id' | 'link' | 'surgeryId'> & { surgeryId: number };
+type WrittenType = Exclude<ModerationItemType, 'member'>;
+
+/**
+ * The moderation columns of the row aliased `t`, the surgery `surgeryRef` names with its title,
+ * and the author: the row's own, or `authorRef` (an update's is its surgery's owner).
+ */
+function itemColumns(t: string, surgeryRef: string, authorRef = `${t}.user_id`) {
+  return [
+    sql.ref<number | null>(authorRef).as('authorId'),
+    sql.ref<ItemInfo['status']>(`${t}.moderation_status`).as('status'),
+    sql.ref<string | null>(`${t}.moderation_reason`).as('reason'),
+    sql.ref<number>(surgeryRef).as('surgeryId'),
+    titleOf(surgeryRef).as('surgeryTitle'),
+    sql.ref<Date>(`${t}.created_at`).as('createdAt'),
+  ];
+}
+
+const NO_PARENT = sql<string | null>`NULL`.as('parentText');
+const NO_UPDATE = sql<number | null>`NULL`.as('updateId');
+
+/** Each written item's row, read the same way; only its table and its own fields differ. */
+const WRITTEN: Record<WrittenType, (db: Db, id: number) => Promise<ItemRow | undefined>> = {
+  surgery: (db, id) =>
+    db
       .selectFrom('reviews as r')
-      .select([
-        'r.id',
-        'r.user_id',
-        'r.moderation_status',
-        'r.moderation_reason',
-        'r.description',
-        'r.created_at',
-      ])
-      .select(titleOf('r.id').as('title'))
+      .select([...itemColumns('r', 'r.id'), 'r.description as text', NO_PARENT, NO_UPDATE])
       .where('r.id', '=', id)
-      .executeTakeFirst();
-    if (!row) return null;
-    return {
-      type,
-      id,
-      authorId: row.user_id,
-      status: row.moderation_status,
-      reason: row.moderation_reason,
-      text: row.description,
-      surgeryId: row.id,
-      surgeryTitle: row.title,
-      parentText: null,
-      updateId: null,
-      link: paths.feed({ surgery: row.id }),
-      createdAt: row.created_at,
-    };
-  }
-  if (type === 'update') {
-    const row = await db
+      .executeTakeFirst(),
+  update: (db, id) =>
+    db
       .selectFrom('updates as u')
       .innerJoin('reviews as r', 'r.id', 'u.review_id')
       .select([
-        'u.id',
-        'r.id as review_id',
-        'r.user_id',
-        'u.moderation_status',
-        'u.moderation_reason',
-        'u.description',
-        'r.description as parent_text',
-        'u.created_at',
+        ...itemColumns('u', 'r.id', 'r.user_id'),
+        'u.description as text',
+        'r.description as parentText',
+        NO_UPDATE,
       ])
-      .select(titleOf('r.id').as('title'))
       .where('u.id', '=', id)
-      .executeTakeFirst();
-    if (!row) return null;
-    return {
-      type,
-      id,
-      authorId: row.user_id,
-      status: row.moderation_status,
-      reason: row.moderation_reason,
-      text: row.description,
-      surgeryId: row.review_id,
-      surgeryTitle: row.title,
-      parentText: row.parent_text,
-      updateId: null,
-      link: paths.feed({ surgery: row.review_id }),
-      createdAt: row.created_at,
-    };
-  }
-  if (type === 'comment') {
-    const row = await db
+      .executeTakeFirst(),
+  // A comment its author deleted is gone for reports and the queue alike.
+  comment: (db, id) =>
+    db
       .selectFrom('comments as c')
       .leftJoin('comments as p', 'p.id', 'c.parent_id')
-      .select([
-        'c.id',
-        'c.review_id',
-        'c.user_id',
-        'c.moderation_status',
-        'c.moderation_reason',
-        'c.text',
-        'c.deleted_at',
-        'p.text as parent_text',
-        'c.created_at',
-      ])
-      .select(titleOf('c.review_id').as('title'))
+      .select([...itemColumns('c', 'c.review_id'), 'c.text', 'p.text as parentText', NO_UPDATE])
       .where('c.id', '=', id)
-      .executeTakeFirst();
-    // A comment its author deleted is gone for reports and the queue alike.
-    if (!row || row.deleted_at !== null) return null;
-    return {
-      type,
-      id,
-      authorId: row.user_id,
-      status: row.moderation_status,
-      reason: row.moderation_reason,
-      text: row.text,
-      surgeryId: row.review_id,
-      surgeryTitle: row.title,
-      parentText: row.parent_text,
-      updateId: null,
-      link: paths.feed({ surgery: row.review_id, comment: row.id }),
-      createdAt: row.created_at,
-    };
-  }
-  if (type === 'photo') {
-    // Only a photo on an update is an item: one still being uploaded is nobody's to see.
-    const row = await db
+      .where('c.deleted_at', 'is', null)
+      .executeTakeFirst(),
+  // Only a photo on an update is an item: one still being uploaded is nobody's to see.
+  photo: (db, id) =>
+    db
       .selectFrom('photos as ph')
       .innerJoin('updates as u', 'u.id', 'ph.update_id')
       .select([
-        'ph.id',
-        'ph.user_id',
-        'ph.moderation_status',
-        'ph.moderation_reason',
-        'ph.description',
-        'u.id as update_id',
-        'u.review_id',
-        'u.description as parent_text',
-        'ph.created_at',
+        ...itemColumns('ph', 'u.review_id'),
+        'ph.description as text',
+        'u.description as parentText',
+        'u.id as updateId',
       ])
-      .select(titleOf('u.review_id').as('title'))
       .where('ph.id', '=', id)
-      .executeTakeFirst();
-    if (!row) return null;
-    return {
-      type,
-      id,
-      authorId: row.user_id,
-      status: row.moderation_status,
-      reason: row.moderation_reason,
-      text: row.description,
-      surgeryId: row.review_id,
-      surgeryTitle: row.title,
-      parentText: row.parent_text,
-      updateId: row.update_id,
-      link: paths.feed({ surgery: row.review_id }),
-      createdAt: row.created_at,
-    };
-  }
+      .executeTakeFirst(),
+};
+
+async function findMember(db: Db, id: number): Promise<ItemInfo | null> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'username', 'created_at'])
@@ -172,7 +105,7 @@ export async function findItem(db: Db, type: ModerationItemType, id: number): Pr
     .executeTakeFirst();
   if (!user) return null;
   return {
-    type,
+    type: 'member',
     id,
     authorId: user.id,
     status: null,
@@ -184,6 +117,27 @@ export async function findItem(db: Db, type: ModerationItemType, id: number): Pr
     updateId: null,
     link: paths.memberSurgeries(user.id),
     createdAt: user.created_at,
+  };
+}
+
+export async function findItem(db: Db, type: ModerationItemType, id: number): Promise<ItemInfo | null> {
+  if (type === 'member') return findMember(db, id);
+  const row = await WRITTEN[type](db, id);
+  if (!row) return null;
+  const surgery = row.surgeryId;
+  return {
+    type,
+    id,
+    authorId: row.authorId,
+    status: row.status,
+    reason: row.reason,
+    text: row.text,
+    surgeryId: row.surgeryId,
+    surgeryTitle: row.surgeryTitle,
+    parentText: row.parentText,
+    updateId: row.updateId,
+    link: paths.feed(type === 'comment' ? { surgery, comment: id } : { surgery }),
+    createdAt: row.createdAt,
   };
 }
 

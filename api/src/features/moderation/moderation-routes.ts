@@ -12,9 +12,8 @@ import {
 } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { memberId, requireMember } from '../auth';
-import { requireModerator } from '../../plugins/moderation-guards';
-import { errorResponses } from '../../schemas/responses';
+import { memberId, requireMember, requireModerator } from '../auth';
+import { errorResponses } from '../../platform/http/responses';
 import { moderationItem, moderationQueue, takeAction } from './moderation';
 import { fileReport, REPORTED } from './reports';
 

@@ -14,11 +14,11 @@ import type {
   Profile,
 } from '@journeys/shared/domain';
 import { sql } from 'kysely';
-import { AppError, notFound } from '../../errors';
-import type { Db } from '../../platform/db-types';
+import { AppError, notFound } from '../../platform/errors';
+import type { Db } from '../../platform/db/db-types';
 import { notifyOfComment } from '../comments';
 import { notifyFollowers } from '../feed';
-import { inTransaction } from '../../platform/in-transaction';
+import { inTransaction } from '../../platform/db/in-transaction';
 import { longDate } from '../../platform/long-date';
 import { findItem, type ItemInfo } from './items';
 import { surgeryCountOf, toProfile, revokeOtherSessions } from '../auth';

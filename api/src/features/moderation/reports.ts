@@ -1,7 +1,7 @@
 /** Members reporting a surgery, an update, a comment or reply, a photo, or a member. */
 import { ERROR_MESSAGES, type ReportPayload } from '@journeys/shared/domain';
-import { AppError, notFound } from '../../errors';
-import type { Db } from '../../platform/db-types';
+import { AppError, notFound } from '../../platform/errors';
+import type { Db } from '../../platform/db/db-types';
 import { findItem, itemVisibleTo } from './items';
 
 export const REPORTED = 'Reported — thank you';

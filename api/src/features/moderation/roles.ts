@@ -3,8 +3,8 @@
  * (`npm run grant-moderator -- <email>`); each change is appended to the audit log.
  */
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db-types';
-import { inTransaction } from '../../platform/in-transaction';
+import type { Db } from '../../platform/db/db-types';
+import { inTransaction } from '../../platform/db/in-transaction';
 
 export type RoleChange = 'grant' | 'revoke';
 

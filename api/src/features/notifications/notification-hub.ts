@@ -16,40 +16,16 @@
  * too, so a revocation that lands between the ticket's check and the stream's registration is
  * not missed.
  */
-import type { Notification } from '@journeys/shared/domain';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { StreamLimits } from '../../config';
-import type { Listener } from '../../db/pg-listener';
-import type { Database } from '../../db/schema';
+import type { StreamLimits } from '../../platform/config';
+import type { Listener } from '../../platform/db/pg-listener';
+import type { Database } from '../../platform/db/schema';
 import { LIST_LIMIT, latestNotificationId, notificationsAfter } from './notifications';
+import { streamRegistry, type MemberStreams, type Stream, type StreamSink } from './stream-registry';
 import { SESSION_ENDS_CHANNEL, liveSessionIds } from '../auth';
 
 export const NOTIFICATION_CHANNEL = 'notifications';
-
-/**
- * Why the hub ends a stream: a newer stream of the same member took its place, the session that
- * opened it ended, the instance is shutting down, or the stream's starting point could not be read.
- */
-export type StreamEndReason = 'superseded' | 'session-ended' | 'shutdown' | 'failed';
-
-export interface StreamSink {
-  userId: number;
-  /** The session that opened the stream: when it ends, so does the stream. */
-  sessionId: number;
-  /**
-   * The last notification the client has (Last-Event-ID): everything after it is sent first.
-   * Undefined: only notifications from now on.
-   */
-  afterId?: number;
-  /**
-   * The starting point is known: every notification committed from now on will be sent. Called
-   * once, before any `send`; a stream ended before then never gets it.
-   */
-  ready(): void;
-  send(notification: Notification): void;
-  end(reason: StreamEndReason): void;
-}
 
 export interface NotificationHub {
   start(): Promise<void>;
@@ -67,24 +43,47 @@ export interface NotificationHub {
   stop(): Promise<void>;
 }
 
+declare module '../../platform/app-context' {
+  interface AppContext {
+    /** Live notification streams; it ends them on shutdown so the server can close. */
+    hub: NotificationHub;
+  }
+}
+
 export interface NotificationHubOptions {
   limits: StreamLimits;
   onError: (err: unknown) => void;
 }
 
-interface Stream {
-  sink: StreamSink;
-  /** Highest notification id sent; null until the starting point is known. */
-  lastId: number | null;
+/** Sends each of the member's started streams the notifications it has not had yet. */
+async function fanOut(db: Kysely<Database>, userId: number, member: MemberStreams): Promise<void> {
+  const targets = [...member.streams].filter((s) => s.lastId !== null);
+  if (targets.length === 0) return;
+  let from = Math.min(...targets.map((s) => s.lastId ?? 0));
+  for (;;) {
+    const rows = await notificationsAfter(db, userId, from);
+    for (const stream of targets) {
+      if (!member.streams.has(stream)) continue;
+      for (const row of rows) {
+        if (row.id <= (stream.lastId ?? 0)) continue;
+        stream.lastId = row.id;
+        stream.sink.send(row);
+      }
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < LIST_LIMIT) return;
+    from = last.id;
+  }
 }
 
-interface Member {
-  /** In subscription order, so the first is the oldest. */
-  streams: Set<Stream>;
-  /** Runs the member's reads one at a time, so no stream ever gets a row twice or out of order. */
-  queue: Promise<void>;
-  /** A fan-out read is queued and not started yet: later wake-ups are covered by it. */
-  readQueued: boolean;
+/** The streams among `streams` whose session is no longer live. */
+async function streamsOfEndedSessions(db: Kysely<Database>, streams: Stream[]): Promise<Stream[]> {
+  if (streams.length === 0) return [];
+  const live = await liveSessionIds(
+    db,
+    streams.map((s) => s.sink.sessionId),
+  );
+  return streams.filter((stream) => !live.has(stream.sink.sessionId));
 }
 
 export function createNotificationHub(
@@ -92,85 +91,44 @@ export function createNotificationHub(
   listen: Listener,
   { limits, onError }: NotificationHubOptions,
 ): NotificationHub {
-  const members = new Map<number, Member>();
-  let total = 0;
+  const registry = streamRegistry(limits);
   let unlisteners: (() => Promise<void>)[] = [];
 
-  function enqueue(member: Member, task: () => Promise<void>): void {
+  function enqueue(member: MemberStreams, task: () => Promise<void>): void {
     member.queue = member.queue.then(task).catch(onError);
   }
 
-  function remove(userId: number, stream: Stream): boolean {
-    const member = members.get(userId);
-    if (!member?.streams.delete(stream)) return false;
-    total -= 1;
-    if (member.streams.size === 0) members.delete(userId);
-    return true;
-  }
+  const remove = registry.remove;
 
-  async function fanOut(userId: number, member: Member): Promise<void> {
-    const targets = [...member.streams].filter((s) => s.lastId !== null);
-    if (targets.length === 0) return;
-    let from = Math.min(...targets.map((s) => s.lastId ?? 0));
-    for (;;) {
-      const rows = await notificationsAfter(db, userId, from);
-      for (const stream of targets) {
-        if (!member.streams.has(stream)) continue;
-        for (const row of rows) {
-          if (row.id <= (stream.lastId ?? 0)) continue;
-          stream.lastId = row.id;
-          stream.sink.send(row);
-        }
-      }
-      const last = rows.at(-1);
-      if (!last || rows.length < LIST_LIMIT) return;
-      from = last.id;
-    }
-  }
-
-  function requestRead(userId: number, member: Member): void {
+  function requestRead(userId: number, member: MemberStreams): void {
     if (member.readQueued) return;
     member.readQueued = true;
     enqueue(member, async () => {
       member.readQueued = false;
-      await fanOut(userId, member);
+      await fanOut(db, userId, member);
     });
   }
 
   function wake(payload: string): void {
     const userId = Number(payload);
     if (!Number.isInteger(userId)) return;
-    const member = members.get(userId);
+    const member = registry.member(userId);
     if (member) requestRead(userId, member);
   }
 
   /** Ends the streams of `streams` whose session is no longer live. */
   async function endEndedSessions(userId: number, streams: Stream[]): Promise<void> {
-    if (streams.length === 0) return;
-    const live = await liveSessionIds(
-      db,
-      streams.map((s) => s.sink.sessionId),
-    );
-    for (const stream of streams) {
-      if (!live.has(stream.sink.sessionId) && remove(userId, stream)) stream.sink.end('session-ended');
+    for (const stream of await streamsOfEndedSessions(db, streams)) {
+      if (remove(userId, stream)) stream.sink.end('session-ended');
     }
   }
 
   function sessionsChanged(payload: string): void {
     const userId = Number(payload);
     if (!Number.isInteger(userId)) return;
-    const member = members.get(userId);
+    const member = registry.member(userId);
     // Checked now, not queued behind the member's reads: the end must not wait for a slow read.
     if (member) endEndedSessions(userId, [...member.streams]).catch(onError);
-  }
-
-  function memberOf(userId: number): Member {
-    let member = members.get(userId);
-    if (!member) {
-      member = { streams: new Set(), queue: Promise.resolve(), readQueued: false };
-      members.set(userId, member);
-    }
-    return member;
   }
 
   return {
@@ -183,18 +141,9 @@ export function createNotificationHub(
 
     subscribe(sink) {
       const { userId } = sink;
-      const current = members.get(userId);
-      const replaces = (current?.streams.size ?? 0) >= limits.maxPerMember;
-      if (!replaces && total >= limits.maxTotal) return null;
-      while (current && current.streams.size >= limits.maxPerMember) {
-        const [oldest] = current.streams;
-        if (!oldest || !remove(userId, oldest)) break;
-        oldest.sink.end('superseded');
-      }
-      const member = memberOf(userId);
-      const stream: Stream = { sink, lastId: null };
-      member.streams.add(stream);
-      total += 1;
+      const added = registry.add(sink);
+      if (!added) return null;
+      const { member, stream } = added;
       enqueue(member, async () => {
         // Gone before its turn: nothing to read for it.
         if (!member.streams.has(stream)) return;
@@ -221,20 +170,14 @@ export function createNotificationHub(
       };
     },
 
-    size(userId) {
-      return userId === undefined ? total : (members.get(userId)?.streams.size ?? 0);
-    },
+    size: registry.size,
 
     async publish(userId) {
       await sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${String(userId)})`.execute(db);
     },
 
     async stop() {
-      for (const [userId, member] of [...members]) {
-        for (const stream of [...member.streams]) {
-          if (remove(userId, stream)) stream.sink.end('shutdown');
-        }
-      }
+      registry.endAll('shutdown');
       const stopping = unlisteners;
       unlisteners = [];
       for (const unlisten of stopping) await unlisten();

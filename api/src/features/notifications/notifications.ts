@@ -1,8 +1,8 @@
 /** A member's notifications: list, count unread, mark read. */
 import type { Notification, NotificationPage } from '@journeys/shared/domain';
 import { sql } from 'kysely';
-import { AppError, notFound } from '../../errors';
-import type { Db } from '../../platform/db-types';
+import { AppError, notFound } from '../../platform/errors';
+import type { Db } from '../../platform/db/db-types';
 import { decodeCursor, pageOf } from '../../platform/keyset-cursor';
 import { notificationVisible } from '../../platform/moderation-visibility';
 import { surgeryCountOf, AUTHOR_COLUMNS, toKeptAuthorProfile } from '../auth';

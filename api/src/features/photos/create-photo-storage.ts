@@ -1,5 +1,5 @@
 /** The storage PHOTO_STORAGE names (docs/operations.md §17). */
-import type { PhotoStorageConfig } from '../../config';
+import type { PhotoStorageConfig } from '../../platform/config';
 import { filesystemStorage } from './filesystem-storage';
 import type { PhotoStorage } from './photo-storage';
 

@@ -3,8 +3,8 @@
 // (docs/architecture.md §4).
 export { createPhotoStorage } from './create-photo-storage';
 export type { PhotoStorage } from './photo-storage';
-export { PHOTOS_CLEANUP_JOB, registerPhotoJobs } from './photo-jobs';
-export { photoUrlSigner, toPhoto } from './photo-urls';
+export { photoJobs } from './photo-jobs';
+export { toPhoto } from './photo-urls';
 export type { PhotoRow, PhotoUrlSigner } from './photo-urls';
 export {
   deleteStalePendingPhotos,
@@ -15,6 +15,8 @@ export {
   sweepPhotoDeletions,
   updatePhotoColumns,
 } from './photos';
+export { createPhotosContext } from './photos-context';
+export type { PhotosContext } from './photos-context';
 export { photoRoutes } from './photos-routes';
 export { photosOfMember } from './member-photos';
 export type { MemberPhoto } from './member-photos';

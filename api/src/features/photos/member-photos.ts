@@ -4,8 +4,9 @@
  * largest file is kept. Pending uploads are not part of any update yet and are left out.
  */
 import type { ExportedPhoto } from '@journeys/shared/domain';
-import type { Db } from '../../platform/db-types';
+import type { Db } from '../../platform/db/db-types';
 import type { PhotoStorage, StoredFile } from './photo-storage';
+import { PHOTO_COLUMNS } from './photo-urls';
 
 export interface MemberPhoto {
   data: ExportedPhoto;
@@ -17,19 +18,7 @@ export async function photosOfMember(db: Db, storage: PhotoStorage, userId: numb
   const rows = await db
     .selectFrom('photos as ph')
     .innerJoin('updates as up', 'up.id', 'ph.update_id')
-    .select([
-      'ph.id',
-      'ph.storage_key',
-      'ph.description',
-      'ph.visibility',
-      'ph.sensitive',
-      'ph.width',
-      'ph.height',
-      'ph.variant_widths',
-      'ph.created_at',
-      'up.id as update_id',
-      'up.review_id',
-    ])
+    .select([...PHOTO_COLUMNS, 'ph.storage_key', 'ph.created_at', 'up.id as update_id', 'up.review_id'])
     .where('ph.user_id', '=', userId)
     .orderBy('ph.id')
     .execute();

@@ -6,6 +6,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Photo } from '@journeys/shared/domain';
+import type { Selectable } from 'kysely';
+import type { PhotosTable } from '../../platform/db/schema';
 
 export interface PhotoUrlSigner {
   /** A path that works until `ttlSeconds` from now (at most a minute more). */
@@ -39,16 +41,22 @@ export function photoFilePath(id: number, file: string): string {
   return `/photos/${id}/${file}`;
 }
 
-export interface PhotoRow {
-  id: number;
-  description: string;
-  visibility: 'members' | 'everyone';
-  sensitive: boolean;
-  width: number;
-  height: number;
-  variant_widths: number[];
-  placeholder: string;
-}
+/** The columns a wire photo is made of (toPhoto): every query of photos for readers names these. */
+export const PHOTO_ROW_COLUMNS = [
+  'id',
+  'description',
+  'visibility',
+  'sensitive',
+  'width',
+  'height',
+  'variant_widths',
+  'placeholder',
+] as const;
+
+export type PhotoRow = Pick<Selectable<PhotosTable>, (typeof PHOTO_ROW_COLUMNS)[number]>;
+
+/** PHOTO_ROW_COLUMNS of the photo row aliased `ph`, for a select. */
+export const PHOTO_COLUMNS = PHOTO_ROW_COLUMNS.map((column) => `ph.${column}` as const);
 
 /** The wire photo; `signer` set: members-only URLs, signed. */
 export function toPhoto(row: PhotoRow, signer?: PhotoUrlSigner): Photo {

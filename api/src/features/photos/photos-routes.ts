@@ -15,13 +15,12 @@ import {
   updatePhotosSchema,
   uploadedPhotoSchema,
 } from '@journeys/shared/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memberId, requireMember } from '../auth';
-import { AppError, notFound } from '../../errors';
-import { requestViewer, requireNotSuspended } from '../../plugins/moderation-guards';
-import { errorResponses } from '../../schemas/responses';
+import { memberId, requireMember, requestViewer, requireNotSuspended } from '../auth';
+import { AppError, notFound } from '../../platform/errors';
+import { errorResponses } from '../../platform/http/responses';
 import { photoFilePath } from './photo-urls';
 import { photoFileOf, photosOfUpdateFor, storePendingPhoto } from './photos';
 import { processPhoto } from './process-photo';
@@ -56,29 +55,10 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const userId = memberId(request);
-      if (!request.isMultipart()) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data.');
-      }
-      const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'journeys-photo-'));
-      try {
-        const part = await request.file({ throwFileSizeLimit: true }).catch((err: unknown) => {
-          throw fileError(err);
-        });
-        if (!part)
-          throw new AppError('VALIDATION_FAILED', 'Choose a photo to upload.', {
-            file: 'Choose a photo to upload.',
-          });
-        const file = path.join(dir, 'upload');
-        await pipeline(part.file, fs.createWriteStream(file, { flags: 'wx' })).catch((err: unknown) => {
-          throw fileError(err);
-        });
-        if (part.file.truncated) throw tooLarge();
-        const processed = await processPhoto(file);
-        const photo = await storePendingPhoto(app.ctx.db, storage, userId, processed);
-        return reply.code(201).send(photo);
-      } finally {
-        await fsp.rm(dir, { recursive: true, force: true });
-      }
+      const photo = await withUploadedFile(request, async (file) =>
+        storePendingPhoto(app.ctx.db, storage, userId, await processPhoto(file)),
+      );
+      return reply.code(201).send(photo);
     },
   );
 
@@ -147,6 +127,34 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
         .send(body);
     },
   );
+}
+
+/**
+ * Streams the request's one multipart file to a temporary folder and hands its path to `use`;
+ * the folder is removed afterwards, whatever happened.
+ */
+async function withUploadedFile<T>(request: FastifyRequest, use: (file: string) => Promise<T>): Promise<T> {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data.');
+  }
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'journeys-photo-'));
+  try {
+    const part = await request.file({ throwFileSizeLimit: true }).catch((err: unknown) => {
+      throw fileError(err);
+    });
+    if (!part)
+      throw new AppError('VALIDATION_FAILED', 'Choose a photo to upload.', {
+        file: 'Choose a photo to upload.',
+      });
+    const file = path.join(dir, 'upload');
+    await pipeline(part.file, fs.createWriteStream(file, { flags: 'wx' })).catch((err: unknown) => {
+      throw fileError(err);
+    });
+    if (part.file.truncated) throw tooLarge();
+    return await use(file);
+  } finally {
+    await fsp.rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** What the multipart reader throws: a file over the limit is the size message, anything else 400. */

@@ -11,27 +11,23 @@ import {
   type UpdatePhotos,
 } from '@journeys/shared/domain';
 import { sql, type RawBuilder } from 'kysely';
-import { AppError, notFound } from '../../errors';
-import type { Db } from '../../platform/db-types';
+import { AppError, notFound } from '../../platform/errors';
+import type { Db } from '../../platform/db/db-types';
 import { isNewAccount } from '../../platform/first-posts';
 import { visibleTo, VISITOR, type Viewer } from '../../platform/moderation-visibility';
 import type { PhotoStorage } from './photo-storage';
-import { photoFilePath, toPhoto, type PhotoRow, type PhotoUrlSigner } from './photo-urls';
+import {
+  PHOTO_COLUMNS,
+  PHOTO_ROW_COLUMNS,
+  photoFilePath,
+  toPhoto,
+  type PhotoRow,
+  type PhotoUrlSigner,
+} from './photo-urls';
 import type { ProcessedPhoto } from './process-photo';
 
 /** A pending photo that was never attached is deleted after this long. */
 export const PENDING_PHOTO_HOURS = 24;
-
-const PHOTO_COLUMNS = [
-  'ph.id',
-  'ph.description',
-  'ph.visibility',
-  'ph.sensitive',
-  'ph.width',
-  'ph.height',
-  'ph.variant_widths',
-  'ph.placeholder',
-] as const;
 
 /** Stores the files first, then the row: a row never points at files that are not there. */
 export async function storePendingPhoto(
@@ -153,6 +149,11 @@ function publicPhoto(ph = 'ph', up = 'up', r = 'r'): RawBuilder<boolean> {
     AND ${sql.ref(`${up}.moderation_status`)} IS NULL AND ${sql.ref(`${r}.moderation_status`)} IS NULL)`;
 }
 
+/** PHOTO_ROW_COLUMNS of the photo `ph` as json_build_object's name, value pairs. */
+const PHOTO_OBJECT_FIELDS = sql.join(
+  PHOTO_ROW_COLUMNS.map((column) => sql`${sql.lit(column)}, ${sql.ref(`ph.${column}`)}`),
+);
+
 /**
  * The two columns each update of a feed page carries (one round trip, docs/architecture.md §4):
  * its public photos as JSON and how many others a member may see. The feed's pages are the same
@@ -169,11 +170,7 @@ export function updatePhotoColumns(up = 'up', r = 'r', viewer: Viewer = VISITOR)
       : sql`false`;
   return {
     photos: sql<PhotoRow[]>`coalesce((
-      select json_agg(json_build_object(
-        'id', ph.id, 'description', ph.description, 'visibility', ph.visibility,
-        'sensitive', ph.sensitive, 'width', ph.width, 'height', ph.height,
-        'variant_widths', ph.variant_widths, 'placeholder', ph.placeholder
-      ) order by ph.position, ph.id)
+      select json_agg(json_build_object(${PHOTO_OBJECT_FIELDS}) order by ph.position, ph.id)
       from photos ph where ph.update_id = ${sql.ref(`${up}.id`)} and ${publicPhoto('ph', up, r)}), '[]'::json)`,
     othersCount: sql<number>`(select count(*)::int from photos ph
       where ph.update_id = ${sql.ref(`${up}.id`)} and ((ph.moderation_status is null

@@ -9,7 +9,7 @@ import fsp from 'node:fs/promises';
 import { PHOTO_MAX_PIXELS, PHOTO_MESSAGES, PHOTO_WIDTHS } from '@journeys/shared/domain';
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
-import { AppError } from '../../errors';
+import { AppError } from '../../platform/errors';
 import { withProcessingSlot } from './processing-slots';
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp';

@@ -8,7 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
-import type { PhotoStorageConfig } from '../../config';
+import type { PhotoStorageConfig } from '../../platform/config';
 import { assertSafeKey, type PhotoStorage } from './photo-storage';
 
 type S3Config = Extract<PhotoStorageConfig, { kind: 's3' }>;

@@ -15,7 +15,7 @@ import {
 } from '@journeys/shared/domain';
 import { paths } from '@journeys/shared/paths';
 import type { BreadcrumbList, Physician, WebPage, WithContext } from 'schema-dts';
-import type { Db } from '../../platform/db-types';
+import type { Db } from '../../platform/db/db-types';
 import { listProcedures, procedureInsights, surgeonInsights } from '../insights';
 import { SITE_NAME } from './page-words';
 import type { SiteUrls } from './site-urls';

@@ -14,7 +14,7 @@ import {
 } from '@journeys/shared/domain';
 import { paths } from '@journeys/shared/paths';
 import type { DiscussionForumPosting, WithContext } from 'schema-dts';
-import type { Db } from '../../platform/db-types';
+import type { Db } from '../../platform/db/db-types';
 import { commentThread } from '../comments';
 import { getReview } from '../feed';
 import { journeyStage } from './journey-stage';

@@ -11,8 +11,10 @@ import { periodLabel, symptomLevel } from '@journeys/shared/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../errors';
-import { errorResponses } from '../../schemas/responses';
+import type { Db } from '../../platform/db/db-types';
+import { notFound } from '../../platform/errors';
+import type { FeedCache } from '../../platform/feed-cache';
+import { errorResponses } from '../../platform/http/responses';
 import { getReview } from '../feed';
 import { procedureInsights, surgeonInsights } from '../insights';
 import { latestSymptom } from './journey-page';
@@ -45,21 +47,22 @@ const imageSchema = {
   response: { 200: z.any().describe('PNG, 1200 × 630'), ...errorResponses },
 };
 
-export async function previewImageRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { rateLimits } = app.ctx.config;
-  const config = { rateLimit: { max: rateLimits.previewImage, timeWindow: rateLimits.windowMs } };
+type SendImage = (
+  reply: FastifyReply,
+  key: string,
+  draw: () => Promise<string | null>,
+) => Promise<FastifyReply>;
 
-  /**
-   * The PNG bytes of the images last sent, by cache key, with the cached text they were decoded
-   * from: a cached image is sent without decoding it again while the feed cache still holds that
-   * very text (a write drops it, and the next answer is drawn afresh).
-   */
+/**
+ * Sends the cached PNG of `key`, or `draw()` rendered and stored; `draw()` answering null is a
+ * 404. It keeps the PNG bytes of the images last sent, by cache key, with the cached text they
+ * were decoded from: a cached image is sent without decoding it again while the feed cache still
+ * holds that very text (a write drops it, and the next answer is drawn afresh).
+ */
+function imageSender(feedCache: FeedCache): SendImage {
   const decoded = new Map<string, { base64: string; png: Buffer }>();
-
-  /** The cached PNG of `key`, or `draw()` rendered and stored; `draw()` answering null is a 404. */
-  async function sendImage(reply: FastifyReply, key: string, draw: () => Promise<string | null>) {
-    const base64 = await app.ctx.feedCache.read(`og:${key}`, async () => {
+  return async (reply, key, draw) => {
+    const base64 = await feedCache.read(`og:${key}`, async () => {
       const svg = await draw();
       if (svg === null) throw notFound('Image');
       return renderPng(svg).toString('base64');
@@ -72,7 +75,52 @@ export async function previewImageRoutes(app: FastifyInstance): Promise<void> {
       if (decoded.size > DECODED_IMAGES) decoded.delete(decoded.keys().next().value as string);
     }
     return reply.type('image/png').header('Cache-Control', 'public, max-age=300').send(known.png);
-  }
+  };
+}
+
+/** A journey's image: its procedures, how far along it is, its symptom reports. */
+async function drawJourney(db: Db, id: number, now: Date): Promise<string | null> {
+  const review = await getReview(db, id);
+  if (!review) return null;
+  const stage = journeyStage(review.surgeryDate, now).label;
+  return journeySvg(
+    proceduresTitle(review.procedures),
+    stage ? `${stage[0]!.toUpperCase()}${stage.slice(1)} of a recovery journey` : 'A recovery journey',
+    [review.symptom, ...review.updates.map((u) => u.symptom)],
+    symptomLevel(latestSymptom(review))?.label ?? '',
+  );
+}
+
+/** A procedure's image: its recovery curve. */
+async function drawProcedure(db: Db, id: number): Promise<string | null> {
+  const insights = await procedureInsights(db, id);
+  if (!insights) return null;
+  return procedureSvg(
+    `${insights.procedure.name} recovery`,
+    `${journeysText(insights.journeys)} · how members feel compared with before surgery`,
+    insights.curve.map((p) => ({ ...p, label: periodLabel(p.period) })),
+  );
+}
+
+/** A surgeon's image: the name, specialty and place, and the journeys shared. */
+async function drawSurgeon(db: Db, npi: string): Promise<string | null> {
+  const insights = await surgeonInsights(db, npi);
+  if (!insights) return null;
+  const { surgeon, journeys } = insights;
+  const place = [surgeon.city, surgeon.state].filter(Boolean).join(', ');
+  return surgeonSvg(
+    surgeon.name,
+    [surgeon.specialty, place].filter(Boolean).join(' · '),
+    `${journeysText(journeys)} shared by patients`,
+  );
+}
+
+export async function previewImageRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { rateLimits } = app.ctx.config;
+  const config = { rateLimit: { max: rateLimits.previewImage, timeWindow: rateLimits.windowMs } };
+
+  const sendImage = imageSender(app.ctx.feedCache);
 
   r.get(
     '/og/site.png',
@@ -92,17 +140,7 @@ export async function previewImageRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const id = idOf(request.params.file);
-      return sendImage(reply, `surgery:${id}`, async () => {
-        const review = await getReview(app.ctx.db, id);
-        if (!review) return null;
-        const stage = journeyStage(review.surgeryDate, app.ctx.clock()).label;
-        return journeySvg(
-          proceduresTitle(review.procedures),
-          stage ? `${stage[0]!.toUpperCase()}${stage.slice(1)} of a recovery journey` : 'A recovery journey',
-          [review.symptom, ...review.updates.map((u) => u.symptom)],
-          symptomLevel(latestSymptom(review))?.label ?? '',
-        );
-      });
+      return sendImage(reply, `surgery:${id}`, () => drawJourney(app.ctx.db, id, app.ctx.clock()));
     },
   );
 
@@ -118,15 +156,7 @@ export async function previewImageRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const id = idOf(request.params.file);
-      return sendImage(reply, `procedure:${id}`, async () => {
-        const insights = await procedureInsights(app.ctx.db, id);
-        if (!insights) return null;
-        return procedureSvg(
-          `${insights.procedure.name} recovery`,
-          `${journeysText(insights.journeys)} · how members feel compared with before surgery`,
-          insights.curve.map((p) => ({ ...p, label: periodLabel(p.period) })),
-        );
-      });
+      return sendImage(reply, `procedure:${id}`, () => drawProcedure(app.ctx.db, id));
     },
   );
 
@@ -142,17 +172,7 @@ export async function previewImageRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const npi = request.params.file.slice(0, 10);
-      return sendImage(reply, `surgeon:${npi}`, async () => {
-        const insights = await surgeonInsights(app.ctx.db, npi);
-        if (!insights) return null;
-        const { surgeon, journeys } = insights;
-        const place = [surgeon.city, surgeon.state].filter(Boolean).join(', ');
-        return surgeonSvg(
-          surgeon.name,
-          [surgeon.specialty, place].filter(Boolean).join(' · '),
-          `${journeysText(journeys)} shared by patients`,
-        );
-      });
+      return sendImage(reply, `surgeon:${npi}`, () => drawSurgeon(app.ctx.db, npi));
     },
   );
 }

@@ -4,7 +4,7 @@ import type { FeedFilterValues } from '@journeys/shared/feed-filters';
 import type { PublicPage } from '@journeys/shared/domain';
 import { paths } from '@journeys/shared/paths';
 import type { WebPage, WithContext } from 'schema-dts';
-import type { Db } from '../../platform/db-types';
+import type { Db } from '../../platform/db/db-types';
 import { listReviews } from '../feed';
 import { journeyStage } from './journey-stage';
 import { openingWords, proceduresTitle, siteTitle, SITE_NAME } from './page-words';

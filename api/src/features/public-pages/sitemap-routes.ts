@@ -6,8 +6,8 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../errors';
-import { errorResponses } from '../../schemas/responses';
+import { notFound } from '../../platform/errors';
+import { errorResponses } from '../../platform/http/responses';
 import { kindSitemap, sitemapIndex, sitePagesSitemap } from './sitemap';
 
 const XML = 'application/xml; charset=utf-8';

@@ -7,7 +7,7 @@
  */
 import { paths } from '@journeys/shared/paths';
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db-types';
+import type { Db } from '../../platform/db/db-types';
 import { isPublic } from '../../platform/moderation-visibility';
 
 /** The protocol's limit per sitemap. */

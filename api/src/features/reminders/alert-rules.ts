@@ -4,7 +4,7 @@
  * when the oldest unseen notification of a kind has waited the delay, everything unseen of that
  * kind since the member's last alert goes in one email, and the next alert starts after it.
  */
-import type { NotificationKind } from '../../db/schema';
+import type { NotificationKind } from '../../platform/db/schema';
 
 export type AlertKind = 'comments' | 'followed';
 

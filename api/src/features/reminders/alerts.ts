@@ -7,8 +7,8 @@
  */
 import { paths } from '@journeys/shared/paths';
 import { sql } from 'kysely';
-import type { AppContext } from '../../app-context';
-import type { NotificationKind } from '../../db/schema';
+import type { AppContext } from '../../platform/app-context';
+import type { NotificationKind } from '../../platform/db/schema';
 import { enqueueMemberEmail, escapeHtml, type MemberEmail } from '../email';
 import {
   ALERT_LOOKBACK_MS,

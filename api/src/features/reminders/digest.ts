@@ -5,7 +5,7 @@
  */
 import { paths } from '@journeys/shared/paths';
 import { sql } from 'kysely';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { DEFAULT_EMAIL_PREFERENCES, enqueueMemberEmail, escapeHtml, type MemberEmail } from '../email';
 import { mapWithConcurrency } from '../../platform/map-with-concurrency';
 import { isPublic } from '../../platform/moderation-visibility';

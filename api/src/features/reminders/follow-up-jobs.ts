@@ -6,11 +6,15 @@
  * (the process died mid-sweep); its job is deduplicated against a queued link by the singleton key. Each sweep is idempotent, so a run doubled by the cron and the chain, or
  * by two workers, queues nothing twice that is sent twice.
  */
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
+import type { FeatureJobs } from '../../platform/jobs/feature-jobs';
 import { sweepAlerts } from './alerts';
 import { DIGEST_CRON, sendWeeklyDigests } from './digest';
 import { sweepReminders } from './reminders';
-import { ALERTS_SWEEP_JOB, DIGEST_JOB, REMINDERS_SWEEP_JOB } from '../../jobs/job-names';
+
+const ALERTS_SWEEP_JOB = 'alerts-sweep';
+const REMINDERS_SWEEP_JOB = 'reminders-sweep';
+const DIGEST_JOB = 'weekly-digest';
 const EVERY_MINUTE = '* * * * *';
 
 async function registerSweep(ctx: AppContext, name: string, sweep: () => Promise<unknown>): Promise<void> {
@@ -26,11 +30,14 @@ async function registerSweep(ctx: AppContext, name: string, sweep: () => Promise
   if (ctx.config.jobs.worker) await ctx.jobs.send(name, {}, { singletonKey: name });
 }
 
-export async function registerFollowUpJobs(ctx: AppContext): Promise<void> {
-  await registerSweep(ctx, ALERTS_SWEEP_JOB, () => sweepAlerts(ctx));
-  await registerSweep(ctx, REMINDERS_SWEEP_JOB, () => sweepReminders(ctx));
-  await ctx.jobs.work(DIGEST_JOB, async () => {
-    await sendWeeklyDigests(ctx);
-  });
-  await ctx.jobs.schedule(DIGEST_JOB, DIGEST_CRON);
-}
+export const followUpJobs: FeatureJobs = {
+  queues: [ALERTS_SWEEP_JOB, REMINDERS_SWEEP_JOB, DIGEST_JOB],
+  register: async (ctx) => {
+    await registerSweep(ctx, ALERTS_SWEEP_JOB, () => sweepAlerts(ctx));
+    await registerSweep(ctx, REMINDERS_SWEEP_JOB, () => sweepReminders(ctx));
+    await ctx.jobs.work(DIGEST_JOB, async () => {
+      await sendWeeklyDigests(ctx);
+    });
+    await ctx.jobs.schedule(DIGEST_JOB, DIGEST_CRON);
+  },
+};

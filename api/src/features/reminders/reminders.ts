@@ -8,7 +8,7 @@
 import { formatLongDate } from '@journeys/shared/domain';
 import { paths } from '@journeys/shared/paths';
 import { sql } from 'kysely';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { enqueueMemberEmail, escapeHtml, type MemberEmail } from '../email';
 import { mapWithConcurrency } from '../../platform/map-with-concurrency';
 import {

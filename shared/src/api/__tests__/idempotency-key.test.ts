@@ -1,4 +1,11 @@
-import { installFakeApi, makeComment, makeReview, makeUpdate, type FakeApi } from '../../testing';
+import {
+  installFakeApi,
+  makeComment,
+  makeReview,
+  makeSurgeryPayload,
+  makeUpdate,
+  type FakeApi,
+} from '../../testing';
 import { createReview, createUpdate, postComment } from '..';
 import { newIdempotencyKey } from '../idempotency-key';
 
@@ -18,16 +25,17 @@ describe('Idempotency-Key of the create calls', () => {
     api.on('POST /review', { status: 201, body: makeReview() });
     api.on('POST /review/update', { status: 201, body: makeUpdate() });
     api.on('POST /comment', { status: 201, body: makeComment() });
-    await createReview({
-      surgeryYear: 2024,
-      surgeryMonth: 1,
-      surgeryDay: 2,
-      npi: '1234567893',
-      state: 'connecticut',
-      procedures: [],
-      symptom: 4,
-      description: '',
-    });
+    await createReview(
+      makeSurgeryPayload({
+        surgeryYear: 2024,
+        surgeryMonth: 1,
+        surgeryDay: 2,
+        state: 'connecticut',
+        procedures: [],
+        symptom: 4,
+        description: '',
+      }),
+    );
     await createUpdate({ id: 1, symptom: 4, description: 'Better' });
     await postComment({ reviewId: 1, text: 'Hi' });
     const keys = [...keysOf('/review'), ...keysOf('/review/update'), ...keysOf('/comment')];

@@ -12,6 +12,7 @@ import {
   symptomLevel,
   SYMPTOM_LEVELS_HIGHEST_FIRST,
 } from '..';
+import { makeSurgeryPayload } from '../../testing/fixtures';
 
 describe('symptom scale', () => {
   it('maps 1..7 to -3..+3 and lists highest first', () => {
@@ -56,17 +57,14 @@ describe('procedures', () => {
 });
 
 describe('payload validation', () => {
-  const valid = {
+  const valid = makeSurgeryPayload({
     surgeryYear: 2024,
     surgeryMonth: 3,
     surgeryDay: 4,
-    npi: '1234567893',
-    state: 'Connecticut',
     procedures: [{ id: 1, name: 'Knee replacement', description: 'x', side: 'left' }],
     rating: 5,
-    symptom: 6,
     description: '',
-  };
+  });
   it('accepts a valid review and rejects symptom 8, rating 6 and no procedures', () => {
     expect(reviewPayload.safeParse(valid).success).toBe(true);
     const bad = reviewPayload.safeParse({ ...valid, symptom: 8 });

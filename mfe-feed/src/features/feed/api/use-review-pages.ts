@@ -4,7 +4,7 @@ import { feedQuery } from '@journeys/shared/feed-filters';
 import { queryKeys, useInfiniteQuery } from '@journeys/shared/query';
 import type { Review, ReviewPage } from '@journeys/shared/rules';
 import type { FeedSort } from '@journeys/shared/query';
-import type { FeedFilters } from '../hooks/use-feed-filters';
+import type { FeedFilters } from '../../filters';
 
 const FALLBACK = 'Failed to load reviews';
 const EMPTY: ReviewPage = { reviews: [], nextCursor: null, total: 0 };

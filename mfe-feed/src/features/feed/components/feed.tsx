@@ -5,7 +5,7 @@ import { Button } from '@journeys/shared/ui/button';
 import { ReportMenu } from '@journeys/shared/ui/report-menu';
 import { ReviewCard } from '../../review-card';
 import { useReviewPages } from '../api/use-review-pages';
-import { useFeedParams } from '../hooks/use-feed-filters';
+import { useFeedParams } from '../../filters';
 import { useLoginPrompt } from '../hooks/use-login-prompt';
 import { useWhenIdle } from '../hooks/use-when-idle';
 import { journeysCount } from '../utils/journeys-count';

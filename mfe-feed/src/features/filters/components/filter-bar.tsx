@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { ALL_STATES_KEY, stateSearchKey, type Review } from '@journeys/shared/rules';
 import { FEED_SORTS } from '@journeys/shared/contracts';
-import type { FeedParams } from '../../feed';
+import type { FeedParams } from '../hooks/use-feed-filters';
 import { useChangeFeed } from '../hooks/use-change-feed';
 import { useStates, useSurgeryTypes } from '../api/use-reference-lists';
 import { filterChips } from '../utils/filter-chips';

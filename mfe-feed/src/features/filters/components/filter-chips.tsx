@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FilterChip } from '../utils/filter-chips';
-import type { FilterName } from '../../feed';
+import type { FilterName } from '../hooks/use-feed-filters';
 import styles from './filter-bar.module.css';
 
 interface FilterChipsProps {

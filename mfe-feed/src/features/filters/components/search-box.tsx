@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '@journeys/shared/ui/button';
-import { Q_MAX_LENGTH } from '../../feed';
+import { Q_MAX_LENGTH } from '../hooks/use-feed-filters';
 import styles from './filter-bar.module.css';
 
 interface SearchBoxProps {

@@ -2,7 +2,7 @@ import { useNavigate } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import { feedQuery } from '@journeys/shared/feed-filters';
 import type { FeedSort } from '@journeys/shared/query';
-import type { FeedFilters, FeedParams } from '../../feed';
+import type { FeedFilters, FeedParams } from './use-feed-filters';
 
 export type FeedChange = Partial<FeedFilters> & { sort?: FeedSort };
 

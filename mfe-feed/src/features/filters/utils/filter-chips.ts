@@ -1,6 +1,6 @@
 import { stripMdSuffix, type Review, type State, type SurgeryType } from '@journeys/shared/rules';
 import { FEED_FILTER_CHIPS } from '@journeys/shared/feed-filters';
-import type { FeedFilters, FilterName } from '../../feed';
+import type { FeedFilters, FilterName } from '../hooks/use-feed-filters';
 import { pickedSurgeonName } from './picked-surgeons';
 
 export interface FilterChip {
