@@ -16,6 +16,8 @@ export async function e2eTurboConfig(modules) {
     $schema: '../node_modules/turbo/schema.json',
     extends: ['//'],
     tasks: {
+      // The browser tests' site and benches import the web server (its types, too).
+      typecheck: { inputs: ['$TURBO_EXTENDS$', '$TURBO_ROOT$/web-server/src/**'] },
       'test:e2e': { dependsOn: builds },
       'bench:sizes': { dependsOn: builds },
       'bench:lighthouse': { dependsOn: builds },

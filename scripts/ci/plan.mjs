@@ -196,15 +196,17 @@ export function planChange({ root, changed, tracked }) {
     if (folder === 'api') add(...API_BENCHES);
     if (folder === 'shell') add(...PAGE_BENCHES);
     if (folder === 'web-server') {
-      // It serves every page, every release and the production front; the API's benches and the
-      // browser tests import it.
-      add(...PAGE_BENCHES, 'api:typecheck', 'e2e:typecheck', 'releases:test');
+      // It serves every page, every release and the production front; the API's benches, the
+      // browser tests and the release commands' tests use it (their turbo.json inputs say so).
+      add(...PAGE_BENCHES, 'api:typecheck', 'api:test', 'e2e:typecheck', 'releases:test');
       add('root:check:releases', 'root:check:front-only', 'root:bench:topology');
     }
     if (folder === 'releases') {
-      // A remote's typecheck runs the contract type test (releases/src/contract-command.mjs).
-      REMOTE_FOLDERS.forEach((dir) => add(`${dir}:typecheck`, `${dir}:contract`, `${dir}:check:release`));
-      add('e2e:typecheck', 'root:check:releases');
+      // Every typecheck reads the release commands (a remote's runs the contract type test with
+      // them); the API's release guard runs them.
+      WORKSPACES.forEach((dir) => WORKSPACE_TASKS[dir].includes('typecheck') && add(`${dir}:typecheck`));
+      REMOTE_FOLDERS.forEach((dir) => add(`${dir}:contract`, `${dir}:check:release`));
+      add('api:test', 'root:check:releases');
     }
   };
 
@@ -238,6 +240,8 @@ export function planChange({ root, changed, tracked }) {
     } else if (top === 'scripts') {
       add('root:lint:scripts');
       if (file.startsWith('scripts/ci/')) add('root:test:scripts');
+      // The API's tests read the scripts (the variables .env.example documents; backups).
+      else add('api:test');
       importers(file).forEach(affect);
       if (/^scripts\/(new-remote|check-new-remote)\.mjs$/.test(file)) add('root:check:new-remote');
       if (file === 'scripts/check-release-life-cycle.mjs') add('root:check:releases');

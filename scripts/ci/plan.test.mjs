@@ -18,7 +18,14 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { FRONTEND_MODULES } from '@journeys/shared/module-map';
 import { E2E_TURBO_FILE, e2eTurboConfig } from './e2e-turbo-config.mjs';
-import { browserTests, planChange, SMOKE_TEST, standaloneTestOf, WORKSPACES } from './plan.mjs';
+import {
+  browserTests,
+  planChange,
+  SMOKE_TEST,
+  standaloneTestOf,
+  WORKSPACE_TASKS,
+  WORKSPACES,
+} from './plan.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const tracked = spawnSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
@@ -236,8 +243,35 @@ describe('ci:affected --plan in a temporary worktree', () => {
     rmSync(worktree, { recursive: true, force: true });
   });
 
+  /**
+   * The workspace tasks Turborepo's own task-level detection (`turbo query affected`, from each
+   * task's `inputs` in turbo.json and the package graph) finds affected by the worktree's change,
+   * as `<folder>:<task>`, for the tasks the planner knows. docs/ci.md §2 says why the planner does
+   * not simply run them: here they are the floor a plan must reach outside shared/.
+   */
+  function turboAffected() {
+    const tasks = [...new Set(Object.values(WORKSPACE_TASKS).flat())];
+    const result = spawnSync(
+      join(worktree, 'node_modules', '.bin', 'turbo'),
+      ['query', 'affected', '--base', 'HEAD', '--tasks', ...tasks, 'test:e2e'],
+      { cwd: worktree, encoding: 'utf8', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
+    );
+    assert.equal(result.status, 0, result.stderr);
+    // 'TaskAllChanged' is how it names the builds the browser tests depend on when none of their
+    // inputs changed: they run, replayed from the cache, but nothing they read was changed.
+    const items = JSON.parse(result.stdout).data.affectedTasks.items.filter(
+      (item) => item.reason.__typename !== 'TaskAllChanged',
+    );
+    return items
+      .map((item) => `${item.package.name.replace(/^@journeys\//, '')}:${item.name}`)
+      .filter((id) => {
+        const [folder, task] = id.split(/:(.*)/s);
+        return (WORKSPACE_TASKS[folder] ?? []).includes(task) || id === 'e2e:test:e2e';
+      });
+  }
+
   /** Makes a one-line change to `file`, prints the plan, and undoes the change. */
-  function planOf(file) {
+  function planOf(file, { turbo = null } = {}) {
     const original = readFileSync(join(worktree, file), 'utf8');
     appendFileSync(join(worktree, file), '\n// a one-line change\n');
     try {
@@ -248,6 +282,7 @@ describe('ci:affected --plan in a temporary worktree', () => {
       assert.equal(result.status, 0, result.stderr);
       const lines = result.stdout.split('\n').filter(Boolean);
       for (const line of lines) assert.match(line, /^[a-z0-9-]+:[a-z0-9:-]+$/, `one task a line: ${line}`);
+      if (turbo) turbo(lines, turboAffected());
       return lines;
     } finally {
       spawnSync('git', ['checkout', '--', file], { cwd: worktree });
@@ -255,20 +290,40 @@ describe('ci:affected --plan in a temporary worktree', () => {
     }
   }
 
+  /** Every task Turborepo finds affected is planned: the planner may add, never drop. */
+  const reachesTurbo = (planned, affected) =>
+    assert.deepEqual(
+      affected.filter((id) => !planned.includes(id)),
+      [],
+      'tasks Turborepo finds affected that the plan leaves out',
+    );
+  /** Under shared/ the planner follows imports file by file: never more than Turborepo's packages. */
+  const withinTurbo = (planned, affected) =>
+    assert.deepEqual(
+      planned.filter((id) => !id.startsWith('root:') && !isBench(id) && !affected.includes(id)),
+      [],
+      'workspace tasks planned that Turborepo does not find affected',
+    );
+
   it('under a remote', () => {
-    const tasks = planOf(sourceOf('mfe-feed'));
+    const tasks = planOf(sourceOf('mfe-feed'), { turbo: reachesTurbo });
     assertRemoteOnly(tasks, 'mfe-feed');
     assert.ok(!tasks.includes('mfe-comments:test'));
   });
 
   it('under shared/src/domain/', () => {
-    const tasks = planOf('shared/src/domain/rules.ts');
+    const tasks = planOf('shared/src/domain/rules.ts', { turbo: withinTurbo });
     assert.ok(tasks.includes('api:test'));
     assert.ok(tasks.includes('shared:test'));
   });
 
   it('under api/', () => {
-    assertApiOnly(planOf('api/src/app.ts'));
+    assertApiOnly(planOf('api/src/app.ts', { turbo: reachesTurbo }));
+  });
+
+  it('under web-server/ and releases/', () => {
+    planOf('web-server/src/page-hints.mjs', { turbo: reachesTurbo });
+    planOf('releases/src/gate.mjs', { turbo: reachesTurbo });
   });
 
   it('with nothing changed: an empty plan', () => {
