@@ -39,6 +39,18 @@ const otherWorkspaces = (API_PORT) => [
     '`@journeys/api`: Fastify server, schema and migrations, seeds, doctor importer, benchmarks',
     '—',
   ],
+  [
+    '`web-server/`',
+    '—',
+    "`@journeys/web-server`: every module's files and releases, the shell's HTML server (CSP, page hints, public pages' tags, sitemap, the live `remotes.json`), the production front (nginx, topology)",
+    '—',
+  ],
+  [
+    '`releases/`',
+    '—',
+    '`@journeys/releases`: release, the compatibility gate, promote and rollback, canaries, release health (docs/releasing.md)',
+    '—',
+  ],
   ['`e2e/`', '—', 'browser tests of the composed site (playwright-core driving Debian Chromium)', '—'],
 ];
 
