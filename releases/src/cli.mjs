@@ -136,13 +136,12 @@ function rollback(nameOrFolder, flag, value) {
   if (!nameOrFolder) throw new UserError('usage: npm run rollback -- <remote>');
   const remote = findRemote(nameOrFolder);
   const figures = automaticFigures(flag, value);
-  const read = readLiveConfig();
-  if (!read.releases[remote.name]) {
+  const config = readLiveConfig();
+  if (!config.releases[remote.name]) {
     throw new UserError(
       `${remote.name} has no earlier release to roll back to: it has never been promoted, and loads the build the site started with (${remote.folder}/dist)`,
     );
   }
-  const config = withRecordedStart(read, remote);
   const live = config.releases[remote.name];
   if (figures && live.canary?.version !== figures.version) {
     throw new UserError(`${remote.name} ${figures.version} is no longer its canary; nothing changed`);
@@ -157,15 +156,21 @@ function rollback(nameOrFolder, flag, value) {
     );
     return;
   }
-  const previous = live.history.at(-1);
+  // Only a rollback below every release needs the starting build; a pointer written before
+  // starting builds were recorded gets it then.
+  const recorded = live.history.length > 0 ? config : withRecordedStart(config, remote);
+  const entry = recorded.releases[remote.name];
+  const previous = entry.history.at(-1);
   if (!previous) {
     throw new UserError(
-      `${remote.name} has no earlier release to roll back to: it loads ${named(live, live.version)}${live.version === live.startingBuild ? ', the build the site started with' : ''}`,
+      `${remote.name} has no earlier release to roll back to: it loads ${named(entry, entry.version)}${entry.version === entry.startingBuild ? ', the build the site started with' : ''}`,
     );
   }
   requireRelease(remote, previous);
-  writeLiveConfig(withLive(config, remote.name, previous, live.history.slice(0, -1)));
-  console.log(`${remote.name}: ${named(live, live.version)} → ${named(live, previous)} (rolled back; live)`);
+  writeLiveConfig(withLive(recorded, remote.name, previous, entry.history.slice(0, -1)));
+  console.log(
+    `${remote.name}: ${named(entry, entry.version)} → ${named(entry, previous)} (rolled back; live)`,
+  );
 }
 
 /**

@@ -3,47 +3,27 @@
 // not provide it. The CLI runs as an operator types it, on a release laid out as
 // `npm run release` writes one (releases/src/cli.mjs).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { REMOTE_MAP } from '@journeys/shared/module-map';
 import { FEDERATION_HOST_FILE, federationHostJson } from '@journeys/shared/build/federation-host.mjs';
-import { contentHash, releaseVersion } from '../src/content-hash.mjs';
+import { fakeDist, fakeRelease } from './helpers/fake-builds';
 
 const repoRoot = resolve(__dirname, '..', '..');
 const CLI_CASE_MS = 60_000;
 
 /** A release of the feed; `withHostFile`: built as a production remote of this checkout is. */
-function feedRelease(releasesRoot: string, withHostFile: boolean): string {
-  const { folder, exposes } = REMOTE_MAP.feed;
-  const ids = Object.keys(exposes).map((key) => `feed/${key}`);
-  const temporary = mkdtempSync(join(releasesRoot, '.tmp-'));
-  writeFileSync(join(temporary, 'remoteEntry.js'), 'var feed = 1;');
-  writeFileSync(
-    join(temporary, 'mf-manifest.json'),
-    JSON.stringify({ exposes: Object.keys(exposes).map((key) => ({ name: key })), shared: [] }),
+const feedRelease = (releasesRoot: string, withHostFile: boolean): string =>
+  fakeRelease(
+    releasesRoot,
+    'feed',
+    'feed',
+    withHostFile ? { [FEDERATION_HOST_FILE]: federationHostJson({ host: false }) } : {},
   );
-  if (withHostFile) writeFileSync(join(temporary, FEDERATION_HOST_FILE), federationHostJson({ host: false }));
-  const hash = contentHash(temporary);
-  const version = releaseVersion('0.1.0', hash);
-  writeFileSync(
-    join(temporary, 'release.json'),
-    JSON.stringify({
-      remote: 'feed',
-      folder,
-      version,
-      createdAt: new Date().toISOString(),
-      packageVersion: '0.1.0',
-      contentHash: hash,
-      shared: {},
-      exposes: ids,
-      contract: { package: '@journeys/shared', version: '0.1.0', checked: ids },
-    }),
-  );
-  mkdirSync(join(releasesRoot, folder), { recursive: true });
-  renameSync(temporary, join(releasesRoot, folder, version));
-  return version;
-}
+
+/** The feed's dist/, which the first promote records as its starting build. */
+const modulesRoot = mkdtempSync(join(tmpdir(), 'release-gate-modules-'));
+fakeDist(modulesRoot, 'feed', 'started with');
 
 function shellBuild(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'release-gate-shell-'));
@@ -62,7 +42,13 @@ function shellBuild(files: Record<string, string>): string {
 function promote(releasesRoot: string, shellDist: string, version: string) {
   const result = spawnSync(process.execPath, ['releases/src/cli.mjs', 'promote', 'feed', version], {
     cwd: repoRoot,
-    env: { ...process.env, RELEASES_DIR: releasesRoot, SHELL_DIST: shellDist, INIT_CWD: repoRoot },
+    env: {
+      ...process.env,
+      RELEASES_DIR: releasesRoot,
+      MODULES_DIR: modulesRoot,
+      SHELL_DIST: shellDist,
+      INIT_CWD: repoRoot,
+    },
     encoding: 'utf8',
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}`.trim() };

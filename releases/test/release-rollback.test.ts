@@ -5,13 +5,13 @@
 // types them (releases/src/cli.mjs) on a release directory laid out as `npm run release`
 // writes one, and the shell's static server answers what a browser would get.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { REMOTE_MAP } from '@journeys/shared/module-map';
-import { contentHash, listFiles, releaseVersion } from '../src/content-hash.mjs';
+import { listFiles } from '../src/content-hash.mjs';
+import { fakeDist, fakeRelease } from './helpers/fake-builds';
 import { startStaticServer } from '@journeys/web-server/static-server';
 
 const repoRoot = resolve(__dirname, '..', '..');
@@ -29,53 +29,6 @@ function folder(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'release-rollback-'));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return dir;
-}
-
-/** A release of `name` as `npm run release` leaves it: files, then release.json naming their hash. */
-function release(releasesRoot: string, name: 'feed' | 'wizard', text: string): string {
-  const { folder: dir, exposes } = REMOTE_MAP[name];
-  const temporary = mkdtempSync(join(releasesRoot, '.tmp-'));
-  writeFileSync(join(temporary, 'remoteEntry.js'), `var ${name} = ${JSON.stringify(text)};`);
-  writeFileSync(
-    join(temporary, 'mf-manifest.json'),
-    JSON.stringify({ exposes: Object.keys(exposes).map((key) => ({ name: key })), shared: [] }),
-  );
-  const hash = contentHash(temporary);
-  const version = releaseVersion('0.1.0', hash);
-  writeFileSync(
-    join(temporary, 'release.json'),
-    JSON.stringify({
-      remote: name,
-      folder: dir,
-      version,
-      createdAt: new Date().toISOString(),
-      packageVersion: '0.1.0',
-      contentHash: hash,
-      shared: {},
-      exposes: Object.keys(exposes).map((key) => `${name}/${key}`),
-      contract: {
-        package: '@journeys/shared',
-        version: '0.1.0',
-        checked: Object.keys(exposes).map((key) => `${name}/${key}`),
-      },
-    }),
-  );
-  mkdirSync(join(releasesRoot, dir), { recursive: true });
-  renameSync(temporary, join(releasesRoot, dir, version));
-  return version;
-}
-
-/** A remote's dist/ as its server serves it before any promote, in the modules folder `root`. */
-function dist(root: string, name: 'feed' | 'wizard', text: string): string {
-  const { folder: dir, exposes } = REMOTE_MAP[name];
-  mkdirSync(join(root, dir, 'dist'), { recursive: true });
-  writeFileSync(join(root, dir, 'package.json'), JSON.stringify({ version: '0.1.0' }));
-  writeFileSync(join(root, dir, 'dist', 'remoteEntry.js'), `var ${name} = ${JSON.stringify(text)};`);
-  writeFileSync(
-    join(root, dir, 'dist', 'mf-manifest.json'),
-    JSON.stringify({ exposes: Object.keys(exposes).map((key) => ({ name: key })), shared: [] }),
-  );
-  return releaseVersion('0.1.0', contentHash(join(root, dir, 'dist')));
 }
 
 /** Every file of a folder with its bytes, release.json aside: a build compared byte for byte. */
@@ -138,9 +91,9 @@ describe('promote and rollback from the command line', () => {
   it(
     'records the starting build at the first promote and rolls back to it byte for byte, whatever dist/ holds later',
     async () => {
-      const start = dist(modulesRoot, 'feed', 'started with');
+      const start = fakeDist(modulesRoot, 'feed', 'started with');
       const startFiles = filesOf(join(modulesRoot, 'mfe-feed', 'dist'));
-      const v1 = release(releasesRoot, 'feed', 'v1');
+      const v1 = fakeRelease(releasesRoot, 'feed', 'v1');
       expect(cli('list', 'feed').output).toMatch(/dist\s+the build the site started with .*← live/);
 
       const promoted = cli('promote', 'feed', v1);
@@ -182,7 +135,7 @@ describe('promote and rollback from the command line', () => {
   );
 
   it('refuses a rollback of a remote never promoted, and a first promote with no build to start from', () => {
-    const v1 = release(releasesRoot, 'feed', 'v1');
+    const v1 = fakeRelease(releasesRoot, 'feed', 'v1');
     expect(cli('rollback', 'feed')).toEqual({
       status: 1,
       output:
@@ -197,11 +150,11 @@ describe('promote and rollback from the command line', () => {
   it(
     'walks back through every release to the starting build, leaving another released remote live',
     async () => {
-      const start = dist(modulesRoot, 'feed', 'started with');
-      dist(modulesRoot, 'wizard', 'wizard started with');
-      const v1 = release(releasesRoot, 'feed', 'v1');
-      const v2 = release(releasesRoot, 'feed', 'v2');
-      const wizard = release(releasesRoot, 'wizard', 'w1');
+      const start = fakeDist(modulesRoot, 'feed', 'started with');
+      fakeDist(modulesRoot, 'wizard', 'wizard started with');
+      const v1 = fakeRelease(releasesRoot, 'feed', 'v1');
+      const v2 = fakeRelease(releasesRoot, 'feed', 'v2');
+      const wizard = fakeRelease(releasesRoot, 'wizard', 'w1');
 
       for (const [name, version] of [
         ['feed', v1],
@@ -243,9 +196,9 @@ describe('promote and rollback from the command line', () => {
   it(
     'serves a canary, a first release included, to a share of sessions, each keeping its release, until it is rolled back or finished',
     async () => {
-      const start = dist(modulesRoot, 'feed', 'started with');
-      const v1 = release(releasesRoot, 'feed', 'v1');
-      const v2 = release(releasesRoot, 'feed', 'v2');
+      const start = fakeDist(modulesRoot, 'feed', 'started with');
+      const v1 = fakeRelease(releasesRoot, 'feed', 'v1');
+      const v2 = fakeRelease(releasesRoot, 'feed', 'v2');
       for (const bad of ['0', '100', '-5', 'half', '']) {
         const refused = cli('promote', 'feed', v2, '--canary', bad);
         expect(refused.status).toBe(1);
@@ -301,8 +254,8 @@ describe('promote and rollback from the command line', () => {
   it(
     "records the guard's rollback of a first release's canary with its figures, and refuses one for a canary no longer served",
     async () => {
-      const start = dist(modulesRoot, 'feed', 'started with');
-      const v1 = release(releasesRoot, 'feed', 'v1');
+      const start = fakeDist(modulesRoot, 'feed', 'started with');
+      const v1 = fakeRelease(releasesRoot, 'feed', 'v1');
       expect(cli('promote', 'feed', v1, '--canary', '50').status).toBe(0);
       const figures = {
         version: v1,
