@@ -225,43 +225,95 @@ function nginxWorkers(masterPid) {
  *   restartCrashed: an instance that exits on its own is started again (what a supervisor does)
  */
 export async function startTopology(options) {
-  const {
-    prefix,
-    port,
-    siteUrl,
-    apiUrl,
-    apiPorts,
-    externalApi = [],
-    webPort,
-    env,
-    worker: withWorker,
-    debugUpstreamHeader = false,
-    restartCrashed = false,
-    log = defaultLog,
-  } = options;
+  const { prefix, port, apiPorts, webPort, env, restartCrashed = false, log = defaultLog } = options;
   for (const dir of ['logs', 'tmp']) mkdirSync(join(prefix, dir), { recursive: true });
   if (apiPorts.length > 0 && !existsSync(join(API_DIST, 'server.js'))) {
     throw new Error('api/dist/server.js is missing: run `npm run build -w api` first.');
   }
-  const node = (script) => ['--enable-source-maps', join(API_DIST, script)];
-  let stopping = false;
+  const state = { stopping: false };
+  const onCrash = crashHandler({ state, restartCrashed, log });
+  const instances = apiInstances({ apiPorts, env, log, onCrash });
+  const worker = options.worker
+    ? apiProcess({ name: 'worker', script: 'cli/worker.js', env, log, onCrash })
+    : null;
+  // RELEASES_DIR is relative to where the command was typed, as the release commands read it.
+  const releasesRoot = process.env.RELEASES_DIR
+    ? resolve(process.env.INIT_CWD || process.cwd(), process.env.RELEASES_DIR)
+    : join(ROOT, '.releases');
+  const web = webPort === null ? null : await startHtmlServer({ ...options, releasesRoot });
+  const front = frontConfig({ ...options, releasesRoot });
+  const nginx = startableNginx({ nginx: options.nginx, prefix, confFile: front.confFile, log });
+
+  const topology = {
+    url: `http://127.0.0.1:${port}`,
+    siteUrl: options.siteUrl,
+    instances,
+    worker,
+    nginx,
+    confFile: front.confFile,
+    /**
+     * Points nginx at `ports` and reloads it gracefully: requests in flight finish on the old
+     * workers, new ones use the new list. Resolves once only new workers accept connections.
+     */
+    setUpstreams: (ports) => reloadWithUpstreams(nginx, front, ports),
+    rollingRestart: (restart) => rollingRestart(instances, worker, restart),
+    /** SIGTERM to the API processes and the worker, SIGQUIT (graceful) to nginx; waits for all. */
+    async stop() {
+      if (state.stopping) return;
+      state.stopping = true;
+      // nginx's idle keep-alive connections would hold the HTML server's close open.
+      setTimeout(() => web?.closeAllConnections(), 2000).unref();
+      await Promise.all([
+        nginx.stop('SIGQUIT', 10_000),
+        ...instances.map((i) => i.stop('SIGTERM')),
+        ...(worker ? [worker.stop('SIGTERM')] : []),
+        web && new Promise((r) => web.close(() => r())),
+      ]);
+    },
+  };
+
+  try {
+    await startInOrder({ instances, worker, nginx, url: topology.url, webPort });
+  } catch (err) {
+    await topology.stop();
+    throw err;
+  }
+  return topology;
+}
+
+/** What an API process does when it exits on its own: logged, and restarted with a back-off if asked. */
+function crashHandler({ state, restartCrashed, log }) {
   const crashes = [];
-  const onCrash = (proc, code, signal) => {
+  return (proc, code, signal) => {
     log(proc.name, `exited unexpectedly (${signal ?? `exit ${code}`})`);
-    if (stopping || !restartCrashed) return;
+    if (state.stopping || !restartCrashed) return;
     // A crash loop backs off rather than spinning.
     const now = Date.now();
     crashes.push(now);
     const recent = crashes.filter((t) => now - t < 60_000).length;
-    setTimeout(() => !stopping && proc.start(), Math.min(1000 * 2 ** (recent - 1), 30_000));
+    setTimeout(() => !state.stopping && proc.start(), Math.min(1000 * 2 ** (recent - 1), 30_000));
   };
+}
 
-  const instances = apiPorts.map((apiPort, i) => {
-    const proc = managedProcess({
+/** A process of the compiled API (api/dist), run from api/. */
+function apiProcess({ name, script, env, log, onCrash }) {
+  return managedProcess({
+    name,
+    command: process.execPath,
+    args: ['--enable-source-maps', join(API_DIST, script)],
+    cwd: join(ROOT, 'api'),
+    env,
+    log,
+    onCrash,
+  });
+}
+
+/** One API instance per port, each able to say when it is healthy. */
+function apiInstances({ apiPorts, env, log, onCrash }) {
+  return apiPorts.map((apiPort, i) => {
+    const proc = apiProcess({
       name: `api-${i + 1}`,
-      command: process.execPath,
-      args: node('server.js'),
-      cwd: join(ROOT, 'api'),
+      script: 'server.js',
       env: { ...env, PORT: String(apiPort), HOST: '127.0.0.1' },
       log,
       onCrash,
@@ -273,46 +325,33 @@ export async function startTopology(options) {
         waitForOk(`http://127.0.0.1:${apiPort}/health`, { timeoutMs, alive: () => proc.running }),
     });
   });
+}
 
-  const worker = withWorker
-    ? managedProcess({
-        name: 'worker',
-        command: process.execPath,
-        args: node('cli/worker.js'),
-        cwd: join(ROOT, 'api'),
-        env,
-        log,
-        onCrash,
-      })
-    : null;
+/** The shell's HTML server behind nginx, with the one-origin remotes.json and the live pointer. */
+function startHtmlServer({ prefix, webPort, siteUrl, apiUrl, releasesRoot }) {
+  const builtFile = join(prefix, 'remotes.json');
+  writeFileSync(builtFile, `${JSON.stringify(builtRemotesConfig({ siteUrl, apiUrl }), null, 2)}\n`);
+  return startStaticServer({
+    dir: join(ROOT, 'shell', 'dist'),
+    port: webPort,
+    host: '127.0.0.1',
+    spa: true,
+    pageHints: true,
+    releasesDir: null,
+    remotesConfig: siteRemotesConfig({ builtFile, liveFile: join(releasesRoot, 'remotes.json'), siteUrl }),
+  });
+}
 
-  // RELEASES_DIR is relative to where the command was typed, as the release commands read it.
-  const releasesRoot = process.env.RELEASES_DIR
-    ? resolve(process.env.INIT_CWD || process.cwd(), process.env.RELEASES_DIR)
-    : join(ROOT, '.releases');
-  let web = null;
-  if (webPort !== null) {
-    const builtFile = join(prefix, 'remotes.json');
-    writeFileSync(builtFile, `${JSON.stringify(builtRemotesConfig({ siteUrl, apiUrl }), null, 2)}\n`);
-    web = await startStaticServer({
-      dir: join(ROOT, 'shell', 'dist'),
-      port: webPort,
-      host: '127.0.0.1',
-      spa: true,
-      pageHints: true,
-      releasesDir: null,
-      remotesConfig: siteRemotesConfig({
-        builtFile,
-        liveFile: join(releasesRoot, 'remotes.json'),
-        siteUrl,
-      }),
-    });
-  }
-
-  /** Ports nginx sends requests to: every instance, minus any being drained. */
-  let upstreamPorts = [...apiPorts];
+/**
+ * nginx.conf for the topology, rewritten when the instances it balances change; checked by
+ * `nginx -t` once written.
+ * @returns {{ confFile: string, write: (ports: number[]) => void }}
+ */
+function frontConfig(options) {
+  const { prefix, port, apiPorts, externalApi = [], webPort, releasesRoot } = options;
   const confFile = join(prefix, 'nginx.conf');
-  const writeConf = () =>
+  /** Ports nginx sends requests to: every instance, minus any being drained. */
+  const write = (upstreamPorts) =>
     writeFileSync(
       confFile,
       nginxConf({
@@ -328,115 +367,91 @@ export async function startTopology(options) {
         })),
         brotliModule: options.brotliModule,
         user: workerUser(),
-        debugUpstreamHeader,
+        debugUpstreamHeader: options.debugUpstreamHeader ?? false,
       }),
     );
-  writeConf();
+  write(apiPorts);
   const test = spawnSync(options.nginx, ['-t', '-q', '-p', prefix, '-c', confFile], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx rejected ${confFile}:\n${test.stderr}`);
-  const nginx = managedProcess({
+  return { confFile, write };
+}
+
+function startableNginx({ nginx, prefix, confFile, log }) {
+  return managedProcess({
     name: 'nginx',
-    command: options.nginx,
+    command: nginx,
     args: ['-p', prefix, '-c', confFile, '-g', 'daemon off;'],
     env: process.env,
     log,
     onCrash: (proc, code, signal) => log(proc.name, `exited unexpectedly (${signal ?? `exit ${code}`})`),
   });
+}
 
-  const topology = {
-    url: `http://127.0.0.1:${port}`,
-    siteUrl,
-    instances,
-    worker,
-    nginx,
-    confFile,
-    /**
-     * Points nginx at `ports` and reloads it gracefully: requests in flight finish on the old
-     * workers, new ones use the new list. Resolves once only new workers accept connections.
-     */
-    async setUpstreams(ports) {
-      upstreamPorts = [...ports];
-      writeConf();
-      const before = nginxWorkers(nginx.pid);
-      process.kill(nginx.pid, 'SIGHUP');
-      const until = Date.now() + 10_000;
-      while (Date.now() < until) {
-        const now = nginxWorkers(nginx.pid);
-        const accepting = [...now].filter(([, open]) => open).map(([pid]) => pid);
-        if (accepting.length > 0 && accepting.every((pid) => !before.has(pid))) {
-          // The old workers close their idle client connections as they stop.
-          await sleep(300);
-          return;
-        }
-        await sleep(50);
-      }
-      throw new Error('nginx did not reload within 10 s (see its error log above)');
-    },
-    /**
-     * Restarts every instance, one at a time, without a failed request: on SIGTERM an instance
-     * stops accepting connections, answers what it is doing and closes its keep-alive
-     * connections, so nginx finds it refusing and sends new requests to the others (a request
-     * that never reached an instance is retried, a POST included). It starts again from api/dist
-     * and takes requests once /health answers.
-     */
-    async rollingRestart({ onStep = () => undefined } = {}) {
-      for (const instance of instances) {
-        onStep(`${instance.name}: SIGTERM`);
-        await instance.stop('SIGTERM');
-        onStep(`${instance.name}: stopped, starting`);
-        instance.start();
-        if (!(await instance.waitHealthy(120_000)))
-          throw new Error(`${instance.name} did not become healthy`);
-        onStep(`${instance.name}: healthy`);
-        // Its failures while it was down may still have nginx leaving it out: wait until nginx
-        // takes it back before the next instance goes down.
-        if (instance !== instances.at(-1)) await sleep(UPSTREAM_FAIL_TIMEOUT_S * 1000 + 1000);
-      }
-      // The worker last: its running jobs get their grace period, and the queue holds the rest.
-      if (worker) {
-        onStep('worker: SIGTERM');
-        await worker.stop('SIGTERM');
-        worker.start();
-        onStep('worker: started');
-      }
-    },
-    /** SIGTERM to the API processes and the worker, SIGQUIT (graceful) to nginx; waits for all. */
-    async stop() {
-      if (stopping) return;
-      stopping = true;
-      // nginx's idle keep-alive connections would hold the HTML server's close open.
-      setTimeout(() => web?.closeAllConnections(), 2000).unref();
-      await Promise.all([
-        nginx.stop('SIGQUIT', 10_000),
-        ...instances.map((i) => i.stop('SIGTERM')),
-        ...(worker ? [worker.stop('SIGTERM')] : []),
-        web && new Promise((r) => web.close(() => r())),
-      ]);
-    },
-  };
-
-  try {
-    // The first instance alone migrates a fresh database and creates the job queues, so the
-    // others start on a ready schema (queue creation is serialised by an advisory lock anyway).
-    const [first, ...others] = instances;
-    first?.start();
-    const healthy = first ? [await first.waitHealthy(120_000)] : [];
-    if (!first || healthy[0]) {
-      for (const instance of others) instance.start();
-      worker?.start();
-      healthy.push(...(await Promise.all(others.map((i) => i.waitHealthy(120_000)))));
+async function reloadWithUpstreams(nginx, front, ports) {
+  front.write(ports);
+  const before = nginxWorkers(nginx.pid);
+  process.kill(nginx.pid, 'SIGHUP');
+  const until = Date.now() + 10_000;
+  while (Date.now() < until) {
+    const now = nginxWorkers(nginx.pid);
+    const accepting = [...now].filter(([, open]) => open).map(([pid]) => pid);
+    if (accepting.length > 0 && accepting.every((pid) => !before.has(pid))) {
+      // The old workers close their idle client connections as they stop.
+      await sleep(300);
+      return;
     }
-    const sick = instances.filter((_, i) => !healthy[i]).map((i) => i.name);
-    if (sick.length) throw new Error(`${sick.join(', ')} did not become healthy`);
-    nginx.start();
-    // The front alone (containers) may start before the API it proxies to: it checks its own part.
-    const probe = instances.length > 0 || webPort === null ? '/api/ping' : '/remotes.json';
-    if (!(await waitForOk(`${topology.url}${probe}`, { timeoutMs: 10_000, alive: () => nginx.running }))) {
-      throw new Error('nginx did not start (see its error log above)');
-    }
-  } catch (err) {
-    await topology.stop();
-    throw err;
+    await sleep(50);
   }
-  return topology;
+  throw new Error('nginx did not reload within 10 s (see its error log above)');
+}
+
+/**
+ * Restarts every instance, one at a time, without a failed request: on SIGTERM an instance stops
+ * accepting connections, answers what it is doing and closes its keep-alive connections, so nginx
+ * finds it refusing and sends new requests to the others (a request that never reached an
+ * instance is retried, a POST included). It starts again from api/dist and takes requests once
+ * /health answers.
+ */
+async function rollingRestart(instances, worker, { onStep = () => undefined } = {}) {
+  for (const instance of instances) {
+    onStep(`${instance.name}: SIGTERM`);
+    await instance.stop('SIGTERM');
+    onStep(`${instance.name}: stopped, starting`);
+    instance.start();
+    if (!(await instance.waitHealthy(120_000))) throw new Error(`${instance.name} did not become healthy`);
+    onStep(`${instance.name}: healthy`);
+    // Its failures while it was down may still have nginx leaving it out: wait until nginx
+    // takes it back before the next instance goes down.
+    if (instance !== instances.at(-1)) await sleep(UPSTREAM_FAIL_TIMEOUT_S * 1000 + 1000);
+  }
+  // The worker last: its running jobs get their grace period, and the queue holds the rest.
+  if (worker) {
+    onStep('worker: SIGTERM');
+    await worker.stop('SIGTERM');
+    worker.start();
+    onStep('worker: started');
+  }
+}
+
+/**
+ * The first instance alone migrates a fresh database and creates the job queues, so the others
+ * start on a ready schema (queue creation is serialised by an advisory lock anyway); nginx last.
+ */
+async function startInOrder({ instances, worker, nginx, url, webPort }) {
+  const [first, ...others] = instances;
+  first?.start();
+  const healthy = first ? [await first.waitHealthy(120_000)] : [];
+  if (!first || healthy[0]) {
+    for (const instance of others) instance.start();
+    worker?.start();
+    healthy.push(...(await Promise.all(others.map((i) => i.waitHealthy(120_000)))));
+  }
+  const sick = instances.filter((_, i) => !healthy[i]).map((i) => i.name);
+  if (sick.length) throw new Error(`${sick.join(', ')} did not become healthy`);
+  nginx.start();
+  // The front alone (containers) may start before the API it proxies to: it checks its own part.
+  const probe = instances.length > 0 || webPort === null ? '/api/ping' : '/remotes.json';
+  if (!(await waitForOk(`${url}${probe}`, { timeoutMs: 10_000, alive: () => nginx.running }))) {
+    throw new Error('nginx did not start (see its error log above)');
+  }
 }

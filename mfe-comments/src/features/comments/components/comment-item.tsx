@@ -1,15 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link } from '@journeys/shared/router';
-import { paths } from '@journeys/shared/contracts';
-import { formatLongDate, formatRelativeTime, type Comment } from '@journeys/shared/rules';
+import type { Comment } from '@journeys/shared/rules';
 import { useSession } from '@journeys/shared/session';
-import { Avatar } from '@journeys/shared/ui/avatar';
 import { Button } from '@journeys/shared/ui/button';
-import { HIDDEN_FOR_OTHERS, ModerationNotice } from '@journeys/shared/ui/moderation-notice';
 import { ReportMenu } from '@journeys/shared/ui/report-menu';
 import { useOwnComment } from '../api/use-own-comment';
 import { CommentEditor } from './comment-editor';
 import { CommentList } from './comment-list';
+import { CommentAvatar, CommentMeta } from './comment-meta';
+import { CommentText } from './comment-text';
 import { useThread } from './thread-context';
 import styles from './comment-item.module.css';
 
@@ -97,41 +95,15 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
         data-highlighted={highlighted ? 'true' : undefined}
         aria-label={`${kind === 'reply' ? 'Reply' : 'Comment'} by ${username}`}
       >
-        {author ? (
-          <Avatar
-            username={username}
-            image={author.image}
-            background={author.background}
-            size={32}
-            decorative
-          />
-        ) : (
-          <span className={styles.avatarGone} aria-hidden="true" />
-        )}
+        <CommentAvatar author={author} username={username} />
         <div className={styles.body}>
-          <header className={styles.meta}>
-            {isNew && <span className={styles.new}>New</span>}
-            {author ? (
-              <Link to={paths.feed({ user: author.id })} className={styles.username}>
-                {username}
-              </Link>
-            ) : (
-              <span className={styles.username}>{username}</span>
-            )}
-            {author?.id === thread.reviewOwnerId && <span className={styles.badge}>Author</span>}
-            <time
-              dateTime={comment.createdAt}
-              title={formatLongDate(comment.createdAt)}
-              className={styles.time}
-            >
-              {formatRelativeTime(comment.createdAt)}
-            </time>
-          </header>
-          {comment.deleted ? (
-            <p className={styles.deleted}>This comment was deleted</p>
-          ) : hiddenForViewer ? (
-            <p className={styles.deleted}>{HIDDEN_FOR_OTHERS}</p>
-          ) : editing ? (
+          <CommentMeta
+            comment={comment}
+            username={username}
+            isNew={isNew}
+            byJourneyAuthor={author?.id === thread.reviewOwnerId}
+          />
+          {editing && !comment.deleted && !hiddenForViewer ? (
             <Suspense fallback={<p className={styles.text}>{comment.text}</p>}>
               <CommentEditForm
                 initialText={comment.text}
@@ -143,18 +115,7 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
               />
             </Suspense>
           ) : (
-            <>
-              <ModerationNotice moderation={comment.moderation} own={mine} />
-              <p className={styles.text}>
-                {comment.text}
-                {comment.editedAt != null && (
-                  <span className={styles.edited} title={`Edited ${formatLongDate(comment.editedAt)}`}>
-                    {' '}
-                    (edited)
-                  </span>
-                )}
-              </p>
-            </>
+            <CommentText comment={comment} mine={mine} hiddenForViewer={hiddenForViewer} />
           )}
           <div className={styles.actions}>
             {/* Nobody answers a deleted comment; its existing replies stay reachable. */}
