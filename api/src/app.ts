@@ -14,7 +14,7 @@ import { answerFrameworkError, registerErrorHandling } from './platform/http/err
 import { registerHttpMetrics } from './platform/http/http-metrics';
 import { registerRequestId, requestIdOf, withRequestIdHeader } from './platform/http/request-id';
 import { registerSecurity } from './platform/http/security';
-import { registerShutdownGate } from './platform/http/shutdown-gate';
+import { noticeClose, refuseWhileClosing } from './platform/http/shutdown-gate';
 import { queuesOf, registerFeatureJobs, type FeatureJobs } from './platform/jobs/feature-jobs';
 import { createJobQueue, type StartableJobQueue } from './platform/jobs/queue';
 import { createFeedCache, type FeedCache, type FeedCacheOptions } from './platform/feed-cache';
@@ -113,7 +113,7 @@ function createServer(config: AppConfig, fastify: FastifyServerOptions | undefin
   registerErrorHandling(app);
   // Before every other hook: whatever answers next carries the id and is counted.
   registerRequestId(app);
-  registerShutdownGate(app);
+  noticeClose(app);
   return app;
 }
 
@@ -191,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await registerSecurity(app, { corsOrigins: config.corsOrigins, redis: config.redis });
+  refuseWhileClosing(app);
   await registerCompression(app);
   await registerDocs(app);
   for (const routes of FEATURE_ROUTES) await app.register(routes);

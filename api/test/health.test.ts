@@ -32,8 +32,11 @@ function get(
   });
 }
 
+/** The shell's origin in the default configuration's CORS allow-list. */
+const SITE = 'http://localhost:3000';
+
 describe('readiness during shutdown', () => {
-  it('answers 503 with the request id from the moment close begins', async () => {
+  it('answers 503 with the request id and CORS headers from the moment close begins', async () => {
     // No migrations: the gate answers before any route touches a table.
     const database = await createDatabase({});
     const app = await buildApp({ config: loadConfig({}), database });
@@ -56,9 +59,14 @@ describe('readiness during shutdown', () => {
       const closed = app.close();
       await begun;
       for (const path of ['/health', '/reviews']) {
-        const refused = await get(agent, port, path, { 'x-request-id': `drain-${path.slice(1)}` });
+        const refused = await get(agent, port, path, {
+          'x-request-id': `drain-${path.slice(1)}`,
+          origin: SITE,
+        });
         expect(refused.status).toBe(503);
         expect(refused.headers['x-request-id']).toBe(`drain-${path.slice(1)}`);
+        // A page still loading reads the 503, not a CORS failure.
+        expect(refused.headers['access-control-allow-origin']).toBe(SITE);
         expect(refused.headers.connection).toBe('close');
         expect(JSON.parse(refused.body)).toEqual({
           statusCode: 503,
