@@ -36,7 +36,7 @@ if (process.env.SKIP_BUILD !== '1') {
 }
 step('migrating and seeding the database', ['run', 'seed', '-w', 'api']);
 
-const { startStaticServer } = await import('./static-server.mjs');
+const { startStaticServer } = await import('@journeys/web-server/static-server');
 const { FRONTEND_MODULES, API_PORT } = await import('./modules.mjs');
 
 const servers = [];
