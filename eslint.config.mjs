@@ -82,7 +82,7 @@ const SHELL_MESSAGE = 'The shell loads remotes at run time through Module Federa
 const API_SHARED_ENTRIES = ['domain', 'module-map', 'paths', 'feed-filters', 'url-ids'];
 
 // The API's own zone: no front-end module, only the React-free entries of @journeys/shared
-// (and, for its tests and benchmarks, the React-free fixtures).
+// (and, for its tests and benchmarks, the React-free fixtures and ZIP reader).
 const apiZone = (files, extra, alsoAllowed = []) => ({
   files,
   rules: {
@@ -207,7 +207,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: SHARED_INTERNALS }] },
   },
   apiZone(['api/**'], []),
-  apiZone(['api/test/**', 'api/bench/**'], [], ['testing/fixtures']),
+  apiZone(['api/test/**', 'api/bench/**'], [], ['testing/fixtures', 'testing/read-zip']),
   // A feature folder of the API is used only through its index.ts (docs/architecture.md §4).
   apiZone(['api/src/**'], [FEATURE_ENTRY_ONLY]),
   apiZone(['api/src/features/**'], [FEATURE_ENTRY_ONLY, SIBLING_FEATURE_ENTRY_ONLY]),

@@ -16,7 +16,7 @@ import type {
 import { sql } from 'kysely';
 import { BACKENDS, json, type Member, type TestApp } from './helpers/test-app';
 import { testAppPerSuite } from './helpers/per-suite';
-import { createReview, postComment, postUpdate } from './helpers/writes';
+import { createReview, deleteAccount, postComment, postUpdate } from './helpers/writes';
 import { readExport } from './helpers/zip';
 
 const APP_SECRET = 'fb-test-secret';
@@ -109,8 +109,6 @@ describe.each(BACKENDS)('account export and erasure (%s)', (backend) => {
   const surgery = async (id: number) =>
     json<ReviewPage>(await t.app.inject({ method: 'GET', url: `/reviews?surgery=${id}` })).reviews[0];
   const recentMembers = async () => json<Profile[]>(await t.app.inject({ method: 'GET', url: '/users' }));
-  const deleteAccount = (m: Member, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'DELETE', url: '/account', headers: m.auth, payload });
 
   /** The victim's surgery with an update, a conversation both ways on theirs and on another's. */
   async function conversation(victim: Signed) {
@@ -168,19 +166,23 @@ describe.each(BACKENDS)('account export and erasure (%s)', (backend) => {
     );
     expect(await cellsContaining(t, victim.username)).toContain('users.username');
 
-    const unconfirmed = await deleteAccount(victim, { confirm: 'yes', surgeries: 'anonymise' });
+    const unconfirmed = await deleteAccount(t, victim.auth, { confirm: 'yes', surgeries: 'anonymise' });
     expect(unconfirmed.statusCode).toBe(400);
     expect(unconfirmed.json()).toMatchObject({
       code: 'CONFIRMATION_REQUIRED',
       message: 'Type delete to confirm',
     });
-    expect((await deleteAccount(victim, { confirm: 'delete', surgeries: 'maybe' })).json()).toMatchObject({
+    expect(
+      (await deleteAccount(t, victim.auth, { confirm: 'delete', surgeries: 'maybe' })).json(),
+    ).toMatchObject({
       code: 'VALIDATION_FAILED',
       fieldErrors: { surgeries: expect.any(String) },
     });
     expect(await login(victim)).toBe(true);
 
-    expect((await deleteAccount(victim, { confirm: 'delete', surgeries: 'anonymise' })).statusCode).toBe(204);
+    expect(
+      (await deleteAccount(t, victim.auth, { confirm: 'delete', surgeries: 'anonymise' })).statusCode,
+    ).toBe(204);
 
     // The old session and the old login are gone.
     expect((await t.app.inject({ method: 'GET', url: '/patient/me', headers: victim.auth })).statusCode).toBe(
@@ -227,7 +229,9 @@ describe.each(BACKENDS)('account export and erasure (%s)', (backend) => {
   it('deletes the surgeries and updates too when the member chooses so', async () => {
     const victim = await signUp(t);
     const c = await conversation(victim);
-    expect((await deleteAccount(victim, { confirm: 'delete', surgeries: 'delete' })).statusCode).toBe(204);
+    expect((await deleteAccount(t, victim.auth, { confirm: 'delete', surgeries: 'delete' })).statusCode).toBe(
+      204,
+    );
     expect(await surgery(c.own.id)).toBeUndefined();
     const counts = await t.database.db
       .selectFrom('updates')

@@ -3,25 +3,21 @@
  * member's photos at its largest size, byte for byte what the storage keeps, and nobody else's.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { AccountExport } from '@journeys/shared/domain';
 import sharp from 'sharp';
-import { BACKENDS, json, type Member } from './helpers/test-app';
+import { BACKENDS, type Member } from './helpers/test-app';
 import { memberPerSuite, testAppPerSuite } from './helpers/per-suite';
 import { ageAccount } from './helpers/moderation';
-import { geotaggedJpeg, uploadPhoto } from './helpers/photos';
+import { geotaggedJpeg, photoFolderPerFile, uploadedPhotoId } from './helpers/photos';
 import { createReview, postUpdate } from './helpers/writes';
 import { readExport } from './helpers/zip';
 
-const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journeys-export-test-'));
-afterAll(() => fs.rmSync(photoDir, { recursive: true, force: true }));
+const photoFolder = photoFolderPerFile('journeys-export-test-');
 
 describe.each(BACKENDS)('Download my data as a ZIP (%s)', (backend) => {
   const t = testAppPerSuite(backend, {
-    config: {
-      photos: { storage: { kind: 'filesystem', dir: path.join(photoDir, backend) }, urlTtlSeconds: 3600 },
-    },
+    config: photoFolder.config(backend),
   });
   const owner = memberPerSuite(t);
   const other = memberPerSuite(t);
@@ -31,11 +27,7 @@ describe.each(BACKENDS)('Download my data as a ZIP (%s)', (backend) => {
     await ageAccount(t, other);
   });
 
-  async function upload(m: Member, file: Buffer): Promise<number> {
-    const res = await uploadPhoto(t.app, m, file);
-    expect(res.statusCode).toBe(201);
-    return json<{ id: number }>(res).id;
-  }
+  const upload = (m: Member, file: Buffer) => uploadedPhotoId(t.app, m, file);
 
   const exportOf = (m: Member) => t.app.inject({ method: 'GET', url: '/account/export', headers: m.auth });
 
@@ -136,7 +128,7 @@ describe.each(BACKENDS)('Download my data as a ZIP (%s)', (backend) => {
       .select('storage_key')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    fs.rmSync(path.join(photoDir, backend, row.storage_key), { recursive: true, force: true });
+    fs.rmSync(path.join(photoFolder.dirOf(backend), row.storage_key), { recursive: true, force: true });
     await expect(exportOf(m)).rejects.toThrow('response destroyed before completion');
   });
 });

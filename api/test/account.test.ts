@@ -4,9 +4,9 @@
  */
 import type { CurrentUser, EmailLoginCheck } from '@journeys/shared/domain';
 import { createSession } from '../src/features/auth/sessions';
-import { hashPassword } from '../src/features/auth/passwords';
 import { BACKENDS, json, startTestApp, type Member, type TestApp } from './helpers/test-app';
 import { testAppPerSuite } from './helpers/per-suite';
+import { givePassword } from './helpers/passwords';
 
 const PASSWORD = 'violet harbour 5530';
 const NEW_PASSWORD = 'copper meadow 7712';
@@ -41,11 +41,7 @@ describe.each(BACKENDS)('account page calls (%s)', (backend) => {
 
   async function memberWithPassword(): Promise<Member> {
     const m = await t.member();
-    await t.database.db
-      .updateTable('users')
-      .set({ password_hash: await hashPassword(PASSWORD) })
-      .where('id', '=', m.id)
-      .execute();
+    await givePassword(t, m.id, PASSWORD);
     return m;
   }
   const login = async (email: string, password: string) =>

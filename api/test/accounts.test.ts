@@ -5,40 +5,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AuthCheck, AuthenticatedUser, CurrentUser, EmailLoginCheck } from '@journeys/shared/domain';
-import { SMTPServer } from 'smtp-server';
 import { createMailer } from '../src/platform/mailer';
 import { BACKENDS, json, startTestApp, tableCounts, type TestApp } from './helpers/test-app';
 import { testAppPerSuite } from './helpers/per-suite';
-
-interface SmtpCapture {
-  url: string;
-  messages: string[];
-  close: () => Promise<void>;
-}
-
-async function startSmtp(): Promise<SmtpCapture> {
-  const messages: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        messages.push(raw);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    messages,
-    close: () => new Promise((r) => server.close(() => r())),
-  };
-}
+import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
 
 /** Fake Graph API: tokens 'good-<userId>' are valid for app 'test-app'; 'other-app-<id>' for another app. */
 async function startGraph(): Promise<{ url: string; close: () => Promise<void> }> {
@@ -74,10 +44,10 @@ function linkToken(rawMail: string): string {
 
 describe.each(BACKENDS)('accounts (%s)', (backend) => {
   let t: TestApp;
-  let smtp: SmtpCapture;
+  let smtp: SmtpSink;
   let graph: { url: string; close: () => Promise<void> };
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startSmtpSink();
     graph = await startGraph();
     t = await startTestApp(backend, {
       mailer: createMailer({
@@ -98,6 +68,16 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
     await graph.close();
   });
 
+  /** POST /email/create-password: the form of the emailed sign-up link, sent. */
+  const createPassword = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/email/create-password', payload });
+  /** POST /facebook/validate: what the site sends once Facebook has logged the visitor in. */
+  const facebookValidate = (userID: string, accessToken: string) =>
+    t.app.inject({ method: 'POST', url: '/facebook/validate', payload: { userID, accessToken } });
+  /** POST /patient: the Create Profile form that follows a first Facebook log-in. */
+  const createFacebookProfile = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/patient', payload });
+
   it('signs up by email: SMTP mail, link token, single use, then login', async () => {
     const verify = await t.app.inject({
       method: 'POST',
@@ -108,9 +88,9 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
     expect(verify.json().message).toBe(
       'Verification email sent to new.person@example.com. Please check your inbox and click the verification link to continue.',
     );
-    expect(smtp.messages).toHaveLength(1);
-    expect(smtp.messages[0]).toContain('http://site.test/verify-email?token=');
-    const token = linkToken(smtp.messages[0] as string);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.raw).toContain('http://site.test/verify-email?token=');
+    const token = linkToken(smtp.received[0]?.raw ?? '');
 
     expect(
       json<{ isValid: boolean }>(
@@ -124,10 +104,11 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
     ).toEqual({ isValid: false });
 
     await t.member('Taken Name');
-    const taken = await t.app.inject({
-      method: 'POST',
-      url: '/email/create-password',
-      payload: { token, password: 'correct horse', username: 'taken name', background: '#BBDEFB' },
+    const taken = await createPassword({
+      token,
+      password: 'correct horse',
+      username: 'taken name',
+      background: '#BBDEFB',
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
@@ -136,10 +117,11 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
       fieldErrors: { username: 'Username is already taken' },
     });
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/email/create-password',
-      payload: { token, password: 'correct horse', username: 'New Person', background: '#BBDEFB' },
+    const created = await createPassword({
+      token,
+      password: 'correct horse',
+      username: 'New Person',
+      background: '#BBDEFB',
     });
     expect(created.statusCode).toBe(201);
     const user = json<AuthenticatedUser>(created);
@@ -166,10 +148,11 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
       .executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^\$argon2id\$/);
 
-    const reuse = await t.app.inject({
-      method: 'POST',
-      url: '/email/create-password',
-      payload: { token, password: 'correct horse', username: 'Second Try', background: '#bbdefb' },
+    const reuse = await createPassword({
+      token,
+      password: 'correct horse',
+      username: 'Second Try',
+      background: '#bbdefb',
     });
     expect(reuse.json()).toMatchObject({
       statusCode: 400,
@@ -214,17 +197,18 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
 
   it('refuses an expired verification token', async () => {
     await t.app.inject({ method: 'POST', url: '/email/verify', payload: { email: 'late@example.com' } });
-    const token = linkToken(smtp.messages[smtp.messages.length - 1] as string);
+    const token = linkToken(smtp.received.at(-1)?.raw ?? '');
     await t.database.db
       .updateTable('email_verifications')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('email', '=', 'late@example.com')
       .execute();
     const before = await tableCounts(t.database);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/email/create-password',
-      payload: { token, password: 'long enough', username: 'Late Comer', background: '#e0e0e0' },
+    const res = await createPassword({
+      token,
+      password: 'long enough',
+      username: 'Late Comer',
+      background: '#e0e0e0',
     });
     expect(res.json()).toMatchObject({
       statusCode: 400,
@@ -235,29 +219,17 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
   });
 
   it('logs in with Facebook through Graph debug_token, creating the profile once', async () => {
-    const forged = await t.app.inject({
-      method: 'POST',
-      url: '/facebook/validate',
-      payload: { userID: '42', accessToken: 'good-43' },
-    });
+    const forged = await facebookValidate('42', 'good-43');
     expect(forged.json()).toEqual({ isValid: false, userExists: false, token: null });
-    const otherApp = await t.app.inject({
-      method: 'POST',
-      url: '/facebook/validate',
-      payload: { userID: '42', accessToken: 'other-app-42' },
-    });
+    const otherApp = await facebookValidate('42', 'other-app-42');
     expect(otherApp.json()).toMatchObject({ isValid: false });
 
-    const noPending = await t.app.inject({
-      method: 'POST',
-      url: '/patient',
-      payload: {
-        facebook_user_id: '42',
-        username: 'Face Book',
-        access_token: 'good-42',
-        image: null,
-        background: '#e0e0e0',
-      },
+    const noPending = await createFacebookProfile({
+      facebook_user_id: '42',
+      username: 'Face Book',
+      access_token: 'good-42',
+      image: null,
+      background: '#e0e0e0',
     });
     expect(noPending.json()).toMatchObject({
       statusCode: 400,
@@ -265,34 +237,22 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
       message: 'No pending Facebook authentication',
     });
 
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/facebook/validate',
-      payload: { userID: '42', accessToken: 'good-42' },
-    });
+    const first = await facebookValidate('42', 'good-42');
     expect(first.json()).toEqual({ isValid: true, userExists: false, token: null });
-    const wrongToken = await t.app.inject({
-      method: 'POST',
-      url: '/patient',
-      payload: {
-        facebook_user_id: '42',
-        username: 'Face Book',
-        access_token: 'good-999',
-        background: '#e0e0e0',
-      },
+    const wrongToken = await createFacebookProfile({
+      facebook_user_id: '42',
+      username: 'Face Book',
+      access_token: 'good-999',
+      background: '#e0e0e0',
     });
     expect(wrongToken.statusCode).toBe(400);
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/patient',
-      payload: {
-        facebook_user_id: '42',
-        username: 'Face Book',
-        access_token: 'good-42',
-        image: 'https://scontent.xx.fbcdn.net/v/t1.30497-1/me.jpg',
-        background: '#ffe0b2',
-      },
+    const created = await createFacebookProfile({
+      facebook_user_id: '42',
+      username: 'Face Book',
+      access_token: 'good-42',
+      image: 'https://scontent.xx.fbcdn.net/v/t1.30497-1/me.jpg',
+      background: '#ffe0b2',
     });
     expect(created.statusCode).toBe(201);
     expect(json<AuthenticatedUser>(created)).toMatchObject({
@@ -301,13 +261,7 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
       email: null,
     });
 
-    const second = json<AuthCheck>(
-      await t.app.inject({
-        method: 'POST',
-        url: '/facebook/validate',
-        payload: { userID: '42', accessToken: 'good-42' },
-      }),
-    );
+    const second = json<AuthCheck>(await facebookValidate('42', 'good-42'));
     expect(second).toMatchObject({ isValid: true, userExists: true });
     const me = await t.app.inject({
       method: 'GET',
@@ -316,35 +270,23 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
     });
     expect(me.json()).toMatchObject({ username: 'Face Book' });
 
-    const replay = await t.app.inject({
-      method: 'POST',
-      url: '/patient',
-      payload: {
-        facebook_user_id: '42',
-        username: 'Another',
-        access_token: 'good-42',
-        background: '#e0e0e0',
-      },
+    const replay = await createFacebookProfile({
+      facebook_user_id: '42',
+      username: 'Another',
+      access_token: 'good-42',
+      background: '#e0e0e0',
     });
     expect(replay.statusCode).toBe(400);
   });
 
   it("keeps only a Facebook profile picture: the site's CSP would load no other", async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/facebook/validate',
-      payload: { userID: '44', accessToken: 'good-44' },
-    });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/patient',
-      payload: {
-        facebook_user_id: '44',
-        username: 'Elsewhere Picture',
-        access_token: 'good-44',
-        image: 'https://example.com/me.jpg',
-        background: '#ffe0b2',
-      },
+    await facebookValidate('44', 'good-44');
+    const created = await createFacebookProfile({
+      facebook_user_id: '44',
+      username: 'Elsewhere Picture',
+      access_token: 'good-44',
+      image: 'https://example.com/me.jpg',
+      background: '#ffe0b2',
     });
     expect(created.statusCode).toBe(201);
     expect(json<AuthenticatedUser>(created).image).toBeNull();

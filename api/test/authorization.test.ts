@@ -4,14 +4,25 @@
  * (moderators act through /moderation only); a suspended owner may read and delete but not post.
  */
 import type { Notification, NotificationPage } from '@journeys/shared/domain';
-import { hashPassword } from '../src/features/auth/passwords';
 import { createSession } from '../src/features/auth/sessions';
 import { hashToken } from '../src/features/auth/tokens';
 import { reviewBody } from './helpers/fixtures';
-import { BACKENDS, json } from './helpers/test-app';
+import { DAY_MS } from './helpers/moderation';
+import { BACKENDS, json, type TestApp } from './helpers/test-app';
 import { testAppPerSuite, memberPerSuite } from './helpers/per-suite';
-import { createReview, postComment, postUpdate } from './helpers/writes';
+import { createReview, deleteAccount, editReview, postComment, postUpdate } from './helpers/writes';
 import { readExport } from './helpers/zip';
+import { givePassword } from './helpers/passwords';
+
+/** Gives a member the moderator role, straight in the database. */
+async function setModerator(t: TestApp, userId: number): Promise<void> {
+  await t.database.db.updateTable('users').set({ role: 'moderator' }).where('id', '=', userId).execute();
+}
+
+/** Suspends a member until `until`; null lifts the suspension. */
+async function suspendUntil(t: TestApp, userId: number, until: Date | null): Promise<void> {
+  await t.database.db.updateTable('users').set({ suspended_until: until }).where('id', '=', userId).execute();
+}
 
 describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
   const t = testAppPerSuite(backend);
@@ -19,20 +30,10 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
   const stranger = memberPerSuite(t);
   const moderator = memberPerSuite(t);
   beforeAll(async () => {
-    await t.database.db
-      .updateTable('users')
-      .set({ role: 'moderator' })
-      .where('id', '=', moderator.id)
-      .execute();
+    await setModerator(t, moderator.id);
   });
 
-  async function suspendOwner(until: Date | null) {
-    await t.database.db
-      .updateTable('users')
-      .set({ suspended_until: until })
-      .where('id', '=', owner.id)
-      .execute();
-  }
+  const suspendOwner = (until: Date | null) => suspendUntil(t, owner.id, until);
 
   async function fixture() {
     const review = await createReview(t, owner);
@@ -241,12 +242,7 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
     const other = await t.member();
     const { review } = await fixture();
     const erase = (headers: Record<string, string>) =>
-      t.app.inject({
-        method: 'DELETE',
-        url: '/account',
-        headers,
-        payload: { confirm: 'delete', surgeries: 'delete' },
-      });
+      deleteAccount(t, headers, { confirm: 'delete', surgeries: 'delete' });
     expect((await erase({})).json()).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
     expect((await erase({ authorization: 'Bearer not-a-real-token' })).statusCode).toBe(401);
     expect((await erase(other.auth)).statusCode).toBe(204);
@@ -298,12 +294,7 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
 
   it('refuses to edit through a stranger and leaves the surgery unchanged', async () => {
     const { review } = await fixture();
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/review',
-      headers: stranger.auth,
-      payload: reviewBody(t.fixtures, { id: review.id, description: 'hijacked' }),
-    });
+    const res = await editReview(t, stranger, { id: review.id, description: 'hijacked' });
     expect(res.json()).toMatchObject({
       statusCode: 403,
       code: 'FORBIDDEN',
@@ -383,11 +374,7 @@ describe.each(BACKENDS)('authorization matrix: account security calls (%s)', (ba
   /** A fresh owner with a password and a second signed-in browser, and another member. */
   async function accounts() {
     const owner = await t.member();
-    await t.database.db
-      .updateTable('users')
-      .set({ password_hash: await hashPassword(PASSWORD) })
-      .where('id', '=', owner.id)
-      .execute();
+    await givePassword(t, owner.id, PASSWORD);
     const secondBrowser = await createSession(t.database.db, owner.id);
     const { id: secondSessionId } = await t.database.db
       .selectFrom('sessions')
@@ -397,16 +384,8 @@ describe.each(BACKENDS)('authorization matrix: account security calls (%s)', (ba
     // The other members: an ordinary one, a moderator and a suspended one each aim at the owner.
     const moderator = await t.member();
     const suspended = await t.member();
-    await t.database.db
-      .updateTable('users')
-      .set({ role: 'moderator' })
-      .where('id', '=', moderator.id)
-      .execute();
-    await t.database.db
-      .updateTable('users')
-      .set({ suspended_until: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000) })
-      .where('id', '=', suspended.id)
-      .execute();
+    await setModerator(t, moderator.id);
+    await suspendUntil(t, suspended.id, new Date(Date.now() + 7 * DAY_MS));
     return { owner, other: await t.member(), moderator, suspended, secondBrowser, secondSessionId };
   }
   type Accounts = Awaited<ReturnType<typeof accounts>>;
@@ -595,16 +574,8 @@ describe.each(BACKENDS)('authorization matrix: insight calls (%s)', (backend) =>
   const moderator = memberPerSuite(t);
   const suspended = memberPerSuite(t);
   beforeAll(async () => {
-    await t.database.db
-      .updateTable('users')
-      .set({ role: 'moderator' })
-      .where('id', '=', moderator.id)
-      .execute();
-    await t.database.db
-      .updateTable('users')
-      .set({ suspended_until: new Date(Date.now() + 24 * 60 * 60 * 1000) })
-      .where('id', '=', suspended.id)
-      .execute();
+    await setModerator(t, moderator.id);
+    await suspendUntil(t, suspended.id, new Date(Date.now() + DAY_MS));
   });
 
   const cases: { name: string; url: (reviewId: number) => string }[] = [
@@ -683,16 +654,8 @@ describe.each(BACKENDS)('authorization matrix: moderation calls (%s)', (backend)
   const moderator = memberPerSuite(t);
   const suspended = memberPerSuite(t);
   beforeAll(async () => {
-    await t.database.db
-      .updateTable('users')
-      .set({ role: 'moderator' })
-      .where('id', '=', moderator.id)
-      .execute();
-    await t.database.db
-      .updateTable('users')
-      .set({ suspended_until: new Date(Date.now() + 24 * 60 * 60 * 1000) })
-      .where('id', '=', suspended.id)
-      .execute();
+    await setModerator(t, moderator.id);
+    await suspendUntil(t, suspended.id, new Date(Date.now() + DAY_MS));
   });
 
   interface ModerationCase {

@@ -3,7 +3,7 @@ import type { Review } from '@journeys/shared/domain';
 import { reviewBody } from './helpers/fixtures';
 import { BACKENDS, json, tableCounts } from './helpers/test-app';
 import { testAppPerSuite, memberPerSuite } from './helpers/per-suite';
-import { createReview, postComment } from './helpers/writes';
+import { createReview, editReview, postComment } from './helpers/writes';
 
 describe.each(BACKENDS)('bad input (%s)', (backend) => {
   const t = testAppPerSuite(backend);
@@ -73,14 +73,9 @@ describe.each(BACKENDS)('bad input (%s)', (backend) => {
 
   it('PUT /review with an unknown surgery type changes nothing, procedures included', async () => {
     const before = await tableCounts(t.database);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/review',
-      headers: owner.auth,
-      payload: reviewBody(t.fixtures, {
-        id: review.id,
-        procedures: [{ id: 987654, name: 'x', description: 'y', side: 'left' }],
-      }),
+    const res = await editReview(t, owner, {
+      id: review.id,
+      procedures: [{ id: 987654, name: 'x', description: 'y', side: 'left' }],
     });
     expect(res.json()).toMatchObject({
       statusCode: 400,

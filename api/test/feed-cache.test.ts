@@ -11,10 +11,9 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { buildApp } from '../src/app';
 import { createDatabase } from '../src/platform/db/create-database';
 import { listReviews } from '../src/features/feed/reviews-read';
-import { reviewBody } from './helpers/fixtures';
 import { BACKENDS, json, TEST_RATE_LIMITS } from './helpers/test-app';
 import { testAppPerSuite, memberPerSuite } from './helpers/per-suite';
-import { createReview, postUpdate } from './helpers/writes';
+import { createReview, editReview, postUpdate } from './helpers/writes';
 
 /** A value of each kind of feed filter that no surgery has: the largest int4 id, an unused NPI, a non-word. */
 const MATCHES_NOTHING = { id: '2147483647', npi: '0000000000', text: 'qxzvjkw' } satisfies Record<
@@ -65,12 +64,7 @@ describe.each(BACKENDS)('feed cache (%s)', (backend) => {
       (before.reviews[0]?.patient?.surgeryCount ?? 0) + 1,
     );
 
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: '/review',
-      headers: owner.auth,
-      payload: reviewBody(t.fixtures, { id: created.id, description: 'edited' }),
-    });
+    const edit = await editReview(t, owner, { id: created.id, description: 'edited' });
     expect(edit.statusCode).toBe(200);
     expect((await feed()).reviews[0]?.description).toBe('edited');
 

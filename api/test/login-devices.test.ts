@@ -5,42 +5,19 @@
  * applies, and the device tokens are revoked with the sessions.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { hashPassword } from '../src/features/auth/passwords';
 import { hashToken } from '../src/features/auth/tokens';
 import { BACKENDS, TEST_RATE_LIMITS, json, startTestApp, type TestApp } from './helpers/test-app';
+import { manualClock } from './helpers/manual-clock';
+import { addEmailMember } from './helpers/passwords';
 import { testAppPerSuite } from './helpers/per-suite';
 import { eventually } from './helpers/streams';
+import { deleteAccount } from './helpers/writes';
 
 const PASSWORD = 'tulip ladder 1987';
 const NEW_PASSWORD = 'lantern orchard 4821';
 const OWNER_ADDRESS = '198.51.100.7';
 const STRANGER_ADDRESS = '203.0.113.66';
 const NINETY_DAYS_S = 90 * 24 * 60 * 60;
-
-/** A clock the test moves by hand: the throttle's waits pass without sleeping. */
-function manualClock(start = Date.parse('2026-01-05T09:00:00Z')) {
-  let now = start;
-  return {
-    now: () => new Date(now),
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
-}
-
-async function addMember(t: TestApp, email: string): Promise<number> {
-  const { id } = await t.database.db
-    .insertInto('users')
-    .values({
-      username: email.split('@')[0] ?? 'member',
-      email,
-      password_hash: await hashPassword(PASSWORD),
-      background: '#e0e0e0',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
 
 interface Browser {
   address: string;
@@ -100,7 +77,7 @@ describe.each(BACKENDS)('log-in from a known browser (%s)', (backend) => {
   }
 
   it('sets an HttpOnly, SameSite device cookie for 90 days on a successful log-in, none on a failed one', async () => {
-    await addMember(t, 'cookie-owner@example.com');
+    await addEmailMember(t, 'cookie-owner@example.com', PASSWORD);
     const failed = await login(t, { address: OWNER_ADDRESS }, 'cookie-owner@example.com', 'wrong password');
     expect(deviceCookie(failed)).toBeNull();
 
@@ -120,7 +97,7 @@ describe.each(BACKENDS)('log-in from a known browser (%s)', (backend) => {
   });
 
   it('the owner logs in from their own browser through a flood of wrong passwords from a stranger', async () => {
-    await addMember(t, 'flooded@example.com');
+    await addEmailMember(t, 'flooded@example.com', PASSWORD);
     const ownBrowser: Browser = { address: OWNER_ADDRESS };
     await signIn(t, ownBrowser, 'flooded@example.com');
 
@@ -145,8 +122,8 @@ describe.each(BACKENDS)('log-in from a known browser (%s)', (backend) => {
   });
 
   it('a device cookie of another account, or a made-up one, is no exemption', async () => {
-    await addMember(t, 'victim@example.com');
-    await addMember(t, 'stranger@example.com');
+    await addEmailMember(t, 'victim@example.com', PASSWORD);
+    await addEmailMember(t, 'stranger@example.com', PASSWORD);
     const strangersBrowser: Browser = { address: STRANGER_ADDRESS };
     await signIn(t, strangersBrowser, 'stranger@example.com');
     await flood('victim@example.com');
@@ -159,7 +136,7 @@ describe.each(BACKENDS)('log-in from a known browser (%s)', (backend) => {
   });
 
   it('an expired device cookie is no exemption', async () => {
-    await addMember(t, 'expiring@example.com');
+    await addEmailMember(t, 'expiring@example.com', PASSWORD);
     const ownBrowser: Browser = { address: OWNER_ADDRESS };
     await signIn(t, ownBrowser, 'expiring@example.com');
     clock.advance((NINETY_DAYS_S + 60) * 1000);
@@ -168,7 +145,7 @@ describe.each(BACKENDS)('log-in from a known browser (%s)', (backend) => {
   });
 
   it("'Sign out everywhere else' and a password change revoke the other browsers' device tokens", async () => {
-    await addMember(t, 'careful@example.com');
+    await addEmailMember(t, 'careful@example.com', PASSWORD);
     const laptop: Browser = { address: OWNER_ADDRESS };
     const phone: Browser = { address: OWNER_ADDRESS };
     const lostTablet: Browser = { address: OWNER_ADDRESS };
@@ -204,7 +181,7 @@ describe.each(BACKENDS)('log-in from a known browser (%s)', (backend) => {
   });
 
   it('a password reset revokes every device token and gives the resetting browser a new one', async () => {
-    const id = await addMember(t, 'forgetful@example.com');
+    const id = await addEmailMember(t, 'forgetful@example.com', PASSWORD);
     const oldBrowser: Browser = { address: OWNER_ADDRESS };
     await signIn(t, oldBrowser, 'forgetful@example.com');
     await t.app.inject({
@@ -242,15 +219,14 @@ describe.each(BACKENDS)('log-in from a known browser (%s)', (backend) => {
   });
 
   it('deleting the account deletes its device tokens', async () => {
-    const id = await addMember(t, 'leaving@example.com');
+    const id = await addEmailMember(t, 'leaving@example.com', PASSWORD);
     const browser: Browser = { address: OWNER_ADDRESS };
     const token = await signIn(t, browser, 'leaving@example.com');
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/account',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { confirm: 'delete', surgeries: 'delete' },
-    });
+    const res = await deleteAccount(
+      t,
+      { authorization: `Bearer ${token}` },
+      { confirm: 'delete', surgeries: 'delete' },
+    );
     expect(res.statusCode).toBe(204);
     const left = await t.database.db
       .selectFrom('login_devices')
@@ -265,7 +241,7 @@ describe.each(BACKENDS)('a known browser still meets the per-address limit (%s)'
   const t = testAppPerSuite(backend, { rateLimits: { ...TEST_RATE_LIMITS, login: 3 } });
 
   it('answers 429 past the address limit, device cookie or not', async () => {
-    await addMember(t, 'limited@example.com');
+    await addEmailMember(t, 'limited@example.com', PASSWORD);
     const browser: Browser = { address: OWNER_ADDRESS };
     await signIn(t, browser, 'limited@example.com');
     expect((await login(t, browser, 'limited@example.com', PASSWORD)).statusCode).toBe(200);
@@ -280,7 +256,7 @@ describe('the device cookie over https', () => {
   it('is Secure when the request came over https (through a trusted proxy)', async () => {
     const t = await startTestApp('pglite', { config: { trustProxy: ['127.0.0.1'] } });
     try {
-      await addMember(t, 'secure@example.com');
+      await addEmailMember(t, 'secure@example.com', PASSWORD);
       const res = await t.app.inject({
         method: 'POST',
         url: '/email/validate',

@@ -6,29 +6,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { passwordProblem } from '../src/features/auth/password-policy';
-import { hashPassword } from '../src/features/auth/passwords';
 import { BACKENDS, startTestApp, tableCounts, type TestApp } from './helpers/test-app';
+import { manualClock } from './helpers/manual-clock';
+import { addEmailMember } from './helpers/passwords';
 import { testAppPerSuite } from './helpers/per-suite';
 
 const PASSWORD = 'tulip ladder 1987';
-
-/** A clock the test moves by hand: the throttle's waits pass without sleeping. */
-function manualClock(start = Date.parse('2026-01-05T09:00:00Z')) {
-  let now = start;
-  return {
-    now: () => new Date(now),
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
-}
-
-async function addMember(t: TestApp, email: string, username = email.split('@')[0] ?? 'member') {
-  await t.database.db
-    .insertInto('users')
-    .values({ username, email, password_hash: await hashPassword(PASSWORD), background: '#e0e0e0' })
-    .execute();
-}
 
 function login(t: TestApp, email: string, password: string): Promise<LightMyRequestResponse> {
   return t.app.inject({ method: 'POST', url: '/email/validate', payload: { email, password } });
@@ -43,7 +26,7 @@ describe.each(BACKENDS)('login does not reveal accounts (%s)', (backend) => {
   const clock = manualClock();
   const t = testAppPerSuite(backend, { clock: clock.now });
   beforeAll(async () => {
-    await addMember(t, 'owner@example.com');
+    await addEmailMember(t, 'owner@example.com', PASSWORD);
   });
 
   it('answers a wrong email and a wrong password with the same status, bytes and time', async () => {
@@ -156,7 +139,7 @@ describe.each(BACKENDS)('per-account login throttling (%s)', (backend) => {
   const clock = manualClock();
   const t = testAppPerSuite(backend, { clock: clock.now });
   beforeAll(async () => {
-    await addMember(t, 'target@example.com');
+    await addEmailMember(t, 'target@example.com', PASSWORD);
   });
 
   async function failTimes(email: string, n: number): Promise<void> {
@@ -205,7 +188,7 @@ describe.each(BACKENDS)('per-account login throttling (%s)', (backend) => {
   });
 
   it('throttles an email without an account exactly alike', async () => {
-    await addMember(t, 'member-b@example.com');
+    await addEmailMember(t, 'member-b@example.com', PASSWORD);
     await failTimes('member-b@example.com', 5);
     await failTimes('ghost-b@example.com', 5);
     const member = await login(t, 'member-b@example.com', 'x');

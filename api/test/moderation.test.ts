@@ -14,34 +14,15 @@ import type {
 import { sql } from 'kysely';
 import { containsLink } from '../src/platform/first-posts';
 import { changeRole, RoleChangeError } from '../src/features/moderation/roles';
-import { ageAccount, DAY_MS, makeModerator } from './helpers/moderation';
+import { ageAccount, DAY_MS, moderationCast } from './helpers/moderation';
 import { createSession } from '../src/features/auth/sessions';
 import { BACKENDS, json, startTestApp, type Member } from './helpers/test-app';
-import { memberPerSuite, testAppPerSuite } from './helpers/per-suite';
+import { testAppPerSuite } from './helpers/per-suite';
 import { createReview, postComment, postUpdate } from './helpers/writes';
 
 describe.each(BACKENDS)('moderation (%s)', (backend) => {
   const t = testAppPerSuite(backend);
-  const owner = memberPerSuite(t);
-  const reader = memberPerSuite(t);
-  const moderator = memberPerSuite(t);
-  beforeAll(async () => {
-    await ageAccount(t, owner);
-    await ageAccount(t, reader);
-    await makeModerator(t, moderator);
-  });
-
-  const get = (url: string, who?: Member) =>
-    t.app.inject({ method: 'GET', url, headers: who ? who.auth : {} });
-  const report = (who: Member, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/reports', headers: who.auth, payload });
-  const act = (type: string, id: number, payload: Record<string, unknown>, who: Member = moderator) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/moderation/items/${type}/${id}/actions`,
-      headers: who.auth,
-      payload,
-    });
+  const { owner, reader, moderator, get, report, act } = moderationCast(t);
 
   describe('reports', () => {
     it('files one open report per member per item, refuses own items and unknown ones', async () => {

@@ -4,8 +4,8 @@
  * what a reset does to the member's other sessions.
  */
 import type { EmailLoginCheck } from '@journeys/shared/domain';
-import { hashPassword } from '../src/features/auth/passwords';
 import { BACKENDS, json, startTestApp, type Member, type TestApp } from './helpers/test-app';
+import { givePassword } from './helpers/passwords';
 
 const SENT = 'If an account exists for that email, we sent a link to reset your password.';
 const NEW_PASSWORD = 'lantern orchard 4821';
@@ -136,11 +136,7 @@ describe.each(BACKENDS)('password reset (%s)', (backend) => {
 
   it('mails one email at most three links an hour, with the same answer', async () => {
     const m = await t.member();
-    await t.database.db
-      .updateTable('users')
-      .set({ password_hash: await hashPassword('unused passphrase 1') })
-      .where('id', '=', m.id)
-      .execute();
+    await givePassword(t, m.id, 'unused passphrase 1');
     const before = t.mail.length;
     for (let i = 0; i < 4; i++) expect((await forgot(emailOf(m))).json()).toEqual({ message: SENT });
     expect(t.mail.slice(before).filter((mail) => mail.to === emailOf(m))).toHaveLength(3);

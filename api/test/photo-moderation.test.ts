@@ -2,9 +2,6 @@
  * Photos as moderation items, on every backend: reporting one, hiding and restoring it (its files
  * answer 404 while hidden), and a new account's photos waiting for a moderator.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type {
   ModerationItem,
   ModerationQueue,
@@ -13,41 +10,22 @@ import type {
   UpdatePhotos,
 } from '@journeys/shared/domain';
 import { BACKENDS, json, type Member } from './helpers/test-app';
-import { ageAccount, makeModerator } from './helpers/moderation';
+import { moderationCast } from './helpers/moderation';
 import { memberPerSuite, testAppPerSuite } from './helpers/per-suite';
-import { geotaggedJpeg, uploadPhoto } from './helpers/photos';
+import { geotaggedJpeg, photoFolderPerFile, uploadPhoto } from './helpers/photos';
 import { createReview, postUpdate } from './helpers/writes';
 
-const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journeys-photo-moderation-test-'));
-afterAll(() => fs.rmSync(photoDir, { recursive: true, force: true }));
+const photoFolder = photoFolderPerFile('journeys-photo-moderation-test-');
 
 describe.each(BACKENDS)('photo moderation (%s)', (backend) => {
   const t = testAppPerSuite(backend, {
-    config: {
-      photos: { storage: { kind: 'filesystem', dir: path.join(photoDir, backend) }, urlTtlSeconds: 3600 },
-    },
+    config: photoFolder.config(backend),
   });
-  const owner = memberPerSuite(t);
-  const reader = memberPerSuite(t);
+  const cast = moderationCast(t);
+  const { owner, reader, moderator, get, report } = cast;
+  /** A new account: its photos wait for a moderator. */
   const newcomer = memberPerSuite(t);
-  const moderator = memberPerSuite(t);
-  beforeAll(async () => {
-    await ageAccount(t, owner);
-    await ageAccount(t, reader);
-    await makeModerator(t, moderator);
-  });
-
-  const get = (url: string, who?: Member) =>
-    t.app.inject({ method: 'GET', url, headers: who ? who.auth : {} });
-  const report = (who: Member, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/reports', headers: who.auth, payload });
-  const act = (id: number, payload: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/moderation/items/photo/${id}/actions`,
-      headers: moderator.auth,
-      payload,
-    });
+  const act = (id: number, payload: Record<string, unknown>) => cast.act('photo', id, payload);
   const queueEntry = async (id: number) =>
     json<ModerationQueue>(await get('/moderation/queue', moderator)).items.find(
       (i) => i.itemType === 'photo' && i.itemId === id,

@@ -3,7 +3,6 @@
  * served file, who gets which address, and files gone with their update.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   PHOTO_MAX_BYTES,
@@ -18,18 +17,22 @@ import { sweepPhotoDeletions, deleteStalePendingPhotos } from '../src/features/p
 import { BACKENDS, json, type Member } from './helpers/test-app';
 import { memberPerSuite, testAppPerSuite } from './helpers/per-suite';
 import { ageAccount } from './helpers/moderation';
-import { geotaggedJpeg, hasGpsDirectory, pngDeclaring, uploadPhoto } from './helpers/photos';
-import { createReview, postUpdate } from './helpers/writes';
+import {
+  geotaggedJpeg,
+  hasGpsDirectory,
+  photoFolderPerFile,
+  pngDeclaring,
+  uploadedPhotoId,
+  uploadPhoto,
+} from './helpers/photos';
+import { createReview, deleteAccount, postUpdate } from './helpers/writes';
 
-const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journeys-photos-test-'));
+const photoFolder = photoFolderPerFile('journeys-photos-test-');
 let now = new Date();
-afterAll(() => fs.rmSync(photoDir, { recursive: true, force: true }));
 
 describe.each(BACKENDS)('photos (%s)', (backend) => {
   const t = testAppPerSuite(backend, {
-    config: {
-      photos: { storage: { kind: 'filesystem', dir: path.join(photoDir, backend) }, urlTtlSeconds: 3600 },
-    },
+    config: photoFolder.config(backend),
     clock: () => now,
   });
   const owner = memberPerSuite(t);
@@ -40,11 +43,7 @@ describe.each(BACKENDS)('photos (%s)', (backend) => {
     await ageAccount(t, reader);
   });
 
-  async function upload(m: Member, file: Buffer): Promise<number> {
-    const res = await uploadPhoto(t.app, m, file);
-    expect(res.statusCode).toBe(201);
-    return json<{ id: number }>(res).id;
-  }
+  const upload = (m: Member, file: Buffer) => uploadedPhotoId(t.app, m, file);
 
   const get = (url: string, m?: Member) => t.app.inject({ method: 'GET', url, headers: m ? m.auth : {} });
 
@@ -218,7 +217,7 @@ describe.each(BACKENDS)('photos (%s)', (backend) => {
       .select('storage_key')
       .where('update_id', '=', update.id)
       .execute();
-    const dir = path.join(photoDir, backend);
+    const dir = photoFolder.dirOf(backend);
     expect(storageKeys.every((k) => fs.existsSync(path.join(dir, k.storage_key)))).toBe(true);
 
     const del = await t.app.inject({ method: 'DELETE', url: `/update/${update.id}`, headers: owner.auth });
@@ -241,7 +240,7 @@ describe.each(BACKENDS)('photos (%s)', (backend) => {
       await deleteStalePendingPhotos(t.database.db, new Date(Date.now() + 25 * 3600_000)),
     ).toBeGreaterThan(0);
     await sweepPhotoDeletions(t.database.db, t.app.ctx.photos.storage);
-    expect(fs.existsSync(path.join(photoDir, backend, storage_key))).toBe(false);
+    expect(fs.existsSync(path.join(photoFolder.dirOf(backend), storage_key))).toBe(false);
   });
 
   it('deleting the account deletes its photos’ files, even when its surgeries stay anonymised', async () => {
@@ -258,15 +257,10 @@ describe.each(BACKENDS)('photos (%s)', (backend) => {
       .select('storage_key')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/account',
-      headers: leaving.auth,
-      payload: { confirm: 'delete', surgeries: 'anonymise' },
-    });
+    const res = await deleteAccount(t, leaving.auth, { confirm: 'delete', surgeries: 'anonymise' });
     expect(res.statusCode).toBeLessThan(300);
     expect((await get(`/photos/${id}/300.webp`)).statusCode).toBe(404);
     await sweepPhotoDeletions(t.database.db, t.app.ctx.photos.storage);
-    expect(fs.existsSync(path.join(photoDir, backend, storage_key))).toBe(false);
+    expect(fs.existsSync(path.join(photoFolder.dirOf(backend), storage_key))).toBe(false);
   });
 });

@@ -5,10 +5,9 @@
  */
 import type { ProcedureSummary } from '@journeys/shared/domain';
 import { sql } from 'kysely';
-import { reviewBody } from './helpers/fixtures';
 import { BACKENDS, json } from './helpers/test-app';
 import { memberPerSuite, testAppPerSuite } from './helpers/per-suite';
-import { createReview, postUpdate } from './helpers/writes';
+import { createReview, editReview, postUpdate } from './helpers/writes';
 
 describe.each(BACKENDS)('procedure journey counts (%s)', (backend) => {
   const t = testAppPerSuite(backend);
@@ -52,14 +51,9 @@ describe.each(BACKENDS)('procedure journey counts (%s)', (backend) => {
     await expectConsistent({ [knee]: 2, [hip]: 1 });
 
     // The same procedure twice counts the journey once.
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: '/review',
-      headers: author.auth,
-      payload: reviewBody(t.fixtures, {
-        id: first.id,
-        procedures: [procedure(acl), procedure(acl, 'right')],
-      }),
+    const edit = await editReview(t, author, {
+      id: first.id,
+      procedures: [procedure(acl), procedure(acl, 'right')],
     });
     expect(edit.statusCode).toBe(200);
     await expectConsistent({ [knee]: 1, [hip]: 1, [acl]: 1 });

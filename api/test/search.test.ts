@@ -5,8 +5,7 @@
 import type { Review, ReviewPage } from '@journeys/shared/domain';
 import { BACKENDS, json, type Member } from './helpers/test-app';
 import { testAppPerSuite, memberPerSuite } from './helpers/per-suite';
-import { createReview, postComment, postUpdate } from './helpers/writes';
-import { reviewBody } from './helpers/fixtures';
+import { createReview, editReview, postComment, postUpdate } from './helpers/writes';
 
 interface ErrorBody {
   code: string;
@@ -327,19 +326,14 @@ describe.each(BACKENDS)('feed search, filters and sorts (%s)', (backend) => {
     expect(removed.statusCode).toBe(204);
     expect((await ids('q=cycling')).total).toBe(0);
 
-    const reworded = await t.app.inject({
-      method: 'PUT',
-      url: '/review',
-      headers: owner.auth,
-      payload: reviewBody(t.fixtures, {
-        id: fresh.id,
-        npi: t.fixtures.npis.lee,
-        state: t.fixtures.states.ny,
-        procedures: [acl()],
-        rating: undefined,
-        symptom: 5,
-        description: 'Kayaking in spring',
-      }),
+    const reworded = await editReview(t, owner, {
+      id: fresh.id,
+      npi: t.fixtures.npis.lee,
+      state: t.fixtures.states.ny,
+      procedures: [acl()],
+      rating: undefined,
+      symptom: 5,
+      description: 'Kayaking in spring',
     });
     expect(reworded.statusCode).toBe(200);
     expect((await ids('q=kayak')).ids).toEqual([fresh.id]);

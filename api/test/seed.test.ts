@@ -1,7 +1,4 @@
 /** The demo seed loads, is complete enough to log in, shows real recovery curves, and is idempotent. */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   MIN_JOURNEYS_SHOWN,
   RECOVERY_PERIODS,
@@ -16,15 +13,13 @@ import { DEMO_LABEL } from '../src/features/seed/data/demo-journey-texts';
 import { seed, type SeedResult } from '../src/features/seed/run-seed';
 import { BACKENDS, json, tableCounts } from './helpers/test-app';
 import { testAppPerSuite } from './helpers/per-suite';
+import { photoFolderPerFile } from './helpers/photos';
 
-const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journeys-seed-photos-'));
-afterAll(() => fs.rmSync(photoDir, { recursive: true, force: true }));
+const photoFolder = photoFolderPerFile('journeys-seed-photos-');
 
 describe.each(BACKENDS)('demo seed (%s)', (backend) => {
   const t = testAppPerSuite(backend, {
-    config: {
-      photos: { storage: { kind: 'filesystem', dir: path.join(photoDir, backend) }, urlTtlSeconds: 3600 },
-    },
+    config: photoFolder.config(backend),
   });
   let first: SeedResult;
   beforeAll(async () => {

@@ -10,13 +10,13 @@ import { createDatabase } from '../src/platform/db/create-database';
 import { STREAM_TICKET_REFUSED } from '../src/features/auth/authenticate';
 import { changeRole } from '../src/features/moderation/roles';
 import { createSession } from '../src/features/auth/sessions';
-import { hashPassword } from '../src/features/auth/passwords';
 import { hashToken } from '../src/features/auth/tokens';
 import { openSse, type SseStream } from './helpers/sse-client';
 import { eventually, listenOnFreePort, sleep, streamTicket } from './helpers/streams';
 import { BACKENDS, TEST_RATE_LIMITS, type Member, type TestApp } from './helpers/test-app';
 import { testAppPerSuite } from './helpers/per-suite';
-import { createReview, postComment } from './helpers/writes';
+import { createReview, deleteAccount, postComment } from './helpers/writes';
+import { givePassword } from './helpers/passwords';
 
 const PASSWORD = 'tulip ladder 1987';
 const WITHIN_MS = 2000;
@@ -69,14 +69,6 @@ async function ticketAnswer(base: string, ticket: string): Promise<{ status: num
   }
   await stream.ended;
   return { status: stream.status, body: stream.text() };
-}
-
-async function withPassword(t: TestApp, member: Member): Promise<void> {
-  await t.database.db
-    .updateTable('users')
-    .set({ password_hash: await hashPassword(PASSWORD) })
-    .where('id', '=', member.id)
-    .execute();
 }
 
 describe.each(BACKENDS)('a session that ends closes its streams (%s)', (backend) => {
@@ -163,7 +155,7 @@ describe.each(BACKENDS)('a session that ends closes its streams (%s)', (backend)
 
   it('a password change closes the other sessions’ streams', async () => {
     const member = await t.member();
-    await withPassword(t, member);
+    await givePassword(t, member.id, PASSWORD);
     const other = await secondSession(t, member);
     const theirs = await ticketStream(other);
     const res = await t.app.inject({
@@ -199,12 +191,7 @@ describe.each(BACKENDS)('a session that ends closes its streams (%s)', (backend)
     const member = await t.member();
     const other = await secondSession(t, member);
     const streams = [await ticketStream(member), await bearerStream(other)];
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/account',
-      headers: member.auth,
-      payload: { confirm: 'delete', surgeries: 'delete' },
-    });
+    const res = await deleteAccount(t, member.auth, { confirm: 'delete', surgeries: 'delete' });
     expect(res.statusCode).toBe(204);
     await Promise.all(streams.map(endsWithSessionEnded));
   });

@@ -3,7 +3,7 @@ import type { DoctorSearchPage, Review, ReviewPage, State, Surgeon, Update } fro
 import { reviewBody } from './helpers/fixtures';
 import { BACKENDS, json, type Member } from './helpers/test-app';
 import { testAppPerSuite, memberPerSuite } from './helpers/per-suite';
-import { postUpdate } from './helpers/writes';
+import { editReview, postUpdate } from './helpers/writes';
 
 describe.each(BACKENDS)('surgeries and reference data (%s)', (backend) => {
   const t = testAppPerSuite(backend);
@@ -57,16 +57,11 @@ describe.each(BACKENDS)('surgeries and reference data (%s)', (backend) => {
 
   it('edits with PUT, replacing procedures, and answers the edited review', async () => {
     const created = json<Review>(await post(owner, reviewBody(t.fixtures)));
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/review',
-      headers: owner.auth,
-      payload: reviewBody(t.fixtures, {
-        id: created.id,
-        symptom: 2,
-        description: 'Edited',
-        procedures: [{ id: t.fixtures.surgeryTypes.hip, name: 'Hip', description: 'd', side: 'right' }],
-      }),
+    const res = await editReview(t, owner, {
+      id: created.id,
+      symptom: 2,
+      description: 'Edited',
+      procedures: [{ id: t.fixtures.surgeryTypes.hip, name: 'Hip', description: 'd', side: 'right' }],
     });
     expect(res.statusCode).toBe(200);
     const edited = json<Review>(res);

@@ -1,6 +1,6 @@
 // Members for browser tests: sign-up goes through the real email flow (outbox link), and
 // logging in through the real /email/validate, so tests exercise what members do.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { CurrentUser } from '@journeys/shared/rules';
 import { serializeStoredUser } from '@journeys/shared/session';
 import { makeSurgeryPayload } from '@journeys/shared/testing/fixtures';
@@ -78,6 +78,21 @@ export async function loginThroughModal(page: Page, email: string, password: str
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
+}
+
+/**
+ * From the open Log In modal, 'Forgot password?' sent for `email`, as a member would ask for a
+ * reset link: returns the Forgot password dialog, which then says what happened.
+ */
+export async function askForResetLink(page: Page, email: string): Promise<Locator> {
+  await page
+    .getByRole('dialog', { name: 'Log In' })
+    .getByRole('button', { name: 'Forgot password?' })
+    .click();
+  const forgot = page.getByRole('dialog', { name: 'Forgot password?' });
+  await forgot.getByRole('textbox', { name: 'Email' }).fill(email);
+  await forgot.getByRole('button', { name: 'Send reset link' }).click();
+  return forgot;
 }
 
 /** Creates a surgery through the API for a member, with a real seeded NPPES surgeon. */

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { readZip } from '@journeys/shared/testing/read-zip';
 import { openPage, type PageOptions } from '../src/browser';
 import {
   apiPost,
@@ -11,7 +12,6 @@ import {
   signUpMember,
   type TestMember,
 } from '../src/members';
-import { readZip } from '../src/read-zip';
 import { useSite } from '../src/use-site';
 
 const env = useSite();

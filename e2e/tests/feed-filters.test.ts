@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { stripMdSuffix, type ReviewPage } from '@journeys/shared/rules';
 import { seriousViolations } from '../src/axe';
 import { openPage } from '../src/browser';
+import { layoutShift } from '../src/layout-shift';
 import { API_URL } from '../src/site';
 import { useSite } from '../src/use-site';
 
@@ -33,25 +34,6 @@ const env = useSite(async () => {
 const cards = (page: Page) => page.locator('#main article[id^="surgery-"]');
 const journeys = (n: number) => `${n} ${n === 1 ? 'journey' : 'journeys'}`;
 const NO_RESULTS = 'No results found for your current filters.';
-
-/** Layout shifts the visitor did not cause so far, summed (as tests/layout-stability.test.ts). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
-}
 
 describe('feed filters', () => {
   it('filters by procedure, searches with no match, removes chips, and Back restores the filter', async () => {

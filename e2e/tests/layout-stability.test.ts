@@ -1,34 +1,15 @@
 // exercises: mfe-feed mfe-comments mfe-media
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { openPage } from '../src/browser';
+import { layoutShift } from '../src/layout-shift';
 import { apiPost, DEMO_PASSWORD, findKateKnee, KATE } from '../src/members';
 import { API_URL, originOf } from '../src/site';
 import { useSite } from '../src/use-site';
 import { REMOTE_MAP } from '@journeys/shared/module-map';
 
 const env = useSite();
-
-/** Layout shifts the visitor did not cause, summed (Lighthouse's CLS for a short visit). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
-}
 
 describe('layout stability on a phone', () => {
   it('keeps the landing page still while the recent members arrive late', async () => {

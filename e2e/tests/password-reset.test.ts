@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { openPage } from '../src/browser';
-import { apiPost, loginThroughModal, signUpMember } from '../src/members';
+import { apiPost, askForResetLink, loginThroughModal, signUpMember } from '../src/members';
 import { useSite } from '../src/use-site';
 
 const env = useSite();
@@ -22,13 +22,7 @@ describe('password reset', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
 
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Log In' })
-      .getByRole('button', { name: 'Forgot password?' })
-      .click();
-    const forgot = page.getByRole('dialog', { name: 'Forgot password?' });
-    await forgot.getByRole('textbox', { name: 'Email' }).fill(member.email);
-    await forgot.getByRole('button', { name: 'Send reset link' }).click();
+    const forgot = await askForResetLink(page, member.email);
     await forgot.getByText(SAME_FOR_EVERYONE).waitFor();
 
     const link = await env.site.resetLink(member.email);

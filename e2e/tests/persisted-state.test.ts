@@ -119,20 +119,29 @@ const FACEBOOK_USER = {
   email: 'in-app@example.org',
 };
 
+/**
+ * The feed's Log In modal in a new browser (`options.userAgent`: another one's), on a page with
+ * Facebook's SDK working for FACEBOOK_USER: the modal and its Facebook button, once shown.
+ */
+async function openLogInWithFacebook(options: { userAgent?: string } = {}) {
+  const watched = await newWatchedContext(options);
+  await injectFakeFacebook(watched.context, FACEBOOK_USER);
+  await watched.page.goto(`${env.site.url}/surgeries`);
+  await watched.page.getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = watched.page.getByRole('dialog', { name: 'Log In' });
+  const facebook = dialog.getByRole('button', { name: /Log in with Facebook/ });
+  await facebook.waitFor(WAIT);
+  return { ...watched, dialog, facebook };
+}
+
 describe('the Facebook button inside an in-app browser', () => {
   for (const [app, userAgent] of [
     ['Facebook', FACEBOOK_IN_APP],
     ['Instagram', INSTAGRAM_IN_APP],
   ] as const) {
     it(`${app}: disabled, described by the warning, email login still available`, async () => {
-      const { context, page, errors } = await newWatchedContext({ userAgent });
       // A configured app with a working SDK in the page: only the browser keeps the button off.
-      await injectFakeFacebook(context, FACEBOOK_USER);
-      await page.goto(`${env.site.url}/surgeries`);
-      await page.getByRole('button', { name: 'Login', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: 'Log In' });
-      const facebook = dialog.getByRole('button', { name: /Log in with Facebook/ });
-      await facebook.waitFor(WAIT);
+      const { context, page, errors, dialog, facebook } = await openLogInWithFacebook({ userAgent });
       assert.equal(await facebook.isDisabled(), true);
       const describedBy = (await facebook.getAttribute('aria-describedby')) ?? '';
       assert.ok(describedBy, 'the button names its warning');
@@ -154,13 +163,7 @@ describe('the Facebook button inside an in-app browser', () => {
   }
 
   it('an ordinary browser: the same page keeps the Facebook button enabled, without the warning', async () => {
-    const { context, page } = await newWatchedContext();
-    await injectFakeFacebook(context, FACEBOOK_USER);
-    await page.goto(`${env.site.url}/surgeries`);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Log In' });
-    const facebook = dialog.getByRole('button', { name: /Log in with Facebook/ });
-    await facebook.waitFor(WAIT);
+    const { context, dialog, facebook } = await openLogInWithFacebook();
     assert.equal(await facebook.isEnabled(), true);
     assert.equal(await dialog.getByText(IN_APP_WARNING).count(), 0);
     await context.close();

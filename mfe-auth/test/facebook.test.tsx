@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeApiPerTest, makeCurrentUser } from '@journeys/shared/testing';
 import { resetFacebookSdkForTests, type FacebookSdk } from '../src/features/facebook/api/facebook-sdk';
 import { location, promptLogin, promptSignup, renderModals } from './helpers';
+import { fieldRefusal } from './field-refusal';
 
 const api = fakeApiPerTest();
 
@@ -251,16 +252,7 @@ describe('Facebook login', () => {
 
     it("shows 'Username is already taken' under the name field on a 409", async () => {
       const { user, dialog } = await reachCreateProfile();
-      api.on('POST /patient', {
-        status: 409,
-        body: {
-          statusCode: 409,
-          error: 'Conflict',
-          code: 'USERNAME_TAKEN',
-          message: 'Username is already taken',
-          fieldErrors: { username: 'Username is already taken' },
-        },
-      });
+      api.on('POST /patient', fieldRefusal(409, 'USERNAME_TAKEN', 'username', 'Username is already taken'));
       await user.click(within(dialog).getByRole('button', { name: 'Create Profile' }));
       const message = await within(dialog).findByText('Username is already taken');
       expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription('Username is already taken');

@@ -5,6 +5,7 @@ import { useSession } from '@journeys/shared/session';
 import { fakeApiPerTest, makeCurrentUser, renderWithRouter } from '@journeys/shared/testing';
 import ResetPasswordPage from '../src/exposes/reset-password-page';
 import { location } from './helpers';
+import { fieldRefusal } from './field-refusal';
 
 const api = fakeApiPerTest();
 
@@ -65,16 +66,7 @@ describe('ResetPasswordPage', () => {
 
   it("shows the server's password refusal under the field", async () => {
     const message = 'This password is too common. Choose a less common one.';
-    api.on('POST /password/reset', {
-      status: 400,
-      body: {
-        statusCode: 400,
-        error: 'Bad Request',
-        code: 'WEAK_PASSWORD',
-        message,
-        fieldErrors: { password: message },
-      },
-    });
+    api.on('POST /password/reset', fieldRefusal(400, 'WEAK_PASSWORD', 'password', message));
     const user = await reachForm();
     await fill(user, 'iloveyou', 'iloveyou');
     await screen.findByText(message);

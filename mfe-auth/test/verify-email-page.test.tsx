@@ -4,6 +4,7 @@ import { eventBus } from '@journeys/shared/events';
 import { fakeApiPerTest, makeCurrentUser, renderWithRouter } from '@journeys/shared/testing';
 import VerifyEmailPage from '../src/exposes/verify-email-page';
 import { location } from './helpers';
+import { fieldRefusal } from './field-refusal';
 
 const api = fakeApiPerTest();
 
@@ -73,16 +74,10 @@ describe('VerifyEmailPage', () => {
   });
 
   it("shows 'Username is already taken' under the username field", async () => {
-    api.on('POST /email/create-password', {
-      status: 409,
-      body: {
-        statusCode: 409,
-        error: 'Conflict',
-        code: 'USERNAME_TAKEN',
-        message: 'Username is already taken',
-        fieldErrors: { username: 'Username is already taken' },
-      },
-    });
+    api.on(
+      'POST /email/create-password',
+      fieldRefusal(409, 'USERNAME_TAKEN', 'username', 'Username is already taken'),
+    );
     const user = await reachForm();
     await fill(user, 'taken_name', 'long enough', 'long enough');
     await screen.findByText('Username is already taken');
@@ -95,16 +90,7 @@ describe('VerifyEmailPage', () => {
     'This password is too common. Choose a less common one.',
     'Your password must not be your email or username.',
   ])("shows the server's refusal '%s' under the password field", async (message) => {
-    api.on('POST /email/create-password', {
-      status: 400,
-      body: {
-        statusCode: 400,
-        error: 'Bad Request',
-        code: 'WEAK_PASSWORD',
-        message,
-        fieldErrors: { password: message },
-      },
-    });
+    api.on('POST /email/create-password', fieldRefusal(400, 'WEAK_PASSWORD', 'password', message));
     const user = await reachForm();
     await fill(user, 'new_member', 'iloveyou', 'iloveyou');
     await screen.findByText(message);

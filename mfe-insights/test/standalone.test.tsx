@@ -1,11 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { setHttpAdapter } from '@journeys/shared/api';
 import { paths } from '@journeys/shared/contracts';
 import { SUPPRESSED_TEXT } from '@journeys/shared/rules';
 import { serveFixtures, type DataSource } from '@journeys/shared/ui/standalone-frame';
-import { fakeApiPerTest } from '@journeys/shared/testing';
+import { fakeApiPerTest, renderStandalone, standaloneBar } from '@journeys/shared/testing';
 import { KNEE, SHOULDER, procedureList } from '../src/fixtures/insights-fixtures';
 import { answerFromFixtures } from '../src/standalone/fixture-api';
 import { CASES, StandaloneApp } from '../src/standalone/standalone-app';
@@ -16,16 +14,9 @@ afterEach(() => setHttpAdapter(undefined));
 
 function openStandalone(route: string = paths.procedures(), source: DataSource = 'fixtures') {
   if (source === 'fixtures') serveFixtures(answerFromFixtures);
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[route]}>
-      <StandaloneApp source={source} />
-    </MemoryRouter>,
-  );
-  return user;
+  return renderStandalone(<StandaloneApp source={source} />, route);
 }
 
-const bar = () => within(screen.getByRole('navigation', { name: 'Test pages' }));
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
 const table = (name: RegExp | string) => screen.getByRole('table', { name });
 const row = (of: HTMLElement, name: RegExp) => within(of).getByRole('row', { name });
@@ -91,7 +82,10 @@ const EXPECTED: Record<string, () => Promise<void>> = {
 describe('insights standalone page: every display case of the fixtures', () => {
   it('links each case from the bar, and offers the real API', async () => {
     openStandalone();
-    expect(bar().getByRole('link', { name: 'use the real API' })).toHaveAttribute('href', '?data=live');
+    expect(standaloneBar().getByRole('link', { name: 'use the real API' })).toHaveAttribute(
+      'href',
+      '?data=live',
+    );
     expect(CASES.map((c) => c.text).sort()).toEqual(Object.keys(EXPECTED).sort());
     await h1('Recovery by procedure');
   });
@@ -100,7 +94,7 @@ describe('insights standalone page: every display case of the fixtures', () => {
     // Started on another case, so the link itself leads there.
     const user = openStandalone(text === 'Surgeon' ? paths.procedure(KNEE.id) : paths.surgeon('1234567890'));
     await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
-    await user.click(bar().getByRole('link', { name: text }));
+    await user.click(standaloneBar().getByRole('link', { name: text }));
     await EXPECTED[text]?.();
   });
 
@@ -131,7 +125,7 @@ describe('insights standalone page: every display case of the fixtures', () => {
     openStandalone(paths.procedures(), 'live');
     expect(await screen.findByText('No journeys have been shared yet.')).toBeInTheDocument();
     expect(
-      bar()
+      standaloneBar()
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['?data=fixtures']);

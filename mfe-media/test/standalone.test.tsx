@@ -1,10 +1,8 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { setHttpAdapter } from '@journeys/shared/api';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@journeys/shared/rules';
 import { serveFixtures } from '@journeys/shared/ui/standalone-frame';
-import { makeCurrentUser, signInAs, signOut } from '@journeys/shared/testing';
+import { makeCurrentUser, renderStandalone, signInAs, signOut } from '@journeys/shared/testing';
 import { SLOW_UPLOAD_MS, answerFromFixtures } from '../src/standalone/fixture-api';
 import { PHOTO_AUTHOR_ID } from '../src/fixtures/photo-fixtures';
 import { CASES, StandaloneApp } from '../src/standalone/standalone-app';
@@ -22,13 +20,7 @@ beforeAll(() => {
 
 function open(route: string) {
   serveFixtures(answerFromFixtures);
-  const user = userEvent.setup({ applyAccept: false });
-  render(
-    <MemoryRouter initialEntries={[route]}>
-      <StandaloneApp source="fixtures" />
-    </MemoryRouter>,
-  );
-  return user;
+  return renderStandalone(<StandaloneApp source="fixtures" />, route, { applyAccept: false });
 }
 
 const gallery = () => screen.findByRole('region', { name: 'Photos' });
@@ -90,12 +82,7 @@ describe('the gallery', () => {
       return answerFromFixtures(method, path, body);
     });
     act(() => signInAs(makeCurrentUser({ id: 7 })));
-    const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/gallery/everyone']}>
-        <StandaloneApp source="fixtures" />
-      </MemoryRouter>,
-    );
+    const user = renderStandalone(<StandaloneApp source="fixtures" />, '/gallery/everyone');
     await user.click(
       within(await gallery()).getByRole('button', { name: 'Open photo 2: A drawing of the brace at week 2' }),
     );

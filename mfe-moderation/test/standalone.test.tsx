@@ -1,9 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { setHttpAdapter } from '@journeys/shared/api';
 import { serveFixtures, type DataSource } from '@journeys/shared/ui/standalone-frame';
-import { fakeApiPerTest } from '@journeys/shared/testing';
+import { fakeApiPerTest, renderStandalone, standaloneBar } from '@journeys/shared/testing';
 import { QUEUE } from '../src/fixtures/moderation-fixtures';
 import { CASES, StandaloneApp } from '../src/standalone/standalone-app';
 
@@ -20,17 +18,10 @@ async function serveFreshFixtures() {
 
 async function openStandalone(route = '/moderation', source: DataSource = 'fixtures') {
   if (source === 'fixtures') await serveFreshFixtures();
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[route]}>
-      <StandaloneApp source={source} />
-    </MemoryRouter>,
-  );
-  return user;
+  return renderStandalone(<StandaloneApp source={source} />, route);
 }
 afterEach(() => setHttpAdapter(undefined));
 
-const bar = () => within(screen.getByRole('navigation', { name: 'Test pages' }));
 // The frame's toast line is a status too: the action's result is read in its own section.
 const actions = () => within(screen.getByRole('region', { name: 'Actions' }));
 const heading = () => screen.findByRole('heading', { level: 2 });
@@ -82,7 +73,7 @@ const EXPECTED: Record<string, () => Promise<void>> = {
 describe('moderation standalone page: every display case of the fixtures', () => {
   it('links each case from the bar, and offers the real API as a moderator', async () => {
     await openStandalone();
-    expect(bar().getByRole('link', { name: 'use the real API as a moderator' })).toHaveAttribute(
+    expect(standaloneBar().getByRole('link', { name: 'use the real API as a moderator' })).toHaveAttribute(
       'href',
       '?data=live',
     );
@@ -92,7 +83,7 @@ describe('moderation standalone page: every display case of the fixtures', () =>
   it.each(CASES.map((c) => [c.text]))('shows "%s" from its link', async (text) => {
     // Started elsewhere, so the link itself leads there.
     const user = await openStandalone(text === 'Community rules' ? '/moderation' : '/community-rules');
-    await user.click(bar().getByRole('link', { name: text }));
+    await user.click(standaloneBar().getByRole('link', { name: text }));
     await EXPECTED[text]?.();
   });
 
@@ -106,7 +97,7 @@ describe('moderation standalone page: every display case of the fixtures', () =>
     await openStandalone('/moderation', 'live');
     expect(await screen.findByText('Nothing is waiting for a moderator.')).toBeInTheDocument();
     expect(
-      bar()
+      standaloneBar()
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['?data=fixtures']);

@@ -82,6 +82,14 @@ async function openStream(): Promise<FakeEventSource> {
   return stream;
 }
 
+/** The bell with nothing unread, its stream open and the clock in the test's hands: to see how a stream ends. */
+async function openQuietBellOnFakeTimers(): Promise<FakeEventSource> {
+  api.on('GET /notifications/unread-count', { status: 200, body: { count: 0 } });
+  jest.useFakeTimers();
+  renderWithRouter(<NotificationBell />);
+  return openStream();
+}
+
 describe('NotificationBell', () => {
   it('shows the unread count from the server as a badge and links to /notifications', async () => {
     api.on('GET /notifications/unread-count', { status: 200, body: { count: 3 } });
@@ -236,11 +244,7 @@ describe('NotificationBell', () => {
   });
 
   it('stays closed when a newer stream of the member replaces it, until the tab is used again', async () => {
-    api.on('GET /notifications/unread-count', { status: 200, body: { count: 0 } });
-    jest.useFakeTimers();
-    renderWithRouter(<NotificationBell />);
-    const first = await waitFor(() => FakeEventSource.latest());
-    act(() => first.emit('open'));
+    const first = await openQuietBellOnFakeTimers();
     act(() => {
       first.emit('superseded', 'You opened a newer live stream, so this one was closed');
       first.emit('error');
@@ -260,11 +264,7 @@ describe('NotificationBell', () => {
   });
 
   it('closes for good when the server says the session ended: no reconnect, not even on focus', async () => {
-    api.on('GET /notifications/unread-count', { status: 200, body: { count: 0 } });
-    jest.useFakeTimers();
-    renderWithRouter(<NotificationBell />);
-    const first = await waitFor(() => FakeEventSource.latest());
-    act(() => first.emit('open'));
+    const first = await openQuietBellOnFakeTimers();
     act(() => {
       first.emit('session-ended', 'You were signed out, so this stream was closed');
       // The server closes the response after the event; EventSource reports that as an error.

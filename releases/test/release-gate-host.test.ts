@@ -2,15 +2,12 @@
 // a remote built to use the shell's federation set-up is refused while the live shell's build does
 // not provide it. The CLI runs as an operator types it, on a release laid out as
 // `npm run release` writes one (releases/src/cli.mjs).
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { FEDERATION_HOST_FILE, federationHostJson } from '@journeys/shared/build/federation-host.mjs';
 import { fakeDist, fakeRelease } from './helpers/fake-builds';
-
-const repoRoot = resolve(__dirname, '..', '..');
-const CLI_CASE_MS = 60_000;
+import { CLI_CASE_MS, runReleaseCli } from './helpers/release-cli';
 
 /** A release of the feed; `withHostFile`: built as a production remote of this checkout is. */
 const feedRelease = (releasesRoot: string, withHostFile: boolean): string =>
@@ -40,18 +37,7 @@ function shellBuild(files: Record<string, string>): string {
 }
 
 function promote(releasesRoot: string, shellDist: string, version: string) {
-  const result = spawnSync(process.execPath, ['releases/src/cli.mjs', 'promote', 'feed', version], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      RELEASES_DIR: releasesRoot,
-      MODULES_DIR: modulesRoot,
-      SHELL_DIST: shellDist,
-      INIT_CWD: repoRoot,
-    },
-    encoding: 'utf8',
-  });
-  return { status: result.status, output: `${result.stdout}${result.stderr}`.trim() };
+  return runReleaseCli({ releasesRoot, modulesRoot, shellDist }, 'promote', 'feed', version);
 }
 
 describe('the promote gate and the federation code the shell hands over', () => {

@@ -4,17 +4,16 @@
 // finished by a promote, taken back by a rollback or by the guard. The commands run as an operator
 // types them (releases/src/cli.mjs) on a release directory laid out as `npm run release`
 // writes one, and the shell's static server answers what a browser would get.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { listFiles } from '../src/content-hash.mjs';
 import { fakeDist, fakeRelease } from './helpers/fake-builds';
+import { CLI_CASE_MS, runReleaseCli } from './helpers/release-cli';
 import { startStaticServer } from '@journeys/web-server/static-server';
 
-const repoRoot = resolve(__dirname, '..', '..');
 const INDEX =
   '<!doctype html><html><head><title>page</title></head><body><div id="root"></div></body></html>';
 const BUILT = {
@@ -42,9 +41,6 @@ function filesOf(dir: string): Record<string, string> {
 
 const pattern = (version: string) => version.replace('+', '\\+');
 
-// Each case runs the real release CLI several times as child processes: seconds on a busy machine.
-const CLI_CASE_MS = 60_000;
-
 describe('promote and rollback from the command line', () => {
   let releasesRoot: string;
   let modulesRoot: string;
@@ -55,18 +51,7 @@ describe('promote and rollback from the command line', () => {
 
   /** `npm run <command> -- <args>` with this test's RELEASES_DIR and shell build. */
   function cli(command: 'promote' | 'rollback' | 'list', ...args: string[]) {
-    const result = spawnSync(process.execPath, ['releases/src/cli.mjs', command, ...args], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        RELEASES_DIR: releasesRoot,
-        MODULES_DIR: modulesRoot,
-        SHELL_DIST: shellDist,
-        INIT_CWD: repoRoot,
-      },
-      encoding: 'utf8',
-    });
-    return { status: result.status, output: `${result.stdout}${result.stderr}`.trim() };
+    return runReleaseCli({ releasesRoot, modulesRoot, shellDist }, command, ...args);
   }
 
   /** What the site answers for /remotes.json and inlines in its pages. */

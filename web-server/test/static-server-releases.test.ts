@@ -1,45 +1,15 @@
 // The static server's releases (web-server/src/static-server.mjs, docs/releasing.md §5), over real
 // sockets: each remote serves its immutable releases beside dist/, and the shell's server answers
 // and inlines the live remotes.json that `npm run promote` writes, without a restart.
-import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { startStaticServer } from '../src/static-server.mjs';
+import { close, portOf, rawGet } from './helpers/raw-http';
+import { INDEX, servedFolder } from './helpers/served-folder';
 
 const VERSION = '0.1.0+3f2a9c1b';
-const INDEX =
-  '<!doctype html><html><head><title>page</title></head><body><div id="root"></div></body></html>';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-function folder(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'static-releases-'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return dir;
-}
-
-function rawGet(port: number, path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => {
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`);
-    });
-    let text = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => (text += chunk));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const [head = '', body = ''] = text.split('\r\n\r\n');
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), body });
-    });
-  });
-}
-
-const portOf = (server: Server) => (server.address() as AddressInfo).port;
-const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 describe('static server: releases', () => {
   let remote: Server;
@@ -71,7 +41,7 @@ describe('static server: releases', () => {
   }
 
   beforeAll(async () => {
-    releasesRoot = folder({
+    releasesRoot = servedFolder('static-releases-', {
       [`mfe-feed/${VERSION}/remoteEntry.js`]: 'var feed;',
       [`mfe-feed/${VERSION}/mf-manifest.json`]: '{"exposes":[]}',
       [`mfe-feed/${VERSION}/release.json`]: '{}',
@@ -81,13 +51,13 @@ describe('static server: releases', () => {
       'secret.txt': 'not for the web',
     });
     remote = await startStaticServer({
-      dir: folder({ 'index.html': INDEX, 'remoteEntry.js': 'var feed;' }),
+      dir: servedFolder('static-releases-', { 'index.html': INDEX, 'remoteEntry.js': 'var feed;' }),
       port: 0,
       spa: true,
       releasesDir: join(releasesRoot, 'mfe-feed'),
     });
     shell = await startStaticServer({
-      dir: folder({ 'index.html': INDEX, 'remotes.json': JSON.stringify(built) }),
+      dir: servedFolder('static-releases-', { 'index.html': INDEX, 'remotes.json': JSON.stringify(built) }),
       port: 0,
       spa: true,
       pageHints: true,

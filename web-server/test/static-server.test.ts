@@ -1,40 +1,9 @@
 // The static server every module is served by (web-server/src/static-server.mjs), over real sockets:
 // what a browser, a stale page or a hostile client gets back.
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startStaticServer } from '../src/static-server.mjs';
-
-const INDEX =
-  '<!doctype html><html><head><title>page</title></head><body><div id="root"></div></body></html>';
-
-function dist(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'static-dist-'));
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  return dir;
-}
-
-/** One raw HTTP/1.1 request, sent byte for byte (no client-side normalisation of the path). */
-function rawGet(port: number, path: string): Promise<{ status: number; head: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => {
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`);
-    });
-    let text = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => (text += chunk));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const [head = '', body = ''] = text.split('\r\n\r\n');
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head, body });
-    });
-  });
-}
-
-const portOf = (server: Server) => (server.address() as AddressInfo).port;
-const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+import { close, portOf, rawGet } from './helpers/raw-http';
+import { INDEX, servedFolder } from './helpers/served-folder';
 
 describe('static server', () => {
   let shell: Server;
@@ -44,7 +13,7 @@ describe('static server', () => {
 
   beforeAll(async () => {
     shell = await startStaticServer({
-      dir: dist({
+      dir: servedFolder('static-dist-', {
         'index.html': INDEX,
         'main.0123456789.js': 'console.log(1)',
         'remotes.json': JSON.stringify({
@@ -59,7 +28,11 @@ describe('static server', () => {
       pageHints: true,
     });
     remote = await startStaticServer({
-      dir: dist({ 'index.html': INDEX, 'remoteEntry.js': 'var feed;', 'mf-manifest.json': '{}' }),
+      dir: servedFolder('static-dist-', {
+        'index.html': INDEX,
+        'remoteEntry.js': 'var feed;',
+        'mf-manifest.json': '{}',
+      }),
       port: 0,
       spa: true,
     });
@@ -162,16 +135,9 @@ describe('static server', () => {
   });
 
   it('derives the API origin of a standalone page on a public host as the page does', async () => {
-    const { head } = await new Promise<{ head: string }>((resolve, reject) => {
-      const socket = connect(portOf(remote), '127.0.0.1', () => {
-        socket.write(
-          'GET / HTTP/1.1\r\nHost: www.journeys.example\r\nX-Forwarded-Proto: https\r\nConnection: close\r\n\r\n',
-        );
-      });
-      let text = '';
-      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
-      socket.on('error', reject);
-      socket.on('end', () => resolve({ head: text.split('\r\n\r\n')[0] ?? '' }));
+    const { head } = await rawGet(portOf(remote), '/', {
+      Host: 'www.journeys.example',
+      'X-Forwarded-Proto': 'https',
     });
     expect(head).toMatch(/connect-src 'self' https:\/\/api\.journeys\.example/i);
   });

@@ -1,8 +1,26 @@
-/** Photos for the photo tests, made on the spot: no fixture file to keep. */
+/** Photos for the photo tests, made on the spot (no fixture file to keep), and where the app keeps them. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import type { Member } from './test-app';
+import type { AppConfig } from '../../src/platform/config';
+import { json, type Backend, type Member } from './test-app';
+
+/**
+ * The app's photos on the filesystem, in a temporary folder of the calling test file removed after
+ * it, a subfolder per backend: `config(backend)` is the app's, `dirOf(backend)` the folder.
+ */
+export function photoFolderPerFile(prefix: string) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const dirOf = (backend: Backend) => path.join(root, backend);
+  const config = (backend: Backend): Partial<AppConfig> => ({
+    photos: { storage: { kind: 'filesystem', dir: dirOf(backend) }, urlTtlSeconds: 3600 },
+  });
+  return { dirOf, config };
+}
 
 /** A phone photo: sideways (EXIF Orientation 6), with a camera make and a GPS position. */
 export function geotaggedJpeg(width = 1200, height = 800): Promise<Buffer> {
@@ -80,4 +98,11 @@ export function uploadPhoto(
     headers: { ...body.headers, ...(member ? member.auth : {}) },
     payload: body.payload,
   });
+}
+
+/** Uploads `file` as `member`, which must be accepted (201): the new photo's id. */
+export async function uploadedPhotoId(app: FastifyInstance, member: Member, file: Buffer): Promise<number> {
+  const res = await uploadPhoto(app, member, file);
+  expect(res.statusCode).toBe(201);
+  return json<{ id: number }>(res).id;
 }

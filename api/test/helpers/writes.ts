@@ -1,4 +1,7 @@
-/** The writes most suites start from, sent as a client sends them; a refusal fails the test at once. */
+/**
+ * The writes most suites start from, sent as a client sends them: a creation that is refused fails
+ * the test at once; an edit answers as it came, for the test to judge.
+ */
 import type { Comment, Review, Update } from '@journeys/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { reviewBody } from './fixtures';
@@ -39,4 +42,19 @@ export function postUpdate(
   fields: Record<string, unknown>,
 ): Promise<Update> {
   return create<Update>(app, author, '/review/update', { id: reviewId, ...fields });
+}
+
+/** PUT /review as `who`: the fixtures' valid body with `fields` (the surgery's `id` among them) on top. */
+export function editReview(t: TestApp, who: Member, fields: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'PUT',
+    url: '/review',
+    headers: who.auth,
+    payload: reviewBody(t.fixtures, fields),
+  });
+}
+
+/** DELETE /account with `headers` (a member's `auth`; none: a visitor's request) and the page's `payload`. */
+export function deleteAccount(t: TestApp, headers: Record<string, string>, payload: Record<string, unknown>) {
+  return t.app.inject({ method: 'DELETE', url: '/account', headers, payload });
 }

@@ -2,7 +2,7 @@
 // standalone page, on the real API, its development outbox standing in for the member's inbox.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEMO_PASSWORD, KATE, signUpMember } from '../../src/members';
+import { askForResetLink, DEMO_PASSWORD, KATE, signUpMember } from '../../src/members';
 import { useStandalone } from '../../src/use-standalone';
 
 const env = useStandalone('mfe-auth');
@@ -65,13 +65,7 @@ describe('auth, standalone', () => {
     const { page, context } = await env.openPage();
     await page.goto(`${env.url}/`);
     await page.getByRole('button', { name: 'Open Log In', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Log In' })
-      .getByRole('button', { name: 'Forgot password?' })
-      .click();
-    const forgot = page.getByRole('dialog', { name: 'Forgot password?' });
-    await forgot.getByRole('textbox', { name: 'Email' }).fill(member.email);
-    await forgot.getByRole('button', { name: 'Send reset link' }).click();
+    const forgot = await askForResetLink(page, member.email);
     await forgot
       .getByText('If an account exists for that email, we sent a link to reset your password.')
       .waitFor(WAIT);

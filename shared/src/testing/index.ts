@@ -3,3 +3,4 @@ export * from './fake-api-per-test';
 export * from './fixtures';
 export * from './render';
 export * from './query';
+export * from './standalone';

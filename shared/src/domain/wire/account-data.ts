@@ -1,18 +1,14 @@
 /** Answers of 'Download my data' and of Facebook's data-deletion callback (its status: ./account.ts). */
 import { PHOTO_VISIBILITIES } from '../photo-rules';
+import { commentSchema } from './comment';
 import { emailPreferencesSchema } from './email-preferences';
 import { notificationSchema } from './notification';
 import { reviewSchema } from './review';
 import { isoDateTime, z } from './zod';
 
-export const exportedCommentSchema = z
-  .object({
-    id: z.number().int(),
-    reviewId: z.number().int(),
-    parentId: z.number().int().nullable(),
-    text: z.string(),
-    createdAt: isoDateTime,
-  })
+/** A comment the member wrote, as it was written: the thread's comment without what a reader sees of it. */
+export const exportedCommentSchema = commentSchema
+  .pick({ id: true, reviewId: true, parentId: true, text: true, createdAt: true })
   .meta({ id: 'ExportedComment' });
 
 /** One of the member's photos in 'Download my data': its data here, its file in the ZIP's `photos/`. */

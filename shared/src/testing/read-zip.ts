@@ -1,6 +1,7 @@
 /**
- * Reads a downloaded ZIP the way an unzip program does: from the central directory at its end,
- * each entry stored or deflated (no ZIP64, no encryption: what the API writes).
+ * Reads a ZIP the way an unzip program does: from the central directory at its end, each entry
+ * stored or deflated (no ZIP64, no encryption: what the API writes). Node-only, for the API's
+ * tests (an answer of GET /account/export) and the browser tests (the same file, downloaded).
  */
 import zlib from 'node:zlib';
 
