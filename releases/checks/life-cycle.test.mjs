@@ -112,6 +112,17 @@ async function servedFeed(get = session(), files) {
   return { base, hashes, text };
 }
 
+/**
+ * One line of the run's record (docs/releasing.md §9): what a step left served, as one digest over
+ * every file's sha256, and which marker the feed's heading carries.
+ */
+function record(step, served) {
+  const digest = createHash('sha256').update(JSON.stringify(served.hashes)).digest('hex').slice(0, 16);
+  const marker = MARKERS.find((m) => served.text.includes(m)) ?? 'no marker';
+  console.log(`served after ${step}: ${new URL(served.base).pathname} · ${digest} · ${marker}`);
+  return served;
+}
+
 /** The files of a build or release folder, release.json aside. */
 const filesOf = (dir) => listFiles(dir).filter((file) => file !== RELEASE_JSON);
 
@@ -161,7 +172,7 @@ describe('a release never changes the live site until promoted; rollback reaches
     const files = filesOf(join(copy, FEED, 'dist'));
     const distBefore = readFileSync(join(copy, FEED, 'dist', 'mf-manifest.json'), 'utf8');
 
-    const start = await servedFeed(undefined, files);
+    const start = record('start', await servedFeed(undefined, files));
     assert.equal(start.base, `${address(feedServer)}/`);
 
     // The source the starting build was built from, released from this other folder: one commit,
@@ -172,30 +183,32 @@ describe('a release never changes the live site until promoted; rollback reaches
 
     const v1 = await releaseWith(MARKERS[0]);
     firstRelease = releaseFolder(v1);
-    const afterRelease = await servedFeed(undefined, files);
+    const afterRelease = record(`release ${v1}`, await servedFeed(undefined, files));
     assert.deepEqual(afterRelease, start, 'a release changes nothing served');
     assert.ok(!afterRelease.text.includes(MARKERS[0]));
     assert.equal(readFileSync(join(copy, FEED, 'dist', 'mf-manifest.json'), 'utf8'), distBefore);
 
     await cli('promote', v1);
-    const first = await servedFeed(undefined, filesOf(releaseFolder(v1)));
+    const first = record(`promote ${v1}`, await servedFeed(undefined, filesOf(releaseFolder(v1))));
     assert.ok(first.base.includes(`/releases/${encodeURIComponent(v1)}/`), first.base);
     assert.ok(first.text.includes(MARKERS[0]), 'the promoted release is served');
 
     const v2 = await releaseWith(MARKERS[1]);
-    assert.deepEqual(await servedFeed(undefined, filesOf(releaseFolder(v1))), first, 'nothing changes');
+    const unchanged = record(`release ${v2}`, await servedFeed(undefined, filesOf(releaseFolder(v1))));
+    assert.deepEqual(unchanged, first, 'nothing changes');
 
     await cli('promote', v2);
-    const second = await servedFeed(undefined, filesOf(releaseFolder(v2)));
+    const second = record(`promote ${v2}`, await servedFeed(undefined, filesOf(releaseFolder(v2))));
     assert.ok(second.text.includes(MARKERS[1]) && !second.text.includes(MARKERS[0]));
 
     assert.match(await cli('rollback'), new RegExp(`${v2.replace('+', '\\+')} → ${v1.replace('+', '\\+')}`));
-    assert.deepEqual(await servedFeed(undefined, filesOf(releaseFolder(v1))), first, 'v1 byte for byte');
+    const rolledBack = record('rollback', await servedFeed(undefined, filesOf(releaseFolder(v1))));
+    assert.deepEqual(rolledBack, first, 'v1 byte for byte');
 
     const listed = await cli('rollback');
     const startVersion = /→ (\S+) \(starting build\)/.exec(listed)?.[1];
     assert.ok(startVersion, listed);
-    const back = await servedFeed(undefined, files);
+    const back = record('rollback', await servedFeed(undefined, files));
     assert.ok(back.base.includes(`/releases/${encodeURIComponent(startVersion)}/`), back.base);
     assert.deepEqual(back.hashes, start.hashes, 'the starting build byte for byte');
     assert.deepEqual(filesOf(releaseFolder(startVersion)), files);
@@ -232,8 +245,13 @@ describe('a release never changes the live site until promoted; rollback reaches
     const canarySession = seen.get(bases.find((b) => b.includes(encodeURIComponent(release))));
     const liveSession = seen.get(bases.find((b) => b.includes(encodeURIComponent(startVersion))));
     assert.ok(canarySession && liveSession);
-    assert.deepEqual((await servedFeed(liveSession, files)).hashes, start.hashes, 'the starting build');
-    assert.ok((await servedFeed(canarySession, filesOf(releaseFolder(release)))).text.includes(MARKERS[0]));
+    const live = record('promote --canary 50, a live session', await servedFeed(liveSession, files));
+    assert.deepEqual(live.hashes, start.hashes, 'the starting build');
+    const tried = record(
+      'promote --canary 50, a canary session',
+      await servedFeed(canarySession, filesOf(releaseFolder(release))),
+    );
+    assert.ok(tried.text.includes(MARKERS[0]));
 
     // The guard's own command line (api/src/features/client-events/release-guard.ts).
     const figures = {
@@ -245,7 +263,8 @@ describe('a release never changes the live site until promoted; rollback reaches
       liveErrorRate: 0,
     };
     assert.match(await cli('rollback', '--automatic', JSON.stringify(figures)), /rolled back automatically/);
-    assert.deepEqual((await servedFeed(canarySession, files)).hashes, start.hashes, 'every session');
+    const takenBack = record('rollback --automatic, the canary session', await servedFeed(canarySession, files));
+    assert.deepEqual(takenBack.hashes, start.hashes, 'every session');
     assert.match(await cli('releases'), /rolled back automatically .*errors in 8 of 8 sessions/);
   });
 });
