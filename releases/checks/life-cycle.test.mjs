@@ -263,7 +263,10 @@ describe('a release never changes the live site until promoted; rollback reaches
       liveErrorRate: 0,
     };
     assert.match(await cli('rollback', '--automatic', JSON.stringify(figures)), /rolled back automatically/);
-    const takenBack = record('rollback --automatic, the canary session', await servedFeed(canarySession, files));
+    const takenBack = record(
+      'rollback --automatic, the canary session',
+      await servedFeed(canarySession, files),
+    );
     assert.deepEqual(takenBack.hashes, start.hashes, 'every session');
     assert.match(await cli('releases'), /rolled back automatically .*errors in 8 of 8 sessions/);
   });
