@@ -30,6 +30,9 @@ function serve(initial: Comment[]) {
     );
     return { status: 204 };
   });
+  // Opening the thread marks what is addressed to the member read, as on the real site.
+  api.on('POST /comment/:id/read', { status: 204 });
+  api.on('POST /reply/:id/read', { status: 204 });
 }
 
 const sent = (method: string) => api.requests.filter((r) => r.method === method);

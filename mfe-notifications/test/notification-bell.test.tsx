@@ -185,6 +185,26 @@ describe('NotificationBell', () => {
     await waitFor(() => bell(1));
   });
 
+  it('shows on the open page a notification made after its list was read but before the stream began', async () => {
+    // The stream sends only what comes after its starting point; what came between the page's
+    // read and that point is in the count read on opening, and must be in the list too.
+    let notifications: ReturnType<typeof makeNotification>[] = [];
+    api.on('GET /notifications/unread-count', () => ({ status: 200, body: { count: notifications.length } }));
+    api.on('GET /notifications', () => ({ status: 200, body: notificationPage(notifications) }));
+    renderWithRouter(
+      <>
+        <NotificationBell />
+        <NotificationsPage />
+      </>,
+      { route: '/notifications' },
+    );
+    await screen.findByText('You do not have any notifications at this time.');
+    notifications = [makeNotification({ id: 3, text: 'Week two was my turning point.' })];
+    await openStream();
+    await waitFor(() => bell(1));
+    expect(await screen.findByText('Week two was my turning point.')).toBeInTheDocument();
+  });
+
   it('reconnects after an error with a new ticket and the last id, and counts the replay', async () => {
     let unread = 0;
     api.on('GET /notifications/unread-count', () => ({ status: 200, body: { count: unread } }));
