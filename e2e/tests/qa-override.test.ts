@@ -40,19 +40,28 @@ writeFileSync(
 after(() => rmSync(releasesDir, { recursive: true, force: true }));
 
 /**
- * The feed's entry and exposed module as the page fetched them: 'release <version> <file> <status>'
- * or 'live <file> <status>'. The shell's HTML server still preloads the live files (it cannot see
- * the tab's override), so which entry the page runs is read from the federation runtime.
+ * The feed's entry or exposed module as the page fetched it: 'release <version> <file> <status>' or
+ * 'live <file> <status>'; null for any other response.
+ */
+function feedSource(response: Response): string | null {
+  const url = new URL(response.url());
+  if (url.port !== String(feed.port)) return null;
+  const file = /(remoteEntry|__federation_expose_Feed)[.0-9a-f]*\.js$/.exec(url.pathname)?.[1];
+  if (!file) return null;
+  const release = /^\/releases\/([^/]+)\//.exec(url.pathname)?.[1];
+  return `${release ? `release ${decodeURIComponent(release)}` : 'live'} ${file} ${response.status()}`;
+}
+
+/**
+ * Every feed entry and exposed module the page fetches (feedSource). The shell's HTML server still
+ * preloads the live files (it cannot see the tab's override), so which entry the page runs is
+ * read from the federation runtime.
  */
 function feedSources(page: Page): string[] {
   const seen: string[] = [];
   page.on('response', (response: Response) => {
-    const url = new URL(response.url());
-    if (url.port !== String(feed.port)) return;
-    const file = /(remoteEntry|__federation_expose_Feed)[.0-9a-f]*\.js$/.exec(url.pathname)?.[1];
-    if (!file) return;
-    const release = /^\/releases\/([^/]+)\//.exec(url.pathname)?.[1];
-    seen.push(`${release ? `release ${decodeURIComponent(release)}` : 'live'} ${file} ${response.status()}`);
+    const source = feedSource(response);
+    if (source) seen.push(source);
   });
   return seen;
 }
@@ -129,8 +138,15 @@ describe('QA override', () => {
     await other.close();
 
     // Reset: back to the live releases, banner gone, and it stays gone.
+    // The banner can show before the release's module arrives; the reset waits for it, so that
+    // nothing this page still fetches is counted as the reset page's.
+    const releaseModuleFetched = page.waitForResponse(
+      (response) => feedSource(response) === `release ${version} __federation_expose_Feed 200`,
+      WAIT,
+    );
     await page.goto(`${env.site.url}/surgeries?surgery=1`);
     await banner(page).waitFor(WAIT);
+    await releaseModuleFetched;
     sources.length = 0;
     await Promise.all([
       page.waitForEvent('load'),
