@@ -25,7 +25,9 @@ export function fetchJson(url, { timeoutMs }) {
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
   const deadline = new Promise((resolve) => {
+    // A deadline alone must not keep a process alive (a test run, a server shutting down).
     timer = setTimeout(() => resolve(null), timeoutMs);
+    timer.unref();
   });
   const read = fetch(url, { headers: { Accept: 'application/json' }, signal: controller.signal })
     .then(readAnswer)

@@ -18,6 +18,17 @@ const MANIFEST_TTL_MS = 10_000;
 const MANIFEST_RETRY_MS = 2_000;
 /** A slow or stopped remote must not hold the page back: it simply gets no hints. */
 const MANIFEST_TIMEOUT_MS = 500;
+/**
+ * How long a read may go on after the page stopped waiting for it: a manifest that arrives late
+ * (a busy machine) is kept for the next pages instead of being dropped and asked for again.
+ */
+const MANIFEST_READ_MS = 5_000;
+
+/** @returns {Promise<null>} */
+const delay = (ms) =>
+  new Promise((resolve) => {
+    setTimeout(() => resolve(null), ms).unref();
+  });
 
 const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -89,22 +100,33 @@ export function createPageHints({ distDir, remotesConfig }) {
   // the browser tests, whose sites would otherwise all ask slot 0's API).
   const startApi = currentConfig()?.apiUrl;
   if (typeof startApi === 'string') void recentMembersFor(startApi.replace(/\/+$/, ''));
-  /** @type {Map<string, { expires: number, manifest: Promise<any | null> }>} */
+  /** @type {Map<string, { expires: number, manifest: any | null, reading: Promise<any | null> | null }>} */
   const manifests = new Map();
 
+  /**
+   * The remote's manifest as last read, read again once expired. A page waits at most
+   * MANIFEST_TIMEOUT_MS for a read, and only when there is no earlier manifest to use; the read
+   * itself goes on for MANIFEST_READ_MS, so a slow answer still serves the pages after it.
+   */
   function remoteManifest(entryUrl) {
-    const cached = manifests.get(entryUrl);
-    if (cached && cached.expires > Date.now()) return cached.manifest;
-    const entry = { expires: Date.now() + MANIFEST_TTL_MS, manifest: Promise.resolve(null) };
-    entry.manifest = fetchJson(new URL('mf-manifest.json', entryUrl), {
-      timeoutMs: MANIFEST_TIMEOUT_MS,
-    }).then((answer) => {
-      const manifest = answer?.body ?? null;
-      if (!manifest) entry.expires = Date.now() + MANIFEST_RETRY_MS;
-      return manifest;
-    });
-    manifests.set(entryUrl, entry);
-    return entry.manifest;
+    let entry = manifests.get(entryUrl);
+    if (!entry) {
+      entry = { expires: 0, manifest: null, reading: null };
+      manifests.set(entryUrl, entry);
+    }
+    const current = entry;
+    if (current.expires <= Date.now() && !current.reading) {
+      current.reading = fetchJson(new URL('mf-manifest.json', entryUrl), {
+        timeoutMs: MANIFEST_READ_MS,
+      }).then((answer) => {
+        current.manifest = answer?.body ?? null;
+        current.expires = Date.now() + (current.manifest ? MANIFEST_TTL_MS : MANIFEST_RETRY_MS);
+        current.reading = null;
+        return current.manifest;
+      });
+    }
+    if (current.manifest || !current.reading) return Promise.resolve(current.manifest);
+    return Promise.race([current.reading, delay(MANIFEST_TIMEOUT_MS)]);
   }
 
   async function remoteHints(config, id) {

@@ -93,6 +93,34 @@ describe('page hints', () => {
     );
   });
 
+  it('serves a page without a slow remote’s hints, and the next pages with them once its manifest arrives', async () => {
+    const slow = createServer((req, res) => {
+      setTimeout(() => {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(FEED_MANIFEST));
+      }, 900);
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', () => resolve()));
+    const slowUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
+    try {
+      const hintsFor = createPageHints({ distDir: shellDist({ feed: `${slowUrl}/remoteEntry.js` }) });
+      const url = new URL('http://site.test/surgeries');
+      const expose = `<link rel="preload" as="script" href="${slowUrl}/__federation_expose_Feed.def.js" fetchpriority="low">`;
+      const started = Date.now();
+      const first = await hintsFor(url);
+      expect(Date.now() - started).toBeLessThan(900);
+      expect(first).not.toContain(expose);
+      expect(first).toContain(
+        `<link rel="preload" as="script" href="${slowUrl}/remoteEntry.js" fetchpriority="low">`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(await hintsFor(url)).toContain(expose);
+    } finally {
+      slow.closeAllConnections();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
+  });
+
   it("leaves the first API page out for a member: a preload carries no token, so it would be the visitor's page", async () => {
     const hintsFor = createPageHints({ distDir: shellDist({ feed: `${feedUrl}/remoteEntry.js` }) });
     const url = new URL('http://site.test/surgeries?surgery=4');
