@@ -11,24 +11,21 @@ import { firstApiRequest, remotesForPage } from '@journeys/shared/shell-page/pag
 import { REMOTES_CONFIG_ELEMENT_ID } from '@journeys/shared/shell-page/remotes-config-element';
 import { fetchJson } from './fetch-json.mjs';
 import { jsonScript } from './json-script.mjs';
+import { keptAnswers } from './kept-answers.mjs';
 import { createRecentMembers } from './recent-members.mjs';
 
 /** A remote's manifest is re-read this often; a failed read is retried sooner. */
 const MANIFEST_TTL_MS = 10_000;
 const MANIFEST_RETRY_MS = 2_000;
+/** A manifest that cannot be read again is still used this long after it was last read. */
+const MANIFEST_MAX_STALE_MS = 60_000;
 /** A slow or stopped remote must not hold the page back: it simply gets no hints. */
-const MANIFEST_TIMEOUT_MS = 500;
+const MANIFEST_WAIT_MS = 500;
 /**
  * How long a read may go on after the page stopped waiting for it: a manifest that arrives late
  * (a busy machine) is kept for the next pages instead of being dropped and asked for again.
  */
 const MANIFEST_READ_MS = 5_000;
-
-/** @returns {Promise<null>} */
-const delay = (ms) =>
-  new Promise((resolve) => {
-    setTimeout(() => resolve(null), ms).unref();
-  });
 
 const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -43,23 +40,32 @@ const originOf = (url) => {
 /** remotes.json inside the page saves the shell a round trip before it can load any remote. */
 const inlineConfig = (config) => jsonScript(REMOTES_CONFIG_ELEMENT_ID, config);
 
+/** Shared modules the shell provides lazily that every page but / needs at once. */
+const MEMBER_AREA_SHARED = ['axios', '@journeys/shared/query'];
+
 /** The shell's own chunks that its entry imports at once (named where they are imported). */
 function shellChunks(distDir) {
   const files = readdirSync(distDir);
   const named = (name) => files.filter((f) => new RegExp(`^${name}\\.[0-9a-f]+\\.(js|css)$`).test(f));
-  // axios arrives with the first API request (shared/src/api/http.ts): every page but / makes one.
-  // It is a shared module, so its files are the ones the shell's manifest lists for it.
-  let axios = [];
+  // axios arrives with the first API request (shared/src/api/http.ts) and react-query with the
+  // first remote (shell/src/app/page-query-client.tsx): every page but / has both. They are shared
+  // modules, so their files are the ones the shell's manifest lists for them.
+  let lazyShared = [];
   try {
     const manifest = JSON.parse(readFileSync(join(distDir, 'mf-manifest.json'), 'utf8'));
-    axios = manifest.shared?.find((s) => s.name === 'axios')?.assets?.js?.sync ?? [];
+    lazyShared = (manifest.shared ?? [])
+      .filter((s) => MEMBER_AREA_SHARED.includes(s.name))
+      .flatMap((s) => s.assets?.js?.sync ?? []);
   } catch {
-    // no manifest: the page still works, axios is found one step later
+    // no manifest: the page still works, these are found one step later
   }
   // Every page draws the logo (the header, or the landing page): requested by React, it would be
   // the last request before the first cards show.
   const logo = existsSync(join(distDir, 'logo.svg')) ? ['logo.svg'] : [];
-  return { everyPage: [...named('bootstrap'), ...logo], memberArea: [...named('member-area'), ...axios] };
+  return {
+    everyPage: [...named('bootstrap'), ...logo],
+    memberArea: [...named('member-area'), ...new Set(lazyShared)],
+  };
 }
 
 const PRELOAD_AS = { '.css': 'style', '.svg': 'image', '.js': 'script' };
@@ -100,34 +106,15 @@ export function createPageHints({ distDir, remotesConfig }) {
   // the browser tests, whose sites would otherwise all ask slot 0's API).
   const startApi = currentConfig()?.apiUrl;
   if (typeof startApi === 'string') void recentMembersFor(startApi.replace(/\/+$/, ''));
-  /** @type {Map<string, { expires: number, manifest: any | null, reading: Promise<any | null> | null }>} */
-  const manifests = new Map();
-
-  /**
-   * The remote's manifest as last read, read again once expired. A page waits at most
-   * MANIFEST_TIMEOUT_MS for a read, and only when there is no earlier manifest to use; the read
-   * itself goes on for MANIFEST_READ_MS, so a slow answer still serves the pages after it.
-   */
-  function remoteManifest(entryUrl) {
-    let entry = manifests.get(entryUrl);
-    if (!entry) {
-      entry = { expires: 0, manifest: null, reading: null };
-      manifests.set(entryUrl, entry);
-    }
-    const current = entry;
-    if (current.expires <= Date.now() && !current.reading) {
-      current.reading = fetchJson(new URL('mf-manifest.json', entryUrl), {
-        timeoutMs: MANIFEST_READ_MS,
-      }).then((answer) => {
-        current.manifest = answer?.body ?? null;
-        current.expires = Date.now() + (current.manifest ? MANIFEST_TTL_MS : MANIFEST_RETRY_MS);
-        current.reading = null;
-        return current.manifest;
-      });
-    }
-    if (current.manifest || !current.reading) return Promise.resolve(current.manifest);
-    return Promise.race([current.reading, delay(MANIFEST_TIMEOUT_MS)]);
-  }
+  /** Each remote's manifest as last read (kept-answers.mjs): a page waits at most MANIFEST_WAIT_MS. */
+  const remoteManifest = keptAnswers({
+    read: async (entryUrl) =>
+      (await fetchJson(new URL('mf-manifest.json', entryUrl), { timeoutMs: MANIFEST_READ_MS }))?.body ?? null,
+    ttlMs: MANIFEST_TTL_MS,
+    maxStaleMs: MANIFEST_MAX_STALE_MS,
+    retryMs: MANIFEST_RETRY_MS,
+    waitMs: MANIFEST_WAIT_MS,
+  });
 
   async function remoteHints(config, id) {
     const [name, expose] = id.split('/');

@@ -1,5 +1,6 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import type { RemoteId, RemoteModules, RemoteName, RoutePageProps } from '@journeys/shared/contracts';
+import { PageQueryProvider } from '../app/page-query-client';
 import { useRemote } from './use-remote';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import styles from './remote-component.module.css';
@@ -85,7 +86,9 @@ export function RemoteComponent<K extends RemoteId>({
         />
       )}
     >
-      <Remote {...(props as Record<string, unknown>)} />
+      <PageQueryProvider>
+        <Remote {...(props as Record<string, unknown>)} />
+      </PageQueryProvider>
     </RemoteErrorBoundary>
   );
 }
