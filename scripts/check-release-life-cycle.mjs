@@ -14,16 +14,15 @@
 //    passes the feed's tests but throws in the composed site, rolled back by the guard on its own.
 // Uses ports 3000–3007 and 4000: run it alone.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FRONTEND_MODULES } from './modules.mjs';
 import { copyCheckout } from '../releases/checks/checkout-copy.mjs';
+import { FEED_COMPONENT_FILE, markUnderHeading, releaseFeed } from '../releases/checks/feed-release.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const FOLDER = 'mfe-feed';
-const HEADING_FILE = join(FOLDER, 'src', 'features', 'feed', 'components', 'feed.tsx');
 const MARKER = 'Release check: v1';
 // The canary the guard must catch: the feed throws while rendering in the composed site only (its
 // page carries the shell's inlined remotes.json), so its own tests pass and the release is made
@@ -36,26 +35,6 @@ function run(command, args, options = {}) {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
-}
-
-/** Releases the feed of `copy` with its source changed by `edit`; returns the version written. */
-function releaseEdited(copy, releasesDir, edit, flags) {
-  const file = join(copy, HEADING_FILE);
-  const source = readFileSync(file, 'utf8');
-  writeFileSync(file, edit(source));
-  try {
-    const result = spawnSync('npm', ['run', 'release', '-w', FOLDER, '--', ...flags], {
-      cwd: copy,
-      env: { ...process.env, RELEASES_DIR: releasesDir, INIT_CWD: copy },
-      encoding: 'utf8',
-    });
-    process.stdout.write(`${result.stdout}${result.stderr}`);
-    const version = /Released mfe-feed (\S+)/.exec(result.stdout)?.[1];
-    if (result.status !== 0 || !version) throw new Error(`releasing the feed from ${copy} failed`);
-    return version;
-  } finally {
-    writeFileSync(file, source);
-  }
 }
 
 const temporary = [];
@@ -82,21 +61,16 @@ try {
 
   // A site on which the feed was never promoted: its first release and the throwing one.
   const healthDir = tempDir('journeys-health-');
-  const v1 = releaseEdited(
-    copy,
-    healthDir,
-    (source) => source.replace('</h1>', `</h1>\n<p data-release-check>${MARKER}</p>`),
-    ['--skip-tests'],
-  );
-  if (!FEED_START.test(readFileSync(join(copy, HEADING_FILE), 'utf8')))
-    throw new Error(`cannot find the Feed component in ${HEADING_FILE}`);
+  const v1 = await releaseFeed({ copy, releasesDir: healthDir, edit: markUnderHeading(MARKER) });
+  if (!FEED_START.test(readFileSync(join(copy, FEED_COMPONENT_FILE), 'utf8')))
+    throw new Error(`cannot find the Feed component in ${FEED_COMPONENT_FILE}`);
   // With the feed's tests: the canary the guard must catch passes them.
-  const v3 = releaseEdited(
+  const v3 = await releaseFeed({
     copy,
-    healthDir,
-    (source) => source.replace(FEED_START, (line) => `${line}${THROWING}`),
-    [],
-  );
+    releasesDir: healthDir,
+    edit: (source) => source.replace(FEED_START, (line) => `${line}${THROWING}`),
+    flags: [],
+  });
   run('node', ['--import', 'tsx', '--test', '--test-reporter=spec', 'tests/release-health.test.ts'], {
     cwd: join(root, 'e2e'),
     env: {

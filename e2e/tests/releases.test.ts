@@ -15,6 +15,7 @@ import { describe, it } from 'node:test';
 import type { Page, Response } from 'playwright-core';
 import { REMOTE_MAP } from '@journeys/shared/module-map';
 import { contentHash, listFiles, releaseVersion } from '@journeys/releases/content-hash';
+import { markUnderHeading, releaseFeed } from '@journeys/releases/checks/feed-release';
 import { openPage, type WatchedPage } from '../src/browser';
 import { npmRun } from '../src/npm-run';
 import { memberWithSurgery } from '../src/own-surgery';
@@ -26,28 +27,10 @@ const releaseSource = process.env.JOURNEYS_RELEASE_SOURCE ?? '';
 const WAIT = { timeout: 20_000 };
 const feed = REMOTE_MAP.feed;
 const MARKERS = { v1: 'Release check: v1', v2: 'Release check: v2' } as const;
-const HEADING_FILE = join('src', 'features', 'feed', 'components', 'feed.tsx');
-const HEADING_END = '</h1>';
 
 /** Releases the feed of the checkout's copy with `marker` under its heading; returns the version. */
-async function releaseWith(marker: string): Promise<string> {
-  const file = join(releaseSource, feed.folder, HEADING_FILE);
-  const source = readFileSync(file, 'utf8');
-  assert.ok(source.includes(HEADING_END), `the feed's heading in ${file}`);
-  writeFileSync(file, source.replace(HEADING_END, `${HEADING_END}\n<p data-release-check>${marker}</p>`));
-  try {
-    // The feed's tests ran before this check (CI's test step, docs/ci.md §3).
-    const { status, output } = await npmRun(['release', '-w', feed.folder], ['--skip-tests'], {
-      cwd: releaseSource,
-    });
-    assert.equal(status, 0, output);
-    const version = /Released mfe-feed (\S+)/.exec(output)?.[1];
-    assert.ok(version, output);
-    return version;
-  } finally {
-    writeFileSync(file, source);
-  }
-}
+const releaseWith = (marker: string): Promise<string> =>
+  releaseFeed({ copy: releaseSource, releasesDir, edit: markUnderHeading(marker) });
 
 async function promote(version: string): Promise<void> {
   assert.equal((await npmRun('promote', ['feed', version])).status, 0, `promote ${version}`);

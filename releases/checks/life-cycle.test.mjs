@@ -14,11 +14,9 @@ import { basename, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startStaticServer } from '@journeys/web-server/static-server';
 import { copyCheckout } from './checkout-copy.mjs';
+import { FEED_FOLDER as FEED, markUnderHeading, releaseFeed } from './feed-release.mjs';
 import { contentHash, listFiles, RELEASE_JSON, releaseVersion } from '../src/content-hash.mjs';
 
-const FEED = 'mfe-feed';
-const HEADING_FILE = join(FEED, 'src', 'features', 'feed', 'components', 'feed.tsx');
-const HEADING_END = '</h1>';
 const MARKERS = ['Life cycle: first release', 'Life cycle: second release'];
 
 let copy;
@@ -54,25 +52,9 @@ async function npm(args) {
   return { status: result.status, output };
 }
 
-/**
- * Releases the feed of the copy, with `marker` under its heading when given; returns the version
- * written.
- */
-async function releaseWith(marker) {
-  const file = join(copy, HEADING_FILE);
-  const source = readFileSync(file, 'utf8');
-  assert.ok(source.includes(HEADING_END), `the feed's heading in ${file}`);
-  if (marker) writeFileSync(file, source.replace(HEADING_END, `${HEADING_END}\n<p>${marker}</p>`));
-  try {
-    const { status, output } = await npm(['release', '-w', FEED, '--', '--skip-tests']);
-    assert.equal(status, 0, output);
-    const version = /Released mfe-feed (\S+)/.exec(output)?.[1];
-    assert.ok(version, output);
-    return version;
-  } finally {
-    writeFileSync(file, source);
-  }
-}
+/** Releases the feed of the copy, with `marker` under its heading when given; returns the version. */
+const releaseWith = (marker) =>
+  releaseFeed({ copy, releasesDir, edit: marker ? markUnderHeading(marker) : undefined });
 
 async function cli(command, ...args) {
   const { status, output } = await npm([command, '--', 'feed', ...args]);

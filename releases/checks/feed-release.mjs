@@ -1,0 +1,58 @@
+// Releasing the feed of a checkout's copy (checkout-copy.mjs) with its source changed for that one
+// release: how the release checks make releases that differ (docs/releasing.md). The source is put
+// back afterwards, whatever happens, so the copy can be released again.
+import { execFile } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export const FEED_FOLDER = 'mfe-feed';
+/** The feed's component: releases are told apart by a line under its heading. */
+export const FEED_COMPONENT_FILE = join(FEED_FOLDER, 'src', 'features', 'feed', 'components', 'feed.tsx');
+const HEADING_END = '</h1>';
+
+/**
+ * @param {string} marker
+ * @returns {(source: string) => string} an edit that shows `marker` under the feed's heading
+ */
+export function markUnderHeading(marker) {
+  return (source) => {
+    if (!source.includes(HEADING_END)) throw new Error(`no heading in ${FEED_COMPONENT_FILE} to mark`);
+    return source.replace(HEADING_END, `${HEADING_END}\n<p data-release-check>${marker}</p>`);
+  };
+}
+
+/**
+ * `npm run release -w mfe-feed -- <flags>` in `copy`, into `releasesDir`, with the feed's component
+ * changed by `edit` (without one, released as it is). Asynchronous on purpose: the checks run the
+ * site's static servers in their own process, and a spawnSync would stop them answering.
+ * @param {{ copy: string, releasesDir: string, edit?: (source: string) => string, flags?: string[] }} options
+ *   flags: `--skip-tests` by default (CI ran the feed's tests before the checks, docs/ci.md §3)
+ * @returns {Promise<string>} the version released; throws with the command's output when none was
+ */
+export async function releaseFeed({ copy, releasesDir, edit, flags = ['--skip-tests'] }) {
+  const file = join(copy, FEED_COMPONENT_FILE);
+  const source = readFileSync(file, 'utf8');
+  if (edit) writeFileSync(file, edit(source));
+  try {
+    const args = ['release', '-w', FEED_FOLDER, '--', ...flags];
+    const result = await run('npm', ['run', '--silent', ...args], {
+      cwd: copy,
+      env: { ...process.env, RELEASES_DIR: releasesDir, INIT_CWD: copy },
+      maxBuffer: 16 * 1024 * 1024,
+    }).then(
+      ({ stdout, stderr }) => ({ status: 0, output: `${stdout}${stderr}`.trim() }),
+      (error) => ({ status: error.code ?? 1, output: `${error.stdout ?? ''}${error.stderr ?? ''}`.trim() }),
+    );
+    console.log(`$ npm run ${args.join(' ')}   (exit ${result.status})\n${result.output}\n`);
+    const version = /Released mfe-feed (\S+)/.exec(result.output)?.[1];
+    if (result.status !== 0 || !version) {
+      throw new Error(`releasing the feed from ${copy} failed (exit ${result.status}):\n${result.output}`);
+    }
+    return version;
+  } finally {
+    writeFileSync(file, source);
+  }
+}
