@@ -17,10 +17,12 @@ function login(t: TestApp, email: string, password: string): Promise<LightMyRequ
   return t.app.inject({ method: 'POST', url: '/email/validate', payload: { email, password } });
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
+/**
+ * The fastest of a path's timings: what the path itself costs. A busy machine only ever adds time,
+ * and to either path at random (two test files run side by side in CI), so a median of 15 can be a
+ * third apart with nothing different in the code.
+ */
+const fastest = (values: number[]): number => Math.min(...values);
 
 describe.each(BACKENDS)('login does not reveal accounts (%s)', (backend) => {
   const clock = manualClock();
@@ -37,10 +39,12 @@ describe.each(BACKENDS)('login does not reveal accounts (%s)', (backend) => {
     for (let i = 0; i < 15; i++) {
       // A new streak every round: this test is about enumeration, not throttling.
       clock.advance(60 * 60_000);
-      for (const [email, times] of [
+      const round = [
         [`nobody-${i}@example.com`, missing],
         ['owner@example.com', wrong],
-      ] as const) {
+      ] as const;
+      // Each path goes first in half the rounds: what runs first may pay for what ran before.
+      for (const [email, times] of i % 2 === 0 ? round : [...round].reverse()) {
         const started = performance.now();
         const res = await login(t, email, 'not the password');
         times.push(performance.now() - started);
@@ -50,7 +54,7 @@ describe.each(BACKENDS)('login does not reveal accounts (%s)', (backend) => {
     }
     expect([...statuses]).toEqual([200]);
     expect([...bodies]).toEqual(['{"isValid":false,"token":null}']);
-    const [a, b] = [median(missing), median(wrong)];
+    const [a, b] = [fastest(missing), fastest(wrong)];
     // Both pay one argon2 verification (tens of ms); a skipped one would differ by ~100 %.
     expect(Math.abs(a - b)).toBeLessThan(Math.max(0.3 * Math.max(a, b), 3));
   });
