@@ -84,10 +84,6 @@ const BUNDLED_PER_REMOTE = new Set([
   'ui/text-area',
   'ui/text-field',
 ]);
-// Entries the host provides but does not bundle into its entry: react-query (~10 KB gzip) comes
-// with the first part of the page that reads server state (a remote, the landing page's API read),
-// so `/` does not download it (shell/src/app/page-query-client.tsx).
-const HOST_LAZY = new Set(['query']);
 // Tooling, never part of a page.
 const NOT_SHARED = new Set(['testing', 'build']);
 // What the shell's page and its HTML server (web-server/) both read: ids of the elements the server
@@ -148,7 +144,7 @@ export function sharedDependencies(moduleDir, { host = false } = {}) {
   for (const entry of sharedEntryPoints()) {
     const [first] = entry.split('/');
     if (BUNDLED_PER_REMOTE.has(entry) || NOT_SHARED.has(first) || first === SHELL_PAGE) continue;
-    shared[`@journeys/shared/${entry}`] = HOST_LAZY.has(entry) ? { ...own, eager: false } : own;
+    shared[`@journeys/shared/${entry}`] = own;
   }
   return shared;
 }

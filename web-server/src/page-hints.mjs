@@ -40,31 +40,25 @@ const originOf = (url) => {
 /** remotes.json inside the page saves the shell a round trip before it can load any remote. */
 const inlineConfig = (config) => jsonScript(REMOTES_CONFIG_ELEMENT_ID, config);
 
-/** Shared modules the shell provides lazily that every page but / needs at once. */
-const MEMBER_AREA_SHARED = ['axios', '@journeys/shared/query'];
-
 /** The shell's own chunks that its entry imports at once (named where they are imported). */
 function shellChunks(distDir) {
   const files = readdirSync(distDir);
   const named = (name) => files.filter((f) => new RegExp(`^${name}\\.[0-9a-f]+\\.(js|css)$`).test(f));
-  // axios arrives with the first API request (shared/src/api/http.ts) and react-query with the
-  // first remote (shell/src/app/page-query-client.tsx): every page but / has both. They are shared
-  // modules, so their files are the ones the shell's manifest lists for them.
-  let lazyShared = [];
+  // axios arrives with the first API request (shared/src/api/http.ts): every page but / makes one.
+  // It is a shared module, so its files are the ones the shell's manifest lists for it.
+  let axios = [];
   try {
     const manifest = JSON.parse(readFileSync(join(distDir, 'mf-manifest.json'), 'utf8'));
-    lazyShared = (manifest.shared ?? [])
-      .filter((s) => MEMBER_AREA_SHARED.includes(s.name))
-      .flatMap((s) => s.assets?.js?.sync ?? []);
+    axios = manifest.shared?.find((s) => s.name === 'axios')?.assets?.js?.sync ?? [];
   } catch {
-    // no manifest: the page still works, these are found one step later
+    // no manifest: the page still works, axios is found one step later
   }
   // Every page draws the logo (the header, or the landing page): requested by React, it would be
   // the last request before the first cards show.
   const logo = existsSync(join(distDir, 'logo.svg')) ? ['logo.svg'] : [];
   return {
     everyPage: [...named('bootstrap'), ...logo],
-    memberArea: [...named('member-area'), ...new Set(lazyShared)],
+    memberArea: [...named('member-area'), ...axios],
   };
 }
 

@@ -41,21 +41,13 @@ function shellDist(remotes: Record<string, string>, apiUrl = 'http://api.test/')
     'member-area.0123456789.js',
     'member-area.0123456789.css',
     '503.aa.js',
-    '604.bb.js',
-    '605.cc.js',
     'logo.svg',
   ]) {
     writeFileSync(join(dir, file), '');
   }
   writeFileSync(
     join(dir, 'mf-manifest.json'),
-    JSON.stringify({
-      shared: [
-        { name: 'axios', assets: { js: { sync: ['503.aa.js'] } } },
-        { name: '@journeys/shared/query', assets: { js: { sync: ['604.bb.js', '605.cc.js'] } } },
-        { name: 'react', assets: { js: { sync: ['606.dd.js'] } } },
-      ],
-    }),
+    JSON.stringify({ shared: [{ name: 'axios', assets: { js: { sync: ['503.aa.js'] } } }] }),
   );
   writeFileSync(join(dir, 'remotes.json'), JSON.stringify({ apiUrl, remotes }));
   return dir;
@@ -86,8 +78,6 @@ describe('page hints', () => {
         '<link rel="preload" as="script" href="/bootstrap.0123456789.js" fetchpriority="low">',
         '<link rel="preload" as="style" href="/member-area.0123456789.css" fetchpriority="low">',
         '<link rel="preload" as="script" href="/503.aa.js" fetchpriority="low">',
-        '<link rel="preload" as="script" href="/604.bb.js" fetchpriority="low">',
-        '<link rel="preload" as="script" href="/605.cc.js" fetchpriority="low">',
         '<link rel="preload" as="image" href="/logo.svg" fetchpriority="low">',
         `<link rel="preload" as="script" href="${feedUrl}/remoteEntry.js" fetchpriority="low">`,
         `<link rel="preload" as="script" href="${feedUrl}/__federation_expose_Feed.def.js" fetchpriority="low">`,
@@ -95,9 +85,8 @@ describe('page hints', () => {
         '<link rel="preload" as="fetch" href="http://api.test/reviews?surgery=4" crossorigin="use-credentials">',
       ]),
     );
-    // Lazy chunks are left to the page, and so are shared modules the host's entry carries.
+    // Lazy chunks are left to the page.
     expect(hints.join('')).not.toContain('851.x.js');
-    expect(hints.join('')).not.toContain('606.dd.js');
     // The comments remote is not reachable: only its entry is hinted, and the page is not held up.
     expect(hints).toContain(
       '<link rel="preload" as="script" href="http://127.0.0.1:1/remoteEntry.js" fetchpriority="low">',
@@ -256,7 +245,7 @@ describe('page hints', () => {
     });
   });
 
-  it('keeps the landing page to its own bootstrap: no member area, HTTP client, react-query, API or remotes', async () => {
+  it('keeps the landing page to its own bootstrap: no member area, API or remotes', async () => {
     const hintsFor = createPageHints({ distDir: shellDist({ feed: `${feedUrl}/remoteEntry.js` }) });
     const hints = await hintsFor(new URL('http://site.test/'));
     const links = hints.filter((h) => h.startsWith('<link'));

@@ -1,6 +1,5 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import type { RemoteId, RemoteModules, RemoteName, RoutePageProps } from '@journeys/shared/contracts';
-import { PageQueryProvider } from '../app/page-query-client';
 import { useRemote } from './use-remote';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import styles from './remote-component.module.css';
@@ -86,9 +85,7 @@ export function RemoteComponent<K extends RemoteId>({
         />
       )}
     >
-      <PageQueryProvider>
-        <Remote {...(props as Record<string, unknown>)} />
-      </PageQueryProvider>
+      <Remote {...(props as Record<string, unknown>)} />
     </RemoteErrorBoundary>
   );
 }
