@@ -225,10 +225,13 @@ async function main(): Promise<void> {
   const failures: string[] = [];
   for (const r of rows) {
     const ok = CATEGORIES.every((c) => r.scores[c] >= r.targets[c]);
-    failures.push(...shortfalls(r).map((shortfall) => `${r.page}: ${shortfall}`));
+    const missed = shortfalls(r);
+    failures.push(...missed.map((shortfall) => `${r.page}: ${shortfall}`));
+    // A page under its target but above the floor it is held to does not fail the run: say both.
+    const result = ok ? 'PASS' : missed.length === 0 ? 'under target, above floor' : 'FAIL';
     const cell = (c: Category) => `${r.scores[c]} (${r.runs[c].join('/')})`;
     console.log(
-      `| ${r.page} | ${cell('performance')} | ${cell('accessibility')} | ${cell('best-practices')} | ${cell('seo')} | ${r.metrics.fcp} | ${r.metrics.lcp} | ${r.metrics.tbt} | ${r.metrics.cls} | ${r.benchmarkIndex} | ${ok ? 'PASS' : 'FAIL'} |`,
+      `| ${r.page} | ${cell('performance')} | ${cell('accessibility')} | ${cell('best-practices')} | ${cell('seo')} | ${r.metrics.fcp} | ${r.metrics.lcp} | ${r.metrics.tbt} | ${r.metrics.cls} | ${r.benchmarkIndex} | ${result} |`,
     );
   }
   mkdirSync(join(repoRoot, 'bench', 'results'), { recursive: true });
