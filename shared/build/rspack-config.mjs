@@ -53,7 +53,10 @@ export function createModuleConfig({ dir, runtimePlugins = [] }) {
         cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        clean: { keep: /federation-runtime\.js/ },
+        // Not in development: the dev server would drop each compile's hot update when the next
+        // compile emits, and a page still on the compile before asked for a file that was gone
+        // (a save followed by a format-on-save write: two compiles; the page got stuck or reloaded).
+        clean: production ? { keep: /federation-runtime\.js/ } : false,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
