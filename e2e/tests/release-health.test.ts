@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { openPage } from '../src/browser';
-import { npmRun } from '../src/npm-run';
+import { npmRun } from '@journeys/releases/checks/npm-run';
 import { useSite } from '../src/use-site';
 
 const [v1 = '', v3 = ''] = (process.env.JOURNEYS_HEALTH_RELEASES ?? '').split(',');

@@ -17,7 +17,7 @@ import { REMOTE_MAP } from '@journeys/shared/module-map';
 import { contentHash, listFiles, releaseVersion } from '@journeys/releases/content-hash';
 import { markUnderHeading, releaseFeed } from '@journeys/releases/checks/feed-release';
 import { openPage, type WatchedPage } from '../src/browser';
-import { npmRun } from '../src/npm-run';
+import { npmRun } from '@journeys/releases/checks/npm-run';
 import { memberWithSurgery } from '../src/own-surgery';
 import { repoRoot } from '../src/paths';
 import { useSite } from '../src/use-site';

@@ -1,12 +1,9 @@
 // Releasing the feed of a checkout's copy (checkout-copy.mjs) with its source changed for that one
 // release: how the release checks make releases that differ (docs/releasing.md). The source is put
 // back afterwards, whatever happens, so the copy can be released again.
-import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-
-const run = promisify(execFile);
+import { npmRun } from './npm-run.mjs';
 
 export const FEED_FOLDER = 'mfe-feed';
 /** The feed's component: releases are told apart by a line under its heading. */
@@ -26,8 +23,7 @@ export function markUnderHeading(marker) {
 
 /**
  * `npm run release -w mfe-feed -- <flags>` in `copy`, into `releasesDir`, with the feed's component
- * changed by `edit` (without one, released as it is). Asynchronous on purpose: the checks run the
- * site's static servers in their own process, and a spawnSync would stop them answering.
+ * changed by `edit` (without one, released as it is).
  * @param {{ copy: string, releasesDir: string, edit?: (source: string) => string, flags?: string[] }} options
  *   flags: `--skip-tests` by default (CI ran the feed's tests before the checks, docs/ci.md §3)
  * @returns {Promise<string>} the version released; throws with the command's output when none was
@@ -37,16 +33,10 @@ export async function releaseFeed({ copy, releasesDir, edit, flags = ['--skip-te
   const source = readFileSync(file, 'utf8');
   if (edit) writeFileSync(file, edit(source));
   try {
-    const args = ['release', '-w', FEED_FOLDER, '--', ...flags];
-    const result = await run('npm', ['run', '--silent', ...args], {
+    const result = await npmRun(['release', '-w', FEED_FOLDER], flags, {
       cwd: copy,
-      env: { ...process.env, RELEASES_DIR: releasesDir, INIT_CWD: copy },
-      maxBuffer: 16 * 1024 * 1024,
-    }).then(
-      ({ stdout, stderr }) => ({ status: 0, output: `${stdout}${stderr}`.trim() }),
-      (error) => ({ status: error.code ?? 1, output: `${error.stdout ?? ''}${error.stderr ?? ''}`.trim() }),
-    );
-    console.log(`$ npm run ${args.join(' ')}   (exit ${result.status})\n${result.output}\n`);
+      env: { ...process.env, RELEASES_DIR: releasesDir },
+    });
     const version = /Released mfe-feed (\S+)/.exec(result.output)?.[1];
     if (result.status !== 0 || !version) {
       throw new Error(`releasing the feed from ${copy} failed (exit ${result.status}):\n${result.output}`);

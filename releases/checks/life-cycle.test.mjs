@@ -5,8 +5,6 @@
 // feed's build from where that names. Run by `npm run check:releases` on the builds CI made; it
 // needs shell/dist and mfe-feed/dist.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import { startStaticServer } from '@journeys/web-server/static-server';
 import { copyCheckout } from './checkout-copy.mjs';
 import { FEED_FOLDER as FEED, markUnderHeading, releaseFeed } from './feed-release.mjs';
+import { npmRun } from './npm-run.mjs';
 import { contentHash, listFiles, RELEASE_JSON, releaseVersion } from '../src/content-hash.mjs';
 
 const MARKERS = ['Life cycle: first release', 'Life cycle: second release'];
@@ -31,33 +30,15 @@ let firstRelease;
 
 const address = (server) => `http://localhost:${server.address().port}`;
 
-const run = promisify(execFile);
-
-/**
- * `npm run <script>` in the copy, as an operator types it, with this case's RELEASES_DIR. Not
- * spawnSync: the servers answering the site live in this process, and a blocked event loop would
- * leave their sockets to time out under the client's feet.
- */
-async function npm(args) {
-  const result = await run('npm', ['run', '--silent', ...args], {
-    cwd: copy,
-    env: { ...process.env, RELEASES_DIR: releasesDir, INIT_CWD: copy },
-    maxBuffer: 16 * 1024 * 1024,
-  }).then(
-    ({ stdout, stderr }) => ({ status: 0, stdout, stderr }),
-    (error) => ({ status: error.code ?? 1, stdout: error.stdout ?? '', stderr: error.stderr ?? '' }),
-  );
-  const output = `${result.stdout}${result.stderr}`.trim();
-  console.log(`$ npm run ${args.join(' ')}   (exit ${result.status})\n${output}\n`);
-  return { status: result.status, output };
-}
-
 /** Releases the feed of the copy, with `marker` under its heading when given; returns the version. */
 const releaseWith = (marker) =>
   releaseFeed({ copy, releasesDir, edit: marker ? markUnderHeading(marker) : undefined });
 
 async function cli(command, ...args) {
-  const { status, output } = await npm([command, '--', 'feed', ...args]);
+  const { status, output } = await npmRun(command, ['feed', ...args], {
+    cwd: copy,
+    env: { ...process.env, RELEASES_DIR: releasesDir },
+  });
   assert.equal(status, 0, output);
   return output;
 }
