@@ -79,7 +79,7 @@ const REMOTE_MESSAGE =
   'A remote imports only @journeys/shared; UI of another module arrives as a slot from the shell.';
 const SHELL_MESSAGE = 'The shell loads remotes at run time through Module Federation only.';
 
-const API_SHARED_ENTRIES = ['domain', 'module-map', 'paths', 'feed-filters', 'url-ids'];
+const API_SHARED_ENTRIES = ['domain', 'module-map', 'paths', 'feed-filters', 'url-ids', 'languages'];
 
 // The API's own zone: no front-end module, only the React-free entries of @journeys/shared
 // (and, for its tests and benchmarks, the React-free fixtures and ZIP reader).
@@ -95,7 +95,7 @@ const apiZone = (files, extra, alsoAllowed = []) => ({
           {
             regex: `^@journeys/shared/(?!(?:${[...API_SHARED_ENTRIES, ...alsoAllowed].map(exportPattern).join('|')})$)`,
             message:
-              'The API imports only the React-free @journeys/shared/domain (and the module map, for its CORS origins; the route table, for email links; the feed filters, for the feed cache key; the address readers, for the public pages).',
+              'The API imports only the React-free @journeys/shared/domain (and the module map, for its CORS origins; the route table, for email links; the feed filters, for the feed cache key; the address readers, for the public pages; the languages, for Accept-Language and localized links).',
           },
           { group: ['react', 'react-dom', 'react-*'], message: 'The API is React-free.' },
           ...extra,

@@ -82,6 +82,8 @@ try {
   run('npm', ['run', 'typecheck', '-w', FOLDER]);
   run('npm', ['run', 'lint', '-w', FOLDER]);
   run('npm', ['test', '-w', FOLDER]);
+  // The language check (docs/architecture.md §11): its catalogs are complete in every language.
+  run('npm', ['run', 'contract', '-w', FOLDER]);
   assertPlannedAlone();
   const builds = [...new Set([...unbuilt.map((m) => m.dir), 'shell', FOLDER])];
   run('npm', ['run', 'build', ...builds.flatMap((dir) => ['-w', dir])]);

@@ -150,17 +150,31 @@ export default createModuleConfig({ dir: import.meta.dirname });
 import('./standalone/bootstrap');
 `,
     [`src/exposes/${p.file}`]: `import type { RoutePageProps } from '@journeys/shared/contracts';
+import { useT } from '../messages';
 
 /** The ${p.title} page: ${p.path} in the composed site, given its route's params. */
 export default function ${p.expose}(_props: RoutePageProps) {
+  const t = useT();
   return (
     <section>
-      <h1>${p.title}</h1>
-      <p>This page comes from the ${p.folder} remote.</p>
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
     </section>
   );
 }
 `,
+    // Its words (docs/architecture.md §11): English with the code, every other language a file of
+    // its own; the contract task's language check holds them complete.
+    'src/messages.ts': `import { createCatalog } from '@journeys/shared/i18n';
+import english from './messages/en.json';
+
+/** The ${p.title} remote's words (docs/architecture.md §11). */
+export const { useT, t } = createCatalog('${p.federationName}', english, {
+  es: () => import(/* webpackChunkName: "messages-es" */ './messages/es.json'),
+});
+`,
+    'src/messages/en.json': `${JSON.stringify({ title: p.title, intro: `This page comes from the ${p.folder} remote.` }, null, 2)}\n`,
+    'src/messages/es.json': `${JSON.stringify({ title: p.title, intro: `Esta página viene del módulo ${p.folder}.` }, null, 2)}\n`,
     'src/standalone/bootstrap.tsx': `import { Navigate, Route, Routes } from '@journeys/shared/router';
 import { StandaloneFrame } from '@journeys/shared/ui/standalone-frame';
 import { renderStandalone } from '@journeys/shared/ui/standalone-root';
@@ -178,12 +192,23 @@ renderStandalone(
 );
 `,
     [`test/${p.name}-page.test.tsx`]: `import { render, screen } from '@testing-library/react';
+import { useLanguageInTest } from '@journeys/shared/testing';
 import ${p.expose} from '../src/exposes/${p.file.replace(/\.tsx$/, '')}';
 
 describe('${p.expose}', () => {
+  afterEach(async () => {
+    await useLanguageInTest('en');
+  });
+
   it('shows its heading', () => {
     render(<${p.expose} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('${p.title}');
+  });
+
+  it('speaks Spanish', async () => {
+    await useLanguageInTest('es');
+    render(<${p.expose} />);
+    expect(screen.getByRole('paragraph').textContent).toBe('Esta página viene del módulo ${p.folder}.');
   });
 });
 `,

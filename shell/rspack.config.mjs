@@ -10,5 +10,20 @@ const shellConfig = createModuleConfig({
 export default (env, argv) => {
   const config = shellConfig(env, argv);
   config.plugins.push(new LocalRemotesJsonPlugin());
+  // react-query is provided lazily (shared/build/shared-deps.mjs HOST_LAZY: `/` does not load it):
+  // one file for it and its wrapper instead of three. Not the member-area chunk: that chunk
+  // consumes the shared module, and would wait for itself.
+  if (argv.mode === 'production') {
+    config.optimization.splitChunks = {
+      cacheGroups: {
+        reactQuery: {
+          test: /[\\/](@tanstack[\\/](react-query|query-core)|shared[\\/]src[\\/]query)[\\/]/,
+          name: 'react-query',
+          chunks: 'async',
+          enforce: true,
+        },
+      },
+    };
+  }
   return config;
 };

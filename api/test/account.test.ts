@@ -71,6 +71,7 @@ describe.each(BACKENDS)('account page calls (%s)', (backend) => {
       hasPassword: true,
       facebookLinked: false,
       pendingEmail: null,
+      language: 'en',
       createdAt: expect.any(String),
     });
   });

@@ -291,6 +291,28 @@ describe.each(BACKENDS)('accounts (%s)', (backend) => {
     expect(created.statusCode).toBe(201);
     expect(json<AuthenticatedUser>(created).image).toBeNull();
   });
+
+  it("keeps a first Facebook log-in's Accept-Language as the new member's language", async () => {
+    await facebookValidate('45', 'good-45');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/patient',
+      headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' },
+      payload: {
+        facebook_user_id: '45',
+        username: 'Perfil Nuevo',
+        access_token: 'good-45',
+        background: '#ffe0b2',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('language')
+      .where('id', '=', json<AuthenticatedUser>(created).id)
+      .executeTakeFirstOrThrow();
+    expect(row.language).toBe('es');
+  });
 });
 
 describe('facebook not configured', () => {

@@ -55,6 +55,8 @@ const FLOORS = new Map(
 const INSIGHT_PERFORMANCE_FLOOR = 80;
 // The procedure and surgeon pages: targets of 95 performance and 100 accessibility.
 const INSIGHT_TARGETS: Targets = { ...TARGETS, accessibility: 100 };
+/** The Spanish twins of public pages (docs/architecture.md §11): accessibility and SEO 100. */
+const SPANISH_TARGETS: Targets = { ...TARGETS, accessibility: 100 };
 const INSIGHT_PAGE = {
   member: false,
   targets: INSIGHT_TARGETS,
@@ -131,6 +133,12 @@ async function main(): Promise<void> {
       {
         page: '/surgeons/…',
         url: `${site.url}${paths.surgeon(surgeon.npi)}`,
+        ...INSIGHT_PAGE,
+      },
+      { page: '/es/surgeries', url: `${site.url}/es/surgeries`, member: false, targets: SPANISH_TARGETS },
+      {
+        page: '/es/procedures/… (most journeys)',
+        url: `${site.url}/es${paths.procedure(procedure.id)}`,
         ...INSIGHT_PAGE,
       },
     ];

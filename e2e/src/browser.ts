@@ -29,6 +29,8 @@ export interface WatchedPage {
 
 export interface PageOptions {
   reducedMotion?: boolean;
+  /** The browser's language ('es-US'): its Accept-Language and navigator.language. */
+  locale?: string;
   /**
    * Errors the test provokes on purpose (a stopped remote or API): matching ones are not
    * reported by `takePageProblems`. CSP violations are never expected.
@@ -104,6 +106,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   const context = await browser.newContext({
     viewport: { width: 1200, height: 900 },
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   const watched = { context, errors: [], cspViolations: [] } as unknown as WatchedPage;
   // Members' Facebook pictures in these tests live on example.org, which this offline machine

@@ -13,10 +13,11 @@ import { launchBrowser, openPage, takePageProblems } from '../src/browser';
 import { startDevSite, type DevSite } from '../src/dev-site';
 import { repoRoot } from '../src/paths';
 
-const FEED = join(repoRoot, 'mfe-feed', 'src', 'features', 'feed', 'components', 'feed.tsx');
-/** The feed's page heading as written in its JSX: `<h1 …>`, the text, `</h1>`. */
+// The feed's page heading is the English catalog's 'surgeries' message (docs/architecture.md §11).
+const FEED = join(repoRoot, 'mfe-feed', 'src', 'messages', 'en.json');
+/** The heading as written in the catalog: `"surgeries": "`, the text, `"`. */
 const headingSource = (text: string) =>
-  new RegExp(`(<h1\\b[^>]*>\\s*)${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*</h1>)`);
+  new RegExp(`("surgeries":\\s*")${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(")`);
 const EDITS = 3;
 const SAVE_PAUSE_MS = 500;
 /** Longer than the dev servers' 100 ms aggregateTimeout: the two writes of a save compile twice. */
@@ -45,7 +46,7 @@ after(async () => {
 let sourceHeading = 'Surgeries';
 
 /**
- * Replaces the heading's text in the feed's source as an editor with a fix-on-save does: the
+ * Replaces the heading's text in the feed's catalog as an editor with a fix-on-save does: the
  * editor writes the file, and the fixer writes it again a moment later, after the dev server has
  * started compiling the first write. Both writes are whole modules and the first one's heading
  * differs, so however the machine's load spaces them, the page must end on the second one's text,
@@ -55,7 +56,7 @@ let sourceHeading = 'Surgeries';
 async function saveHeading(to: string): Promise<void> {
   const source = readFileSync(FEED, 'utf8');
   const pattern = headingSource(sourceHeading);
-  assert.match(source, pattern, `the feed's <h1>${sourceHeading}</h1> moved: update ${FEED} or this test`);
+  assert.match(source, pattern, `the feed's heading '${sourceHeading}' moved: update ${FEED} or this test`);
   writeFileSync(FEED, source.replace(pattern, `$1${to} (saving)$2`));
   await new Promise((resolve) => setTimeout(resolve, SECOND_WRITE_AFTER_MS));
   writeFileSync(FEED, source.replace(pattern, `$1${to}$2`));

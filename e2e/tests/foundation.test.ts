@@ -92,6 +92,12 @@ describe('the composed site', () => {
     });
     try {
       await page.goto(`${env.site.url}/surgeries`);
+      // A card draws its own toggle; the comments remote is asked for when a thread is opened.
+      await page
+        .locator('#main article')
+        .first()
+        .getByRole('button', { name: /^Comments \(\d+\)$/ })
+        .click();
       const fallback = page.getByText('Comments is unavailable right now.').first();
       await fallback.waitFor({ timeout: 30_000 });
       assert.ok((await page.locator('#main article').count()) > 0, 'the feed still shows surgeries');

@@ -56,9 +56,17 @@ describe('feed list', () => {
     expect(c.getByText(/^Posted/)).toHaveTextContent(
       /Posted \d+ (seconds?|minutes?|hours?|days?|weeks?|months?) ago|Posted \w+ \d+, \d{4}/,
     );
+    // The card draws the toggle; the comments remote is wanted only once a reader points at it.
+    const toggle = c.getByRole('button', { name: 'Comments (3)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(c.queryByTestId('comments-41')).not.toBeInTheDocument();
+    await userEvent.hover(toggle);
     expect(c.getByTestId('comments-41')).toHaveTextContent(
-      `3 comments; owner ${review.patient?.id}; highlight none`,
+      `3 comments; owner ${review.patient?.id}; highlight none; open null`,
     );
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(c.getByTestId('comments-41')).toHaveTextContent('open true');
     expect(reviewRequests(api)[0]?.params).toEqual({});
   });
 
@@ -289,7 +297,7 @@ it('a card of another member has no empty band above Comments: the comments sit 
   api.on('GET /reviews', page([makeReview({ id: 11, patient: makeProfile({ id: 501 }) })]));
   renderFeed();
   const card = await screen.findByRole('article');
-  const comments = within(card).getByTestId('comments-11');
-  expect(comments.parentElement).toBe(card);
+  const toggle = within(card).getByRole('button', { name: 'Comments (0)' });
+  expect(toggle.closest('h3')?.parentElement?.parentElement).toBe(card);
   expect(card.querySelector('footer')).toBeNull();
 });

@@ -15,10 +15,11 @@ export function CommentsStub({
   reviewOwnerId,
   commentCount,
   highlightCommentId,
+  open,
 }: CommentsSlotProps) {
   return (
     <p data-testid={`comments-${reviewId}`}>
-      {`${commentCount} comments; owner ${reviewOwnerId}; highlight ${highlightCommentId ?? 'none'}`}
+      {`${commentCount} comments; owner ${reviewOwnerId}; highlight ${highlightCommentId ?? 'none'}; open ${String(open)}`}
     </p>
   );
 }

@@ -17,6 +17,8 @@ beforeEach(() => {
 });
 
 const profile = () => screen.queryByRole('group', { name: "brave_badger42's profile" });
+// The card's content loads on its first opening: wait for it the first time.
+const shown = () => screen.findByRole('group', { name: "brave_badger42's profile" });
 
 it('shows the member card on hover with username, member since, surgery count and colour', async () => {
   renderFeed();
@@ -24,7 +26,7 @@ it('shows the member card on hover with username, member since, surgery count an
   expect(profile()).not.toBeInTheDocument();
 
   await userEvent.hover(trigger);
-  const card = profile() as HTMLElement;
+  const card = await shown();
   expect(card).toBeVisible();
   expect(trigger).toHaveAttribute('aria-expanded', 'true');
   expect(within(card).getByText('brave_badger42')).toBeInTheDocument();
@@ -43,7 +45,7 @@ it('opens on keyboard focus, stays open while tabbing to its link, which filters
 
   await userEvent.tab();
   expect(screen.getByRole('button', { name: 'brave_badger42' })).toHaveFocus();
-  expect(profile()).toBeVisible();
+  expect(await shown()).toBeVisible();
 
   await userEvent.tab();
   const link = screen.getByRole('link', { name: "View brave_badger42's surgeries" });
@@ -60,7 +62,7 @@ it('Escape closes it and returns focus to the name; Enter toggles it', async () 
   const trigger = await screen.findByRole('button', { name: 'brave_badger42' });
   await focusLastFilter();
   await userEvent.tab();
-  expect(profile()).toBeVisible();
+  expect(await shown()).toBeVisible();
 
   await userEvent.keyboard('{Escape}');
   expect(profile()).not.toBeInTheDocument();
@@ -78,7 +80,7 @@ it('a tap (no hover first) opens it', async () => {
   // A touch screen sends pointerdown before the emulated mouse and focus events, then click.
   const user = userEvent.setup({ skipHover: true });
   await user.pointer({ keys: '[TouchA]', target: trigger });
-  expect(profile()).toBeVisible();
+  expect(await shown()).toBeVisible();
 });
 
 it('shows Deleted member, with no card and no link, on a surgery whose member erased the account', async () => {

@@ -28,5 +28,7 @@ it.each(MALFORMED)('reads ?user=%s as no filter: the request carries no user', a
 it.each(MALFORMED)('highlights no comment for ?comment=%s', async (id) => {
   api.on('GET /reviews', page([makeReview({ id: 7, commentCount: 2 })]));
   renderFeed(`/surgeries?surgery=7&comment=${id}`);
-  expect(await screen.findByTestId('comments-7')).toHaveTextContent('highlight none');
+  const toggle = await screen.findByRole('button', { name: 'Comments (2)' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByTestId('comments-7')).not.toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   fakeApiPerTest,
@@ -34,6 +34,24 @@ describe('the feed and moderation', () => {
     await userEvent.click(menus[1] as HTMLElement);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Report' }));
     expect(await screen.findByRole('dialog', { name: 'Report this update' })).toBeInTheDocument();
+  });
+
+  it('opens the More actions menu from the keyboard: Enter focuses Report, Escape returns to the button', async () => {
+    signInAs(me);
+    api.on('GET /reviews', page([makeReview({ id: 1, patient: other, updates: [] })]));
+    renderFeed();
+    const button = within(await card(1)).getByRole('button', { name: 'More actions' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const item = await screen.findByRole('menuitem', { name: 'Report' });
+    await waitFor(() => expect(item).toHaveFocus());
+    const opened = within(await card(1)).getByRole('button', { name: 'More actions' });
+    expect(opened).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(within(await card(1)).getByRole('button', { name: 'More actions' })).toHaveFocus();
   });
 
   it('offers no Report to a visitor, nor on the member’s own surgery', async () => {

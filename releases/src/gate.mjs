@@ -2,10 +2,12 @@
 // mismatch named, when the live shell cannot satisfy a shared range it declares, when its
 // contract check was made against another major of @journeys/shared, when it lacks an exposed
 // module the live module map needs, when it needs federation code the live shell does not hand
-// over, or when its files are not the ones it was released with.
+// over, when its files are not the ones it was released with, or when it lacks a language the
+// site ships.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import semver from 'semver';
+import { LANGUAGES } from '@journeys/shared/languages';
 import { FEDERATION_HOST_FILE } from '@journeys/shared/build/federation-host.mjs';
 import { contentHash } from './content-hash.mjs';
 import { repoRoot, shellDist, UserError } from './paths.mjs';
@@ -72,7 +74,21 @@ export function gateProblems(remote, dir, provided, features = []) {
     ...problems,
     ...compatibilityProblems(remote, dir, provided, info, { contract }),
     ...hostProblems(dir, features),
+    ...(contract ? languageProblems(info) : []),
   ];
+}
+
+/**
+ * A release must carry every language the site ships (docs/architecture.md §11): `npm run
+ * release` records the languages whose catalogs were complete. A release made before a language
+ * was added records none of it, and its pages would show that language's visitors English.
+ */
+function languageProblems(info) {
+  const languages = info.catalogs?.languages ?? [];
+  return LANGUAGES.filter((language) => !languages.includes(language)).map(
+    (language) =>
+      `language '${language}': the release has no complete catalog in it (npm run contract names what is missing)`,
+  );
 }
 
 /**

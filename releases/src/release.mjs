@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { checkCatalogs } from './catalog-check.mjs';
 import { checkContracts } from './contract-type-test.mjs';
 import { findRemote, UserError } from './paths.mjs';
 import { publishRelease, temporaryFolder } from './publish.mjs';
@@ -53,13 +54,16 @@ function release(dir, flags) {
   if (!useBuild && !flags.includes('--skip-tests')) step('tests', 'npm', ['test', '--silent'], dir);
   console.log('• contracts: type test of every exposed module');
   const contract = checkContracts({ name: remote.name, dir });
+  console.log('• catalogs: every language has every message');
+  const { languages, problems } = checkCatalogs(dir);
+  if (problems.length > 0) throw new UserError(`its catalogs are incomplete:\n  ${problems.join('\n  ')}`);
   const { built, owned } = buildToRelease(remote, dir, useBuild);
   const { version, target, created, info } = publishRelease({
     remote,
     built,
     owned,
     packageJson,
-    extra: { contract },
+    extra: { contract, catalogs: { languages } },
   });
   if (!created) {
     console.log(`${version} is already released (same content, created ${info.createdAt}); nothing written.`);

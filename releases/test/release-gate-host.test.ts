@@ -76,3 +76,23 @@ describe('the promote gate and the federation code the shell hands over', () => 
     CLI_CASE_MS,
   );
 });
+
+describe('the promote gate and the languages the site ships', () => {
+  it(
+    'refuses a release without a complete Spanish catalog (an old release, or one with a key missing), naming the language',
+    () => {
+      const releasesRoot = mkdtempSync(join(tmpdir(), 'release-gate-releases-'));
+      const englishOnly = fakeRelease(releasesRoot, 'feed', 'English only', {}, { languages: ['en'] });
+      const refused = promote(releasesRoot, shellBuild({}), englishOnly);
+      expect(refused.status).toBe(1);
+      expect(refused.output).toContain(
+        "- language 'es': the release has no complete catalog in it (npm run contract names what is missing)",
+      );
+      expect(refused.output).not.toContain("language 'en'");
+
+      const both = fakeRelease(releasesRoot, 'feed', 'both languages');
+      expect(promote(releasesRoot, shellBuild({}), both).status).toBe(0);
+    },
+    CLI_CASE_MS,
+  );
+});

@@ -20,6 +20,8 @@ module.exports = function jestPreset(moduleDir) {
     },
     // ESM-only packages in node_modules are transformed too (thumbhash: @journeys/shared/photos).
     transformIgnorePatterns: ['/node_modules/(?!(@journeys|thumbhash)/)'],
+    // Catalogs (src/messages/<language>.json) load compiled, as on the page.
+    resolver: path.join(__dirname, 'jest-messages-resolver.cjs'),
     moduleNameMapper: {
       '\\.module\\.css$': require.resolve('identity-obj-proxy'),
       '\\.css$': path.join(__dirname, 'jest-empty-module.cjs'),

@@ -76,6 +76,12 @@ export function createModuleConfig({ dir, runtimePlugins = [] }) {
             },
             type: 'javascript/auto',
           },
+          // Each module's catalogs, compiled to functions (messages-compile.cjs).
+          {
+            test: /[\\/]messages[\\/][a-z]{2}(-[A-Z]{2})?\.json$/,
+            type: 'javascript/auto',
+            loader: join(here, 'messages-loader.cjs'),
+          },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
           containerSetupRule,

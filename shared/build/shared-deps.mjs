@@ -50,6 +50,10 @@ const BUNDLED_PER_REMOTE = new Set([
   // The feed filter descriptor: the feed remote's chips and requests read it (the shell reads its
   // own copy through paths and url-ids).
   'feed-filters',
+  // Which languages exist and how a URL names one: stateless (the i18n singleton holds the current
+  // language), so each page tree-shakes it to what it uses; the HTML server's and the API's
+  // choosing functions never reach a page.
+  'languages',
   // Calls only the auth remote makes; they use the shared HTTP client through '@journeys/shared/api'.
   'account-api',
   // Calls only the insights remote and the feed's lazy on-track line make; likewise.
@@ -84,6 +88,10 @@ const BUNDLED_PER_REMOTE = new Set([
   'ui/text-area',
   'ui/text-field',
 ]);
+// Entries the host provides but does not bundle into its entry: react-query (~10 KB gzip) comes
+// with the first part of the page that reads server state (a remote, the landing page's API read),
+// so `/` does not download it (shell/src/app/page-query-client.tsx).
+const HOST_LAZY = new Set(['query']);
 // Tooling, never part of a page.
 const NOT_SHARED = new Set(['testing', 'build']);
 // What the shell's page and its HTML server (web-server/) both read: ids of the elements the server
@@ -144,7 +152,7 @@ export function sharedDependencies(moduleDir, { host = false } = {}) {
   for (const entry of sharedEntryPoints()) {
     const [first] = entry.split('/');
     if (BUNDLED_PER_REMOTE.has(entry) || NOT_SHARED.has(first) || first === SHELL_PAGE) continue;
-    shared[`@journeys/shared/${entry}`] = own;
+    shared[`@journeys/shared/${entry}`] = HOST_LAZY.has(entry) ? { ...own, eager: false } : own;
   }
   return shared;
 }

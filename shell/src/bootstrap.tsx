@@ -1,8 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from '@journeys/shared/router';
+import { LanguageRouter } from '@journeys/shared/router';
 import { axiosInstance, configureApiBaseUrl } from '@journeys/shared/api';
+import { setMissingMessageReporter } from '@journeys/shared/i18n';
 import { syncSessionAcrossTabs, useSession } from '@journeys/shared/session';
+import { pathWithoutLanguage } from '@journeys/shared/languages';
 import { routePatterns } from '@journeys/shared/paths';
 import '@journeys/shared/styles/tokens.css';
 import { AppRoutes } from './app/app-routes';
@@ -18,7 +20,8 @@ declare global {
 }
 
 async function start(): Promise<void> {
-  const { pathname } = window.location;
+  // The page's route, in either language ('/es/surgeries' is '/surgeries').
+  const pathname = pathWithoutLanguage(window.location.pathname);
   // Any page but the landing page needs the member area and asks the API at once.
   const memberArea = pathname === routePatterns.landing ? null : loadMemberArea();
   if (memberArea) void axiosInstance();
@@ -36,6 +39,13 @@ async function start(): Promise<void> {
     // Without remotes.json the shell still renders; every remote area shows its fallback.
     console.error('[shell] remotes.json could not be read', error);
   }
+  // A message missing in the page's language shows in English and is counted once per module
+  // (docs/architecture.md §11).
+  setMissingMessageReporter((owner, language) => {
+    void axiosInstance()
+      .then((http) => http.post('/client-events/missing-message', { owner, language }))
+      .catch(() => undefined);
+  });
   syncSessionAcrossTabs();
   syncMemberHint();
   // A stored token may have been revoked or expired since the last visit.
@@ -44,9 +54,9 @@ async function start(): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <BrowserRouter>
+        <LanguageRouter>
           <AppRoutes />
-        </BrowserRouter>
+        </LanguageRouter>
       </StrictMode>,
     );
   });

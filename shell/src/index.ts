@@ -1,3 +1,4 @@
+import { pathWithoutLanguage } from '@journeys/shared/languages';
 import { routePatterns } from '@journeys/shared/paths';
 import { requestRemotesJson } from './remotes/remotes-request';
 // In the entry, not in the two chunks started below: both use it, and a module that only async
@@ -5,6 +6,9 @@ import { requestRemotesJson } from './remotes/remotes-request';
 import './remotes/load-remote-module';
 // Real-user measurements: keeps errors from the start, loads its reporter later (docs/releasing.md §9).
 import './rum/early-errors';
+// The shell's words: the landing page, the member area and the bootstrap chunk all use them; in
+// the entry they are one copy instead of three.
+import './messages';
 
 // Handled where bootstrap reads it; this only keeps an early failure from being "unhandled".
 requestRemotesJson().catch(() => undefined);
@@ -14,7 +18,7 @@ requestRemotesJson().catch(() => undefined);
 setTimeout(() => {
   // Every page but the landing page needs the member area, the landing page its own chunk: start
   // either with the shared libraries.
-  if (window.location.pathname !== routePatterns.landing)
+  if (pathWithoutLanguage(window.location.pathname) !== routePatterns.landing)
     void import(/* webpackChunkName: "member-area" */ './app/member-area');
   else void import(/* webpackChunkName: "landing" */ './pages/landing-page');
   // Async boundary (docs/architecture.md §3): shared singletons are negotiated before any of them is used.

@@ -1,11 +1,10 @@
 import { firstApiRequest, remotesForPage } from '@journeys/shared/shell-page/page-remotes';
 
 describe('the pages’ remotes and first API request', () => {
-  it('names the feed and comments on /surgeries, the bell only for members', () => {
-    expect(remotesForPage('/surgeries', { member: false })).toEqual(['feed/Feed', 'comments/Comments']);
+  it('names the feed on /surgeries, the bell only for members', () => {
+    expect(remotesForPage('/surgeries', { member: false })).toEqual(['feed/Feed']);
     expect(remotesForPage('/surgeries/', { member: true })).toEqual([
       'feed/Feed',
-      'comments/Comments',
       'notifications/NotificationBell',
     ]);
     expect(remotesForPage('/', { member: true })).toEqual([]);
@@ -30,9 +29,9 @@ describe('the pages’ remotes and first API request', () => {
     expect(remotesForPage('/verify-email', { member: false })).toEqual(['auth/VerifyEmailPage']);
   });
 
-  it('leaves out the photo gallery of /surgeries: a card fetches it when it shows photos', () => {
+  it('leaves out the photo gallery and the comment threads of /surgeries: a card fetches each when a reader wants it', () => {
     expect(remotesForPage('/surgeries', { member: true })).not.toContain('media/PhotoGallery');
-    expect(remotesForPage('/surgeries', { member: true })).toContain('comments/Comments');
+    expect(remotesForPage('/surgeries', { member: true })).not.toContain('comments/Comments');
   });
 
   it('counts /notifications as a member page', () => {

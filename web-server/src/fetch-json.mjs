@@ -16,11 +16,12 @@
 
 /**
  * @param {string | URL} url
- * @param {{ timeoutMs: number }} options
+ * @param {{ timeoutMs: number, headers?: Record<string, string> }} options headers: sent besides
+ *   `Accept` (the page's language as Accept-Language)
  * @returns {Promise<JsonAnswer | null>} the answer, or null when it did not arrive whole within
  *   `timeoutMs`, the request failed or a 2xx body is not JSON; never rejects
  */
-export function fetchJson(url, { timeoutMs }) {
+export function fetchJson(url, { timeoutMs, headers = {} }) {
   const controller = new AbortController();
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
@@ -29,7 +30,7 @@ export function fetchJson(url, { timeoutMs }) {
     timer = setTimeout(() => resolve(null), timeoutMs);
     timer.unref();
   });
-  const read = fetch(url, { headers: { Accept: 'application/json' }, signal: controller.signal })
+  const read = fetch(url, { headers: { ...headers, Accept: 'application/json' }, signal: controller.signal })
     .then(readAnswer)
     .catch(() => null);
   return Promise.race([read, deadline]).finally(() => {

@@ -1,5 +1,9 @@
 export function createPageHints(options: {
   distDir: string;
   remotesConfig?: () => object | null;
-}): (url: URL, config?: object | null, viewer?: { member?: boolean }) => Promise<string[]>;
+}): (
+  url: URL,
+  config?: object | null,
+  viewer?: { member?: boolean; sameLanguage?: boolean },
+) => Promise<string[]>;
 export function withHints(html: string, hints: string[]): string;

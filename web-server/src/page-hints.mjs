@@ -40,25 +40,33 @@ const originOf = (url) => {
 /** remotes.json inside the page saves the shell a round trip before it can load any remote. */
 const inlineConfig = (config) => jsonScript(REMOTES_CONFIG_ELEMENT_ID, config);
 
+/**
+ * Shared modules the shell provides lazily that every page but / needs at once. react-query is one
+ * too, but the shell's build puts it in the member-area chunk (shell/rspack.config.mjs).
+ */
+const MEMBER_AREA_SHARED = ['axios'];
+
 /** The shell's own chunks that its entry imports at once (named where they are imported). */
 function shellChunks(distDir) {
   const files = readdirSync(distDir);
   const named = (name) => files.filter((f) => new RegExp(`^${name}\\.[0-9a-f]+\\.(js|css)$`).test(f));
   // axios arrives with the first API request (shared/src/api/http.ts): every page but / makes one.
   // It is a shared module, so its files are the ones the shell's manifest lists for it.
-  let axios = [];
+  let lazyShared = [];
   try {
     const manifest = JSON.parse(readFileSync(join(distDir, 'mf-manifest.json'), 'utf8'));
-    axios = manifest.shared?.find((s) => s.name === 'axios')?.assets?.js?.sync ?? [];
+    lazyShared = (manifest.shared ?? [])
+      .filter((s) => MEMBER_AREA_SHARED.includes(s.name))
+      .flatMap((s) => s.assets?.js?.sync ?? []);
   } catch {
-    // no manifest: the page still works, axios is found one step later
+    // no manifest: the page still works, these are found one step later
   }
   // Every page draws the logo (the header, or the landing page): requested by React, it would be
   // the last request before the first cards show.
   const logo = existsSync(join(distDir, 'logo.svg')) ? ['logo.svg'] : [];
   return {
     everyPage: [...named('bootstrap'), ...logo],
-    memberArea: [...named('member-area'), ...axios],
+    memberArea: [...named('member-area'), ...new Set(lazyShared)],
   };
 }
 
@@ -127,10 +135,19 @@ export function createPageHints({ distDir, remotesConfig }) {
   /**
    * @param {URL} url
    * @param {object} [config]
-   * @param {{ member?: boolean }} [viewer] member: the browser says a member is logged in
-   *   (shared/src/contracts/shell-page/member-hint-cookie.mjs), so the first API answer is not preloaded
+   * @param {{ member?: boolean, sameLanguage?: boolean }} [viewer] member: the browser says a
+   *   member is logged in (shared/src/contracts/shell-page/member-hint-cookie.mjs), so the first API
+   *   answer is not preloaded; sameLanguage (true unless given): the browser's own requests ask the
+   *   API for the page's language (docs/architecture.md §11). When they do not (a Spanish page in
+   *   a browser set to English), the first API answer is not preloaded either: the preload would
+   *   carry the browser's Accept-Language, the page's request the page's language, and the browser
+   *   could hand the page an answer in the other language.
    */
-  return async function hintsFor(url, config = currentConfig(), { member = false } = {}) {
+  return async function hintsFor(
+    url,
+    config = currentConfig(),
+    { member = false, sameLanguage = true } = {},
+  ) {
     const landing = matchPath(routePatterns.landing, url.pathname) !== null;
     const own = (landing ? chunks.everyPage : [...chunks.everyPage, ...chunks.memberArea]).map((file) =>
       preload(`/${file}`, PRELOAD_AS[extname(file)] ?? 'script'),
@@ -159,7 +176,7 @@ export function createPageHints({ distDir, remotesConfig }) {
       // The API client sends cookies (axios withCredentials), so the preload must too, or the
       // browser would not hand its answer to the feed's request. A member's request carries their
       // token, which a preload cannot: the browser would hand them the visitor's answer.
-      ...(api && apiPath && !member
+      ...(api && apiPath && !member && sameLanguage
         ? [
             `<link rel="preload" as="fetch" href="${escapeAttr(api + apiPath)}" crossorigin="use-credentials">`,
           ]

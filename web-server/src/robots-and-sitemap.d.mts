@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Transform } from 'node:stream';
 export function robotsTxt(siteUrl: string): string;
 export function isSitemapPath(path: string): boolean;
 export function siteUrlOf(req: IncomingMessage): string;
@@ -8,3 +9,4 @@ export function proxySitemap(
   apiUrl: string,
   path: string,
 ): Promise<void>;
+export function sitemapTransform(language: string): Transform;

@@ -3,7 +3,9 @@
 // remotes.json) never cached, gzip for text, SPA fallback for page addresses (never for a missing
 // file), the strict CSP on every module, and 400 for paths no file could have. A remote's server
 // also serves its immutable releases under /releases/<version>/, and the shell's server the live
-// remotes.json that promote and rollback write (docs/releasing.md).
+// remotes.json that promote and rollback write (docs/releasing.md). The shell's server serves every
+// page in every language ('/es/…', docs/architecture.md §11) and sends a visitor's first English
+// page to its twin in their language (page-language.mjs).
 import { randomInt } from 'node:crypto';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,6 +16,8 @@ import handler from 'serve-handler';
 import { createContentSecurityPolicy } from './content-security-policy.mjs';
 import { createPageHints, withHints } from './page-hints.mjs';
 import { createPublicPages } from './public-page.mjs';
+import { addVary, browserLanguage, languageRedirect } from './page-language.mjs';
+import { languageOfPath, localeOf, pathWithoutLanguage } from '@journeys/shared/languages';
 import { hasMemberHint } from '@journeys/shared/shell-page/member-hint-cookie';
 import { isSitemapPath, proxySitemap, robotsTxt, siteUrlOf } from './robots-and-sitemap.mjs';
 import { servedRemotesConfig } from './served-remotes-config.mjs';
@@ -206,7 +210,7 @@ export function startStaticServer({
       const secure = String(req.headers['x-forwarded-proto'] ?? '').startsWith('https') ? '; Secure' : '';
       res.setHeader('Set-Cookie', `${CANARY_COOKIE}=${seed}; Path=/; SameSite=Lax; HttpOnly${secure}`);
     }
-    res.setHeader('Vary', 'Cookie');
+    addVary(res, 'Cookie');
     return chooseReleases(config, seed);
   };
   const serveRemotesJson = (req, res) => {
@@ -238,28 +242,50 @@ export function startStaticServer({
     const apiUrl = hintsFor ? apiUrlOf(remotesConfig?.()) : null;
     if (apiUrl && isSitemapPath(path)) return proxySitemap(req, res, apiUrl, path);
     if (spa && isPageRequest(req, path)) {
-      return hintsFor ? servePage(req, res, path) : serveFiles(req, res, true);
+      if (!hintsFor) return serveFiles(req, res, true);
+      const twin = languageRedirect(req, path);
+      return twin ? redirectToLanguage(res, twin) : servePage(req, res, path);
     }
     if (extname(path) && !(await isFile(join(dir, path)))) return plain(res, 404, 'Not Found');
     return serveFiles(req, res, false);
   };
+  /**
+   * An English page's twin in the language the visitor chose (page-language.mjs). The answer
+   * depends on the cookie and Accept-Language: never kept by a shared cache.
+   */
+  const redirectToLanguage = (res, location) => {
+    res.statusCode = 302;
+    res.setHeader('Location', location);
+    res.setHeader('Cache-Control', 'private, no-cache');
+    addVary(res, 'Accept-Language', 'Cookie');
+    res.end();
+  };
   const servePage = async (req, res, path) => {
+    // The hints differ for a member (the hint cookie), per canary session and with the browser's
+    // language (the API preload); an English page is also a redirect for another language.
+    addVary(res, 'Accept-Language', 'Cookie');
     const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     // Hints are an optimisation: whatever goes wrong with them, the page is still served.
     const config = remotesConfig ? sessionConfig(req, res) : undefined;
-    const pageUrl = new URL(`http://x${encodeURI(path)}${search}`);
+    // A page in another language ('/es/…') is the same page: its hints and description are asked
+    // for by its address without the prefix, in its language.
+    const language = languageOfPath(path);
+    const pageUrl = new URL(`http://x${encodeURI(pathWithoutLanguage(path))}${search}`);
+    const viewer = {
+      member: hasMemberHint(req.headers.cookie),
+      sameLanguage: browserLanguage(req) === language,
+    };
     const [hints, describe] = await Promise.all([
-      hintsFor(pageUrl, config, { member: hasMemberHint(req.headers.cookie) }).catch((error) => {
+      hintsFor(pageUrl, config, viewer).catch((error) => {
         console.error('[static-server] page hints failed', error);
         return [];
       }),
-      publicPageFor(pageUrl, apiUrlOf(config ?? remotesConfig?.())),
+      publicPageFor(pageUrl, apiUrlOf(config ?? remotesConfig?.()), { language, siteUrl: siteUrlOf(req) }),
     ]);
     const page = describe(withHints(indexHtml, hints));
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Language', localeOf(language));
     res.setHeader('Cache-Control', 'no-cache');
-    // The hints differ for a member (the hint cookie) and per canary session.
-    res.setHeader('Vary', 'Cookie');
     res.statusCode = page.status;
     res.end(req.method === 'HEAD' ? undefined : page.html);
   };

@@ -167,3 +167,21 @@ const nginx = ['nginx', '/usr/sbin/nginx'].find((bin) => !spawnSync(bin, ['-v'])
     assert.equal(other.status, 413);
   });
 });
+
+describe('nginx configuration: pages', () => {
+  it('keeps what the pages vary with (their language: Accept-Language, the cookies) beside its own gzip Vary', () => {
+    const conf = nginxConf({
+      prefix: '/tmp/p',
+      listen: ['127.0.0.1:8080'],
+      apiServers: ['127.0.0.1:4101'],
+      webPort: 3000,
+      shellDist: '/tmp/p/dist',
+      remotes: [],
+    });
+    const pages = location(conf, '/');
+    assert.match(pages, /proxy_hide_header Vary;\n\s*add_header Vary "Accept-Language, Cookie";/);
+    // Files keep their own headers, without the pages' Vary.
+    const files = pages.slice(pages.indexOf('location ~'));
+    assert.doesNotMatch(files.slice(0, files.indexOf('}')), /Vary/);
+  });
+});

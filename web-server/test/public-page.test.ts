@@ -94,7 +94,14 @@ describe('public page tags', () => {
       new URL('http://site.test/procedures'),
       'http://127.0.0.1:9',
     );
-    expect(down(TEMPLATE)).toEqual({ status: 200, html: TEMPLATE });
+    const { status, html } = down(TEMPLATE);
+    expect(status).toBe(200);
+    // The template's own title, description and words, with only its language's tags added.
+    expect(html).toContain('<title>Surgery Journeys — track, share, inspire</title>');
+    expect(html).toContain('<noscript>Surgery Journeys needs JavaScript to run.</noscript>');
+    expect(html).toContain('<html lang="en-US">');
+    expect(html).not.toContain('noindex');
+    expect(html).not.toContain('og:title');
   });
 });
 

@@ -17,6 +17,17 @@
  * - 503: FACEBOOK_NOT_CONFIGURED (a lost database is SERVICE_UNAVAILABLE, from the handler).
  */
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '@journeys/shared/domain';
+import type { Language, MessageKey, MessageValues } from './i18n';
+
+/**
+ * The catalog message (src/messages) that says an error in the request's language; without
+ * one, the error handler says it with its code's message (`err.<CODE>`).
+ */
+export interface LocalizedMessage {
+  key: MessageKey;
+  /** A date or number in the values is formatted for the language it is said in. */
+  values?: MessageValues | ((language: Language) => MessageValues);
+}
 
 export class AppError extends Error {
   readonly statusCode: number;
@@ -25,6 +36,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    readonly localized?: LocalizedMessage,
   ) {
     super(message);
     this.name = 'AppError';

@@ -61,6 +61,22 @@ export function countRemoteFailure(remote: string, phase: 'load' | 'render'): vo
 }
 
 /**
+ * A page asked a catalog for a key its language's file lacks and showed the English words
+ * instead (docs/architecture.md §11): a translation left out of a release. Owners and languages
+ * come from closed lists (client-events-routes.ts), so the labels stay bounded.
+ */
+export const missingMessages = new Counter({
+  name: 'journeys_missing_messages_total',
+  help: "Catalog keys a page found missing in a language's catalog (shown in English), per owner and language",
+  labelNames: ['owner', 'language'] as const,
+  registers: [metricsRegistry],
+});
+
+export function countMissingMessage(owner: string, language: string): void {
+  missingMessages.inc({ owner, language });
+}
+
+/**
  * Release versions a process has labelled per remote: past this many, further ones are counted
  * as 'other'. A version is checked only for its form, so a script sending a new one each time
  * would otherwise grow the metrics without bound; a site serves two or three at once.

@@ -34,7 +34,9 @@ describe('the feed, standalone', () => {
     assert.match(text, /Daniel N\. Fish/);
     assert.match(text, /Connecticut/);
     assert.match(text, /Surgery date: [A-Z][a-z]+ \d{1,2}, \d{4}/);
-    assert.match(text, /\d+ comments? \(shown by the comments module in the composed site\)/);
+    // The card draws its comments toggle; the thread (another team's module) shows once opened.
+    await card.getByRole('button', { name: /^Comments \(\d+\)$/ }).click();
+    await card.getByText(/\d+ comments? \(shown by the comments module in the composed site\)/).waitFor(WAIT);
     assert.ok((await card.getByRole('img', { name: /out of 5 stars/ }).count()) >= 1);
     await card.getByRole('button', { name: 'Show Full Timeline' }).click();
     const timeline = card.getByRole('region', { name: 'Timeline' });

@@ -1,6 +1,6 @@
 import type { FieldProps } from '@journeys/shared/forms';
 import { TextField } from '@journeys/shared/ui/text-field';
-import { NEW_PASSWORD_HINT } from '../lib/new-password';
+import { useT } from '../messages';
 
 export interface NewPasswordFieldsProps {
   password: FieldProps;
@@ -14,19 +14,25 @@ export interface NewPasswordFieldsProps {
 export function NewPasswordFields({
   password,
   confirm,
-  passwordLabel = 'New password',
-  confirmLabel = 'Confirm password',
+  passwordLabel,
+  confirmLabel,
 }: NewPasswordFieldsProps) {
+  const t = useT();
   return (
     <>
       <TextField
-        label={passwordLabel}
+        label={passwordLabel ?? t('newPassword')}
         type="password"
         autoComplete="new-password"
-        hint={NEW_PASSWORD_HINT}
+        hint={t('passwordHint')}
         {...password}
       />
-      <TextField label={confirmLabel} type="password" autoComplete="new-password" {...confirm} />
+      <TextField
+        label={confirmLabel ?? t('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...confirm}
+      />
     </>
   );
 }

@@ -1,14 +1,16 @@
 import type { FieldProps } from '@journeys/shared/forms';
 import { TextField } from '@journeys/shared/ui/text-field';
+import { useT } from '../messages';
 
 /** The username a member is seen by, with sign-up's rule as its hint: chosen at sign-up, changed on the account page. */
 export function UsernameField(field: FieldProps) {
+  const t = useT();
   return (
     <TextField
-      label="Username"
+      label={t('username')}
       autoComplete="username"
       maxLength={60}
-      hint="3 to 50 characters. This is how other members see you."
+      hint={t('usernameHint')}
       {...field}
     />
   );

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { password as passwordRule } from '@journeys/shared/domain';
-
-export const PASSWORDS_DIFFER = 'Passwords do not match';
-export const NEW_PASSWORD_HINT = 'At least 8 characters, not a common password, not your email or username.';
+import { PASSWORDS_DIFFER } from './known-messages';
 
 /** A new password typed twice, under sign-up's rules; every form that sets a password uses it. */
 export const newPasswordFields = { password: passwordRule, confirm: z.string() };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stars } from '@journeys/shared/ui/stars';
+import { useT } from '../messages';
 import { SymptomScore } from './symptom-score';
 
 /** One fact of a description list: its label over its value (the list's class lays them out). */
@@ -14,12 +15,13 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
 
 /** How it went, the two facts every surgery and every update states. */
 export function OutcomeFacts({ symptom, rating }: { symptom: number; rating: number | null }) {
+  const t = useT();
   return (
     <>
-      <Fact label="Symptoms">
+      <Fact label={t('sym')}>
         <SymptomScore value={symptom} />
       </Fact>
-      <Fact label="Satisfaction">
+      <Fact label={t('sat')}>
         <Stars rating={rating} />
       </Fact>
     </>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { useLanguage } from '@journeys/shared/i18n';
 import { formatLongDate, formatPostOp, type Update } from '@journeys/shared/rules';
 import { ModerationNotice } from '@journeys/shared/ui/moderation-notice';
-import { ReportMenu } from '@journeys/shared/ui/report-menu';
+import { ReportMenu } from './report-menu';
 import { useMemberId } from '../hooks/use-member-id';
 import { OutcomeFacts } from './facts';
 import styles from './update-summary.module.css';
@@ -19,14 +20,15 @@ interface UpdateSummaryProps {
 /** One update: how long after surgery, symptoms, satisfaction and the member's words. */
 export function UpdateSummary({ update, surgeryDate, heading, authorId, children }: UpdateSummaryProps) {
   const memberId = useMemberId();
+  const language = useLanguage();
   const own = authorId != null && memberId === authorId;
   return (
     <div className={styles.summary}>
       <div className={styles.head}>
         {heading}
         <span className={styles.postOp}>
-          {formatPostOp(surgeryDate, update.createdAt)} ·{' '}
-          <time dateTime={update.createdAt}>{formatLongDate(update.createdAt)}</time>
+          {formatPostOp(surgeryDate, update.createdAt, language)} ·{' '}
+          <time dateTime={update.createdAt}>{formatLongDate(update.createdAt, language)}</time>
         </span>
         <ReportMenu itemType="update" itemId={update.id} authorId={authorId} />
       </div>

@@ -1,6 +1,7 @@
 import { errorMessage } from '@journeys/shared/api';
 import type { UseQueryResult } from '@journeys/shared/query';
 import { Button } from '@journeys/shared/ui/button';
+import { useT } from '../messages';
 import styles from './page.module.css';
 
 /** While a page's data loads, or when it could not: the status line, or the error with Retry. */
@@ -13,6 +14,7 @@ export function LoadState({
   loading: string;
   failed: string;
 }) {
+  const t = useT();
   if (query.isPending) return <p role="status">{loading}</p>;
   return (
     <div className={styles.failure}>
@@ -20,7 +22,7 @@ export function LoadState({
         {errorMessage(query.error, failed)}
       </p>
       <Button variant="primary" outline className={styles.button} onClick={() => void query.refetch()}>
-        Retry
+        {t('retry')}
       </Button>
     </div>
   );

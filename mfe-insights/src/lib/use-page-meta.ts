@@ -1,12 +1,5 @@
 import { useEffect } from 'react';
 
-export const SITE_NAME = 'Surgery Journeys';
-
-/** 'Knee Arthroscopy recovery' → 'Knee Arthroscopy recovery — Surgery Journeys'. */
-export function pageTitle(subject: string): string {
-  return `${subject} — ${SITE_NAME}`;
-}
-
 function descriptionElement(): HTMLMetaElement {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!meta) {
@@ -18,7 +11,8 @@ function descriptionElement(): HTMLMetaElement {
 }
 
 /**
- * The page's document title and meta description while it shows. The shell's other pages keep
+ * The page's document title and meta description while it shows, in the page's language (a
+ * switch changes both). The shell's other pages keep
  * the site's own title, so leaving gives back what was there before.
  */
 export function usePageMeta(title: string | undefined, description: string | undefined): void {

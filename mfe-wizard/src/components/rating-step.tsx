@@ -1,5 +1,6 @@
 import { StepHeader } from './step-header';
 import { StarRatingInput } from './star-rating-input';
+import { useT } from '../messages';
 
 export interface RatingStepProps {
   value: number | null;
@@ -7,12 +8,12 @@ export interface RatingStepProps {
 }
 
 export function RatingStep({ value, onChange }: RatingStepProps) {
+  const t = useT();
+  const title = t('ratingTitle');
   return (
     <>
-      <StepHeader title="Overall satisfaction">
-        How satisfied are you with the outcome? This is optional.
-      </StepHeader>
-      <StarRatingInput value={value} onChange={onChange} label="Overall satisfaction" />
+      <StepHeader title={title}>{t('ratingHint')}</StepHeader>
+      <StarRatingInput value={value} onChange={onChange} label={title} />
     </>
   );
 }

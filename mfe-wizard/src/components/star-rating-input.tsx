@@ -1,5 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { RATING_LABELS, RATING_MAX, RATING_MIN, ratingLabel } from '@journeys/shared/rules';
+import { useLanguage } from '@journeys/shared/i18n';
+import { RATING_MAX, RATING_MIN, ratingLabel } from '@journeys/shared/rules';
+import { useT } from '../messages';
 import styles from './star-rating-input.module.css';
 
 export interface StarRatingInputProps {
@@ -10,15 +12,13 @@ export interface StarRatingInputProps {
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
-function starName(star: number): string {
-  return `${star} ${star === 1 ? 'star' : 'stars'}: ${RATING_LABELS[star] ?? ''}`;
-}
-
 /**
  * A 5-star radio group (roving tabindex, arrow keys, Home/End). Clicking — or pressing
  * Space/Enter on — the chosen star again clears the rating, which is optional (docs/product.md §5).
  */
 export function StarRatingInput({ value, onChange, label }: StarRatingInputProps) {
+  const t = useT();
+  const language = useLanguage();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const focusable = value ?? RATING_MIN;
 
@@ -54,7 +54,7 @@ export function StarRatingInput({ value, onChange, label }: StarRatingInputProps
               type="button"
               role="radio"
               aria-checked={checked}
-              aria-label={starName(star)}
+              aria-label={t('starName', { n: star, label: ratingLabel(star, language) ?? '' })}
               tabIndex={star === focusable ? 0 : -1}
               className={filled ? `${styles.star} ${styles.filled}` : styles.star}
               onClick={() => onChange(checked ? null : star)}
@@ -65,7 +65,7 @@ export function StarRatingInput({ value, onChange, label }: StarRatingInputProps
         })}
       </div>
       <p className={styles.caption} aria-live="polite">
-        {ratingLabel(value) ?? 'No rating selected'}
+        {ratingLabel(value, language) ?? t('noRating')}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
-import { SYMPTOM_LEVELS_HIGHEST_FIRST, formatSymptomScore } from '@journeys/shared/rules';
+import { useLanguage } from '@journeys/shared/i18n';
+import { SYMPTOM_LEVELS_HIGHEST_FIRST, formatSymptomScore, symptomLevel } from '@journeys/shared/rules';
 import { ChoiceTile, ChoiceTiles } from '@journeys/shared/ui/choice-tiles';
 import styles from './symptom-scale.module.css';
 
@@ -15,6 +16,7 @@ export interface SymptomScaleProps {
  * honestly; a radio group cannot be un-checked, so it would promise the wrong behaviour.
  */
 export function SymptomScale({ value, onChange, labelledBy, describedBy }: SymptomScaleProps) {
+  const language = useLanguage();
   return (
     <ChoiceTiles labelledBy={labelledBy} describedBy={describedBy} layout="stack">
       {SYMPTOM_LEVELS_HIGHEST_FIRST.map((level) => {
@@ -30,7 +32,7 @@ export function SymptomScale({ value, onChange, labelledBy, describedBy }: Sympt
             <span aria-hidden="true" className={styles.emoji}>
               {level.emoji}
             </span>
-            <span className={styles.label}>{level.label}</span>
+            <span className={styles.label}>{symptomLevel(level.value, language)?.label ?? level.label}</span>
             {/* The level colour is on the left border; the score stays in the text colour, as
                 the lighter level colours are below 4.5:1 on the surface. */}
             <span className={styles.score}>{formatSymptomScore(level.score)}</span>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { StepHeader } from './step-header';
 import { SymptomScale } from './symptom-scale';
+import { useT } from '../messages';
 
 export interface SymptomStepProps {
   value: number | null;
@@ -10,10 +11,11 @@ export interface SymptomStepProps {
 
 export function SymptomStep({ value, onChange, errorId }: SymptomStepProps) {
   const headingId = useId();
+  const t = useT();
   return (
     <>
-      <StepHeader id={headingId} title="Symptom progress">
-        How are your symptoms compared with before surgery?
+      <StepHeader id={headingId} title={t('symptomTitle')}>
+        {t('symptomHint')}
       </StepHeader>
       <SymptomScale value={value} onChange={onChange} labelledBy={headingId} describedBy={errorId} />
     </>

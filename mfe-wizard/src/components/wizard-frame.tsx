@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { Wizard } from '@journeys/shared/forms';
+import { common } from '@journeys/shared/i18n';
+import { useMessage, useT } from '../messages';
 import { FormError } from './form-error';
 import { WizardNav } from './wizard-nav';
 import styles from './wizard-frame.module.css';
@@ -26,15 +28,18 @@ export function WizardFrame<S extends string>({
   children,
 }: WizardFrameProps<S>) {
   const titleId = useId();
+  const t = useT();
+  const tc = common.useT();
+  const message = useMessage();
   const { number: step, total } = wizard;
-  const progress = `Step ${step} of ${total}`;
+  const progress = t('progress', { step, total });
   return (
     <section className={styles.frame} aria-labelledby={titleId}>
       <div className={styles.top}>
         <h1 id={titleId} className={styles.title}>
           {title}
         </h1>
-        <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+        <button type="button" className={styles.close} aria-label={tc('close')} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
@@ -42,7 +47,7 @@ export function WizardFrame<S extends string>({
       <div
         className={styles.track}
         role="progressbar"
-        aria-label="Progress"
+        aria-label={t('progressLabel')}
         aria-valuemin={1}
         aria-valuemax={total}
         aria-valuenow={step}
@@ -54,13 +59,13 @@ export function WizardFrame<S extends string>({
         <div key={wizard.step} ref={wizard.stepRef}>
           {children}
         </div>
-        <FormError id={wizard.errorId} message={wizard.error} />
+        <FormError id={wizard.errorId} message={message(wizard.error)} />
         <WizardNav
           onBack={wizard.back}
           onCancel={onClose}
           onNext={wizard.next}
           onSkip={wizard.skip}
-          nextLabel={wizard.last ? 'Submit' : 'Next'}
+          nextLabel={t(wizard.last ? 'submit' : 'next')}
           busy={busy}
         />
       </div>

@@ -1,4 +1,6 @@
+import { common } from '@journeys/shared/i18n';
 import { Button } from '@journeys/shared/ui/button';
+import { useT } from '../messages';
 import styles from './wizard-nav.module.css';
 
 export interface WizardNavProps {
@@ -12,34 +14,29 @@ export interface WizardNavProps {
   onSkip?: () => void;
 }
 
-export function WizardNav({
-  onBack,
-  onCancel,
-  onNext,
-  nextLabel = 'Next',
-  busy = false,
-  onSkip,
-}: WizardNavProps) {
+export function WizardNav({ onBack, onCancel, onNext, nextLabel, busy = false, onSkip }: WizardNavProps) {
+  const t = useT();
+  const tc = common.useT();
   return (
     <div className={styles.nav}>
       <div className={styles.group}>
         {onBack && (
           <Button className={styles.step} onClick={onBack} disabled={busy}>
-            Back
+            {t('back')}
           </Button>
         )}
         <Button className={styles.step} onClick={onCancel} disabled={busy}>
-          Cancel
+          {tc('cancel')}
         </Button>
       </div>
       <div className={styles.group}>
         {onSkip && (
           <Button className={styles.step} onClick={onSkip} disabled={busy}>
-            Skip
+            {t('skip')}
           </Button>
         )}
         <Button variant="primary" className={styles.step} onClick={onNext} disabled={busy} aria-busy={busy}>
-          {busy ? 'Submitting...' : nextLabel}
+          {busy ? t('submitting') : (nextLabel ?? t('next'))}
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { common } from '@journeys/shared/i18n';
 import { useQuery } from '@journeys/shared/query';
 import { loadById } from './not-found';
 import { toResource, type Resource } from './resource';
@@ -11,7 +12,8 @@ export function useToEdit<T>(
   queryKey: (id: number) => readonly unknown[],
   load: (id: number) => Promise<T>,
 ): Resource<T> {
+  const tc = common.useT();
   const enabled = id != null;
   const query = useQuery({ queryKey: queryKey(id ?? 0), queryFn: () => loadById(id, load), enabled });
-  return toResource(query, 'Not Found', enabled);
+  return toResource(query, tc('status404'), enabled);
 }

@@ -3,6 +3,7 @@
 // first promote. Each is a remoteEntry.js and the mf-manifest.json the gate reads.
 import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LANGUAGES } from '@journeys/shared/languages';
 import { REMOTE_MAP, type RemoteName } from '@journeys/shared/module-map';
 import { contentHash, releaseVersion } from '../../src/content-hash.mjs';
 
@@ -21,13 +22,14 @@ function writeBuild(dir: string, name: RemoteName, text: string, extra: Record<s
 
 /**
  * A release of `name` in `releasesRoot`: its files, then release.json naming their hash and the
- * contract check `npm run release` records. Returns its version.
+ * contract check and complete languages `npm run release` records. Returns its version.
  */
 export function fakeRelease(
   releasesRoot: string,
   name: RemoteName,
   text: string,
   extra: Record<string, string> = {},
+  { languages = LANGUAGES }: { languages?: readonly string[] } = {},
 ): string {
   const { folder, exposes } = REMOTE_MAP[name];
   const ids = Object.keys(exposes).map((key) => `${name}/${key}`);
@@ -47,6 +49,7 @@ export function fakeRelease(
       shared: {},
       exposes: ids,
       contract: { package: '@journeys/shared', version: PACKAGE_VERSION, checked: ids },
+      catalogs: { languages },
     }),
   );
   mkdirSync(join(releasesRoot, folder), { recursive: true });

@@ -1,3 +1,4 @@
+import { common } from '@journeys/shared/i18n';
 import { isErrorCode, type ApiErrorBody, type ErrorCode } from '@journeys/shared/rules';
 
 /**
@@ -32,26 +33,25 @@ function isErrorBody(data: unknown): data is ApiErrorBody {
   return typeof data === 'object' && data !== null && typeof (data as ApiErrorBody).message === 'string';
 }
 
-const STATUS_MESSAGES: Record<number, string> = {
-  400: 'The request was not valid',
-  401: 'Please log in to continue',
-  403: 'You are not allowed to do that',
-  404: 'Not Found',
-  409: 'That conflicts with existing data',
-  413: 'That is too large to send',
-  429: 'Too many attempts. Please wait a moment and try again',
-  503: 'The service is temporarily unavailable. Please try again shortly',
-};
+/** The statuses with words of their own in the common catalog ('status404': 'Not Found'). */
+const STATUS_MESSAGES = new Set([400, 401, 403, 404, 409, 413, 429, 503]);
+
+/** The words of a status without an API body, in the page's current language. */
+function statusMessage(status: number): string {
+  return STATUS_MESSAGES.has(status)
+    ? common.t(`status${status}` as 'status400')
+    : common.t('statusFailed', { status: String(status) });
+}
 
 export function toApiError(status: number | undefined, data: unknown, fallback?: string): ApiError {
   if (!status) {
-    return new ApiError(fallback ?? 'Network error: the server could not be reached', 0);
+    return new ApiError(fallback ?? common.t('networkError'), 0);
   }
   if (isErrorBody(data)) {
     const code = isErrorCode(data.code) ? data.code : undefined;
     return new ApiError(data.message, status, data.fieldErrors ?? {}, code);
   }
-  return new ApiError(STATUS_MESSAGES[status] ?? `Request failed with status ${status}`, status);
+  return new ApiError(statusMessage(status), status);
 }
 
 /** The message to show for any thrown value, with the screen's own fallback. */

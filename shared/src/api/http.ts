@@ -1,4 +1,5 @@
 import type { AxiosAdapter, AxiosInstance, AxiosResponse } from 'axios';
+import { common, currentLanguage } from '@journeys/shared/i18n';
 import { apiBaseUrl } from './config';
 import { readAuthToken } from './token-storage';
 import { isApiError, toApiError } from './api-error';
@@ -32,8 +33,6 @@ export interface HttpResponse<T> {
   data: T;
   status: number;
 }
-
-const TIMEOUT_MESSAGE = 'The server took too long to answer';
 
 let instance: Promise<AxiosInstance> | undefined;
 let adapterOverride: AxiosAdapter | undefined;
@@ -87,6 +86,8 @@ export function axiosInstance(): Promise<AxiosInstance> {
       config.baseURL ??= apiBaseUrl();
       const token = readAuthToken();
       if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      // The API answers in the page's language: its error messages, emails, reference data.
+      config.headers.set('Accept-Language', currentLanguage());
       if (adapterOverride) config.adapter = adapterOverride;
       return config;
     });
@@ -96,7 +97,7 @@ export function axiosInstance(): Promise<AxiosInstance> {
       // a dropped connection does): status 0.
       const timedOut =
         error instanceof AxiosError && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
-      return Promise.reject(toApiError(undefined, undefined, timedOut ? TIMEOUT_MESSAGE : undefined));
+      return Promise.reject(toApiError(undefined, undefined, timedOut ? common.t('timeout') : undefined));
     });
     return created;
   });

@@ -8,3 +8,4 @@ export * from './comments';
 export * from './notifications';
 export * from './auth';
 export * from './reference';
+export * from './language';

@@ -15,6 +15,17 @@ export interface CommentsSlotProps {
   commentCount: number;
   /** Deep link target (docs/product.md §2): expand down to it, scroll to it, highlight for 3 s. */
   highlightCommentId?: number | null;
+  /**
+   * Given by a card that draws the 'Comments (n)' toggle itself and renders this slot only once a
+   * reader points at, focuses or opens it (docs/architecture.md §3), as with the photos: null,
+   * fetched ahead and showing nothing; true, the thread open under the card's toggle; false,
+   * closed again (kept mounted, with what was typed). Omitted: the section draws its own toggle.
+   */
+  open?: boolean | null;
+  /** With `open`: the id the card's toggle names in aria-controls, for the thread's region. */
+  panelId?: string;
+  /** With `open`: the number of comments as the thread counts them, for the card's toggle. */
+  onCountChange?(count: number): void;
 }
 
 /** An update as the photo gallery reads it. */

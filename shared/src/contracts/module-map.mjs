@@ -90,7 +90,9 @@ export const REMOTE_MAP = /** @type {const} */ ({
       Comments: {
         file: './src/exposes/comments.tsx',
         label: 'Comments',
-        slot: { in: 'feed/Feed', as: 'CommentsSlot' },
+        // The thread: a feed card draws its 'Comments (n)' toggle itself and fetches this only when
+        // a reader points at, focuses or opens it, or follows a link to one of its comments.
+        slot: { in: 'feed/Feed', as: 'CommentsSlot', when: 'prompted' },
       },
     },
   },

@@ -1,4 +1,9 @@
+import type { Language } from '@journeys/shared/languages';
+// Pure Intl, no state: the API imports the domain and has no React. A shared entry, so the remotes
+// that bundle the domain use the page's one copy.
+import { formatDateIn, formatRelative } from '@journeys/shared/intl';
 import { EARLIEST_SURGERY_YEAR } from './constants';
+import { wordsIn } from './words';
 
 const DAY_MS = 86_400_000;
 
@@ -21,10 +26,13 @@ const MONTHS = [
  * en-US long form, e.g. 'March 4, 2024' (docs/product.md §9). UTC so a date-only value never shifts a day.
  * Written out rather than through Intl: the first UTC DateTimeFormat loads ICU time-zone data,
  * ~10 ms on a laptop and several times that on a phone, inside the feed's first render.
+ * Other languages through Intl: '4 de marzo de 2024'.
  */
-export function formatLongDate(value: string | Date): string {
+export function formatLongDate(value: string | Date, language: Language = 'en'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  const words = wordsIn(language);
+  if (Number.isNaN(date.getTime())) return words ? words('invalidDate') : 'Invalid Date';
+  if (language !== 'en') return formatDateIn(date, language);
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
@@ -36,8 +44,13 @@ function plural(n: number, unit: string): string {
  * Relative time per docs/product.md §9: seconds under 60 s, minutes under 60, hours under 24,
  * days under 7, weeks under 4, months under 12, otherwise the date.
  */
-export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
+export function formatRelativeTime(
+  value: string | Date,
+  now: Date = new Date(),
+  language: Language = 'en',
+): string {
   const date = typeof value === 'string' ? new Date(value) : value;
+  if (language !== 'en') return relativeIn(date, now, language);
   const seconds = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 1000));
   if (seconds < 60) return `${plural(seconds, 'second')} ago`;
   const minutes = Math.floor(seconds / 60);
@@ -53,14 +66,42 @@ export function formatRelativeTime(value: string | Date, now: Date = new Date())
   return formatLongDate(date);
 }
 
+/** The same steps in another language, through Intl: 'hace 2 semanas'. */
+function relativeIn(date: Date, now: Date, language: Language): string {
+  const seconds = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 1000));
+  const minutes = Math.floor(seconds / 60);
+  const hours = Math.floor(minutes / 60);
+  const days = Math.floor(hours / 24);
+  const months = Math.floor(days / 30);
+  if (seconds < 60) return formatRelative(-seconds, 'second', language);
+  if (minutes < 60) return formatRelative(-minutes, 'minute', language);
+  if (hours < 24) return formatRelative(-hours, 'hour', language);
+  if (days < 7) return formatRelative(-days, 'day', language);
+  if (days < 28) return formatRelative(-Math.floor(days / 7), 'week', language);
+  if (months < 12) return formatRelative(-Math.max(1, months), 'month', language);
+  return formatLongDate(date, language);
+}
+
 /**
  * Time since surgery in days, weeks, months (30 days) and years (365 days), e.g. '3 weeks post-op'.
  * Before the surgery date (an update can't be, but clocks skew) it reads 'Day of surgery'.
  */
-export function formatPostOp(surgeryDate: string | Date, at: string | Date): string {
+export function formatPostOp(
+  surgeryDate: string | Date,
+  at: string | Date,
+  language: Language = 'en',
+): string {
   const from = new Date(surgeryDate).getTime();
   const to = new Date(at).getTime();
   const days = Math.floor((to - from) / DAY_MS);
+  const words = wordsIn(language);
+  if (words) {
+    if (days <= 0) return words('dayOfSurgery');
+    if (days < 7) return words('postOp', { unit: 'day', count: days });
+    if (days < 30) return words('postOp', { unit: 'week', count: Math.floor(days / 7) });
+    if (days < 365) return words('postOp', { unit: 'month', count: Math.floor(days / 30) });
+    return words('postOp', { unit: 'year', count: Math.floor(days / 365) });
+  }
   if (days <= 0) return 'Day of surgery';
   if (days < 7) return `${plural(days, 'day')} post-op`;
   if (days < 30) return `${plural(Math.floor(days / 7), 'week')} post-op`;
@@ -87,15 +128,26 @@ function fullMonthsBetween(from: Date, to: Date): number {
  * years, '2 years after surgery'. A date still to come reads 'Surgery on March 4, 2027'.
  * Today is the viewer's local date: the surgery date is a calendar date with no time zone.
  */
-export function formatTimeSinceSurgery(surgeryDate: string, now: Date = new Date()): string {
+export function formatTimeSinceSurgery(
+  surgeryDate: string,
+  now: Date = new Date(),
+  language: Language = 'en',
+): string {
   const surgery = new Date(surgeryDate);
-  if (Number.isNaN(surgery.getTime())) return 'Invalid Date';
+  const words = wordsIn(language);
+  if (Number.isNaN(surgery.getTime())) return words ? words('invalidDate') : 'Invalid Date';
   const today = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
   const days = Math.floor((today.getTime() - surgery.getTime()) / DAY_MS);
-  if (days < 0) return `Surgery on ${formatLongDate(surgery)}`;
   const week = Math.floor(days / 7) + 1;
-  if (week <= SURGERY_WEEKS_SHOWN) return `Week ${week} after surgery`;
   const months = Math.max(3, fullMonthsBetween(surgery, today));
+  if (words) {
+    if (days < 0) return words('surgeryOn', { date: formatLongDate(surgery, language) });
+    if (week <= SURGERY_WEEKS_SHOWN) return words('surgeryWeek', { week });
+    if (months < SURGERY_MONTHS_SHOWN) return words('afterSurgery', { unit: 'month', count: months });
+    return words('afterSurgery', { unit: 'year', count: Math.floor(months / 12) });
+  }
+  if (days < 0) return `Surgery on ${formatLongDate(surgery)}`;
+  if (week <= SURGERY_WEEKS_SHOWN) return `Week ${week} after surgery`;
   if (months < SURGERY_MONTHS_SHOWN) return `${plural(months, 'month')} after surgery`;
   return `${plural(Math.floor(months / 12), 'year')} after surgery`;
 }
@@ -119,31 +171,42 @@ export function checkSurgeryDate(
   month: number,
   day: number,
   now: Date = new Date(),
+  language: Language = 'en',
 ): DateCheck {
+  const words = wordsIn(language);
   if (![year, month, day].every(Number.isInteger)) {
-    return { ok: false, message: 'Surgery date is required' };
+    return { ok: false, message: words ? words('dateRequired') : 'Surgery date is required' };
   }
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return { ok: false, message: 'Surgery date must be a real date' };
+    return { ok: false, message: words ? words('dateNotReal') : 'Surgery date must be a real date' };
   }
   if (year < EARLIEST_SURGERY_YEAR) {
-    return { ok: false, message: `Surgery date cannot be before ${EARLIEST_SURGERY_YEAR}` };
+    return {
+      ok: false,
+      message: words
+        ? words('dateTooEarly', { year: EARLIEST_SURGERY_YEAR })
+        : `Surgery date cannot be before ${EARLIEST_SURGERY_YEAR}`,
+    };
   }
   if (date.getTime() > now.getTime() + DAY_MS) {
-    return { ok: false, message: 'Surgery date cannot be in the future' };
+    return { ok: false, message: words ? words('dateInFuture') : 'Surgery date cannot be in the future' };
   }
   return { ok: true, date };
 }
 
 /** Parses 'YYYY-MM-DD' (the date input's value) into the checked parts. */
-export function checkSurgeryDateInput(value: string, now: Date = new Date()): DateCheck {
+export function checkSurgeryDateInput(
+  value: string,
+  now: Date = new Date(),
+  language: Language = 'en',
+): DateCheck {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
   if (!match) {
-    return {
-      ok: false,
-      message: value.trim() ? 'Surgery date must be a real date' : 'Surgery date is required',
-    };
+    const words = wordsIn(language);
+    if (!value.trim())
+      return { ok: false, message: words ? words('dateRequired') : 'Surgery date is required' };
+    return { ok: false, message: words ? words('dateNotReal') : 'Surgery date must be a real date' };
   }
-  return checkSurgeryDate(Number(match[1]), Number(match[2]), Number(match[3]), now);
+  return checkSurgeryDate(Number(match[1]), Number(match[2]), Number(match[3]), now, language);
 }

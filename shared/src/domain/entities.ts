@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { ErrorCode } from './error-codes';
 import type * as wire from './wire';
 
-export { SIDES, type Side } from './sides';
+export { SIDES, sideLabel, type Side } from './sides';
 
 export type Profile = z.infer<typeof wire.profileSchema>;
 export type CurrentUser = z.infer<typeof wire.currentUserSchema>;

@@ -3,7 +3,9 @@
  * from it. Shared so the page (mfe-insights) and its words in the HTML the server sends (the API's
  * public pages) say the same thing.
  */
+import type { Language } from '@journeys/shared/languages';
 import type { Proportion, RecoveryPeriodPoint } from './entities';
+import { wordsIn } from './words';
 import { RECOVERY_PERIODS, SUPPRESSED_TEXT } from './recovery-periods';
 import { symptomLevel } from './symptom';
 
@@ -17,8 +19,13 @@ export function decimal(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }
 
-export const periodLabel = (key: RecoveryPeriodPoint['period']): string =>
-  RECOVERY_PERIODS.find((p) => p.key === key)?.label ?? key;
+/** '0–2 weeks', '6 weeks–3 months', 'Over a year', in `language`. */
+export const periodLabel = (key: RecoveryPeriodPoint['period'], language: Language = 'en'): string => {
+  const words = wordsIn(language);
+  const english = RECOVERY_PERIODS.find((p) => p.key === key)?.label ?? key;
+  // ICU select keys are words: '6w-3m' → '6w_3m', '12m+' → '12m_'.
+  return words ? words('period', { period: key.replace(/\W/g, '_') }) : english;
+};
 
 /** A period as the sentence says it: 'at 6 weeks–3 months', 'after more than a year'. */
 function when(key: RecoveryPeriodPoint['period']): string {

@@ -1,3 +1,7 @@
+import type { Language } from '@journeys/shared/languages';
+import { wordsIn } from './words';
+
+/** In English; ratingLabel(rating, language) says them in a language. */
 export const RATING_LABELS: Readonly<Record<number, string>> = {
   1: 'Very dissatisfied',
   2: 'Dissatisfied',
@@ -6,6 +10,11 @@ export const RATING_LABELS: Readonly<Record<number, string>> = {
   5: 'Very satisfied',
 };
 
-export function ratingLabel(rating: number | null | undefined): string | undefined {
-  return rating == null ? undefined : RATING_LABELS[rating];
+export function ratingLabel(
+  rating: number | null | undefined,
+  language: Language = 'en',
+): string | undefined {
+  const english = rating == null ? undefined : RATING_LABELS[rating];
+  const words = wordsIn(language);
+  return english && words ? words('rating', { rating: String(rating) }) : english;
 }

@@ -3,6 +3,9 @@
  * date, each period up to and including `toDay`. The API groups in SQL by these bounds and the
  * pages label them with these words, so both read them from here.
  */
+import type { Language } from '@journeys/shared/languages';
+import { wordsIn } from './words';
+
 export const RECOVERY_PERIODS = [
   { key: '0-2w', label: '0–2 weeks', fromDay: 0, toDay: 14 },
   { key: '2-6w', label: '2–6 weeks', fromDay: 15, toDay: 42 },
@@ -24,6 +27,11 @@ export const RECOVERY_PERIOD_KEYS = RECOVERY_PERIODS.map((p) => p.key) as [
  */
 export const MIN_JOURNEYS_SHOWN = 11;
 export const SUPPRESSED_TEXT = 'Fewer than 11 journeys — not enough to show';
+
+/** SUPPRESSED_TEXT in `language`. */
+export function suppressedText(language: Language = 'en'): string {
+  return wordsIn(language)?.('suppressed') ?? SUPPRESSED_TEXT;
+}
 
 /** The period a day count falls in; negative days (a date in the future) are none. */
 export function recoveryPeriodOf(daysSinceSurgery: number): (typeof RECOVERY_PERIODS)[number] | undefined {

@@ -17,6 +17,7 @@ export * from './visible-text';
 export * from './error-codes';
 export * from './recovery-periods';
 export * from './insight-summaries';
+export { lendDomainWords, type DomainWords } from './words';
 export type {
   CommentEditPayload,
   CommentPayload,

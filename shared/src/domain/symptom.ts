@@ -1,9 +1,12 @@
+import type { Language } from '@journeys/shared/languages';
 import { SYMPTOM_MAX, SYMPTOM_MIN } from './constants';
+import { wordsIn } from './words';
 
 export interface SymptomLevel {
   value: number;
   /** Display score from -3 to +3 (docs/product.md §9). */
   score: number;
+  /** In English here; symptomLevel(value, language) gives it in a language. */
   label: string;
   emoji: string;
   color: string;
@@ -22,9 +25,12 @@ const LEVELS: readonly SymptomLevel[] = [
 /** The scale as the wizard shows it: highest first. */
 export const SYMPTOM_LEVELS_HIGHEST_FIRST: readonly SymptomLevel[] = [...LEVELS].reverse();
 
-export function symptomLevel(value: number): SymptomLevel | undefined {
+/** A level of the scale, its label in `language`. */
+export function symptomLevel(value: number, language: Language = 'en'): SymptomLevel | undefined {
   if (!Number.isInteger(value) || value < SYMPTOM_MIN || value > SYMPTOM_MAX) return undefined;
-  return LEVELS[value - SYMPTOM_MIN];
+  const level = LEVELS[value - SYMPTOM_MIN];
+  const words = wordsIn(language);
+  return level && words ? { ...level, label: words('symptom', { value: String(value) }) } : level;
 }
 
 /** '+2', '0', '-3' — the sign is part of what a reader scans for. */

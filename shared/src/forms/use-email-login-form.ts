@@ -3,6 +3,10 @@ import { emailLoginPayload } from '@journeys/shared/domain';
 import { useSession } from '@journeys/shared/session';
 import { useForm, type Form } from './use-form';
 
+/**
+ * Wrong credentials, in English like the rules' messages: a form shows it in the page's language at
+ * render time (the common catalog's 'loginFailed'), so it follows a switch.
+ */
 export const LOGIN_FAILED = 'Invalid email or password';
 
 export interface EmailLoginFormOptions {

@@ -5,6 +5,7 @@
  * new key, fetched fresh, instead of an event every list has to hear.
  */
 import { FEED_FILTERS, feedQueryValue, type FeedFilterValues } from '../contracts/feed-filters.mjs';
+import type { Language } from '../contracts/languages.mjs';
 import type { FEED_SORTS } from '../contracts/paths.mjs';
 
 /** The feed's filters (FEED_FILTERS: search text blank is no search) and its sort. */
@@ -67,7 +68,8 @@ export const queryKeys = {
   },
   reference: {
     states: ['reference', 'states'] as const,
-    surgeryTypes: ['reference', 'surgery-types'] as const,
+    /** GET /surgery-types answers in the page's language (Accept-Language): one list per language. */
+    surgeryTypes: (language: Language) => ['reference', 'surgery-types', language] as const,
     recentMembers: ['reference', 'recent-members'] as const,
   },
   auth: {

@@ -21,3 +21,4 @@ export {
   useSearchParams,
 } from 'react-router';
 export type { RouteObject } from 'react-router';
+export { LanguageRouter, useSwitchLanguage } from './language-router';

@@ -4,3 +4,4 @@ export * from './fixtures';
 export * from './render';
 export * from './query';
 export * from './standalone';
+export * from './language';

@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { common, richText } from '@journeys/shared/i18n';
 import { Button } from './button';
 import { Modal } from './modal';
 import { TextField } from './text-field';
 import styles from './confirm-dialog.module.css';
+import { dialogs } from './messages';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -32,6 +34,7 @@ export interface ConfirmDialogProps {
  * while it is open, so each opening starts empty.
  */
 export function ConfirmDialog({ open, onClose, title, description, ...form }: ConfirmDialogProps) {
+  const td = dialogs.useT();
   const word = form.typeToConfirm;
   return (
     <Modal
@@ -42,11 +45,7 @@ export function ConfirmDialog({ open, onClose, title, description, ...form }: Co
       title={title}
       description={
         description ??
-        (word != null ? (
-          <>
-            This cannot be undone. To confirm, type <strong>{word}</strong> below.
-          </>
-        ) : undefined)
+        (word != null ? richText((v) => td('confirmHint', v), { word: <strong>{word}</strong> }) : undefined)
       }
     >
       <ConfirmForm {...form} onCancel={onClose} />
@@ -60,7 +59,7 @@ type ConfirmFormProps = Omit<ConfirmDialogProps, 'open' | 'onClose' | 'title' | 
 
 function ConfirmForm({
   typeToConfirm,
-  confirmLabel = 'Delete',
+  confirmLabel,
   ready = true,
   pending,
   error,
@@ -68,6 +67,8 @@ function ConfirmForm({
   onCancel,
   children,
 }: ConfirmFormProps) {
+  const t = common.useT();
+  const td = dialogs.useT();
   const errorId = useId();
   const [typed, setTyped] = useState('');
   const armed = ready && (typeToConfirm == null || typed === typeToConfirm);
@@ -83,7 +84,7 @@ function ConfirmForm({
       {typeToConfirm != null && (
         // The error says why the action failed, not that the word is wrong: read, but not invalid.
         <TextField
-          label={`Type ${typeToConfirm} to confirm`}
+          label={td('typeToConfirm', { word: typeToConfirm })}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
           autoComplete="off"
@@ -99,10 +100,10 @@ function ConfirmForm({
       )}
       <div className={styles.actions}>
         <Button className={styles.action} onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" variant="danger" className={styles.action} disabled={!armed || pending}>
-          {pending ? 'Deleting...' : confirmLabel}
+          {pending ? td('deleting') : (confirmLabel ?? t('delete'))}
         </Button>
       </div>
     </form>

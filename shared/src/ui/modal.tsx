@@ -6,6 +6,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
+import { common } from '@journeys/shared/i18n';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -29,6 +30,7 @@ export function Modal({ open, ...props }: ModalProps) {
 }
 
 function OpenModal({ onOpenChange, title, description, children, hideTitle }: Omit<ModalProps, 'open'>) {
+  const t = common.useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -79,7 +81,7 @@ function OpenModal({ onOpenChange, title, description, children, hideTitle }: Om
           <h2 id={titleId} className={hideTitle ? 'sj-visually-hidden' : styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label="Close" onClick={close}>
+          <button type="button" className={styles.close} aria-label={t('close')} onClick={close}>
             ×
           </button>
         </div>

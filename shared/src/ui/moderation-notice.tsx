@@ -1,21 +1,25 @@
+import { common, currentLanguage, type Language } from '@journeys/shared/i18n';
 import { useSession } from '@journeys/shared/session';
 import { formatLongDate } from '../domain/dates';
 import type { ContentModeration } from '../domain/entities';
 import styles from './moderation-notice.module.css';
 
+/** What others read in place of hidden content, in English (the common catalog's 'hiddenByModerators'). */
 export const HIDDEN_FOR_OTHERS = 'Hidden by moderators';
 
-/** What the author (or a moderator) reads on hidden or pending content. */
+/** What the author (or a moderator) reads on hidden or pending content, in the page's language. */
 export function moderationNoticeText(moderation: NonNullable<ContentModeration>, own: boolean): string {
-  const who = own ? 'Only you can see it.' : 'Only its author and moderators can see it.';
-  if (moderation.status === 'pending')
-    return `Waiting for a moderator: posts with links from new accounts are checked first. ${who}`;
+  const t = common.t;
+  const who = t(own ? 'onlyYou' : 'onlyAuthor');
+  if (moderation.status === 'pending') return t('pendingNotice', { who });
   const reason = moderation.reason?.trim().replace(/[.\s]+$/, '');
-  return reason ? `${HIDDEN_FOR_OTHERS}: ${reason}. ${who}` : `${HIDDEN_FOR_OTHERS}. ${who}`;
+  return reason ? t('hiddenReasonNotice', { reason, who }) : t('hiddenNotice', { who });
 }
 
 /** Nothing for ordinary content; a notice above hidden or pending content its author sees. */
 export function ModerationNotice({ moderation, own }: { moderation: ContentModeration; own: boolean }) {
+  // Re-renders on a switch of language, once the catalog has it.
+  common.useT();
   if (!moderation) return null;
   return (
     <p className={styles.notice} role="note">
@@ -30,7 +34,7 @@ export function useSuspendedUntil(): string | null {
   return until != null && Date.parse(until) > Date.now() ? until : null;
 }
 
-/** What a suspended member reads where they would post or comment. */
-export function suspendedText(until: string): string {
-  return `Your account is suspended until ${formatLongDate(until)}: you cannot post or comment. You can still read, and delete your own posts.`;
+/** What a suspended member reads where they would post or comment, in the page's language. */
+export function suspendedText(until: string, language: Language = currentLanguage()): string {
+  return common.t('suspended', { date: formatLongDate(until, language) });
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { common } from '@journeys/shared/i18n';
 import styles from './more-actions-menu.module.css';
 
 export interface MenuAction {
@@ -12,13 +13,9 @@ export interface MenuAction {
  * action opens loads on selection. Menu-button pattern: arrows move, Escape and Tab close,
  * focus returns to the button.
  */
-export function MoreActionsMenu({
-  actions,
-  label = 'More actions',
-}: {
-  actions: MenuAction[];
-  label?: string;
-}) {
+export function MoreActionsMenu({ actions, label: asked }: { actions: MenuAction[]; label?: string }) {
+  const t = common.useT();
+  const label = asked ?? t('moreActions');
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);

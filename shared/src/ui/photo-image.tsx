@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { Photo } from '@journeys/shared/rules';
 import { fallbackSrc, placeholderUrl, srcSet } from '../photos';
+import { common } from '@journeys/shared/i18n';
 import styles from './photo-image.module.css';
 
 interface PhotoImageProps {
@@ -44,9 +45,10 @@ export function PhotoImage({ photo, sizes, lazy, blurred = false, className }: P
 
 /** Over a blurred sensitive photo, in the feed's strip and in the photo dialog alike. */
 export function ShowPhotoButton({ onShow }: { onShow(): void }) {
+  const t = common.useT();
   return (
     <button type="button" className={styles.show} onClick={onShow}>
-      Show photo
+      {t('showPhoto')}
     </button>
   );
 }

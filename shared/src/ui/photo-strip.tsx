@@ -1,8 +1,9 @@
 import { useRef, useState, type ComponentType } from 'react';
 import { promptLogin } from '@journeys/shared/events';
+import { common } from '@journeys/shared/i18n';
 import { useSession } from '@journeys/shared/session';
 import type { PhotoGalleryOpen, PhotoGallerySlotProps, PhotoGalleryUpdate } from '../contracts';
-import { comparablePhoto, loginToSee, UNKNOWN_THUMB, WAITING_FOR_REVIEW } from '../photos';
+import { comparablePhoto, UNKNOWN_THUMB } from '../photos';
 import { useUpdatePhotos } from '../photos-api/use-update-photos';
 import { PhotoImage, ShowPhotoButton } from './photo-image';
 import { ReservedThumb } from './photo-strip-placeholder';
@@ -29,6 +30,7 @@ export interface PhotoStripProps {
  * /surgeries' JavaScript budget (docs/architecture.md §2).
  */
 export function PhotoStrip({ update, surgeryDate, updates, authorId, Dialogs }: PhotoStripProps) {
+  const t = common.useT();
   const viewerId = useSession((s) => s.user?.id ?? null);
   const { photos, awaiting } = useUpdatePhotos(update, viewerId);
   const [open, setOpen] = useState<PhotoGalleryOpen>(null);
@@ -45,7 +47,7 @@ export function PhotoStrip({ update, surgeryDate, updates, authorId, Dialogs }: 
 
   if (photos.length === 0 && hidden === 0 && awaiting === 0) return null;
   return (
-    <section className={styles.gallery} aria-label="Photos">
+    <section className={styles.gallery} aria-label={t('photos')}>
       {photos.length + awaiting > 0 && (
         <ul className={styles.thumbs}>
           {photos.map((photo, i) => {
@@ -59,7 +61,9 @@ export function PhotoStrip({ update, surgeryDate, updates, authorId, Dialogs }: 
                   type="button"
                   className={styles.open}
                   aria-label={
-                    blurred ? `Sensitive photo ${i + 1}` : `Open photo ${i + 1}: ${photo.description}`
+                    blurred
+                      ? t('sensitivePhoto', { n: i + 1 })
+                      : t('openPhoto', { n: i + 1, description: photo.description })
                   }
                   onPointerEnter={prompt}
                   onFocus={prompt}
@@ -75,7 +79,7 @@ export function PhotoStrip({ update, surgeryDate, updates, authorId, Dialogs }: 
                   />
                 </button>
                 {/* Only its author (and moderators) are given a photo waiting for review. */}
-                {photo.pending && <span className={styles.waiting}>{WAITING_FOR_REVIEW}</span>}
+                {photo.pending && <span className={styles.waiting}>{t('waitingForReview')}</span>}
                 {blurred && (
                   <ShowPhotoButton
                     onShow={() => {
@@ -96,7 +100,7 @@ export function PhotoStrip({ update, surgeryDate, updates, authorId, Dialogs }: 
       <div className={styles.actions}>
         {hidden > 0 && (
           <button type="button" className={styles.link} onClick={() => promptLogin()}>
-            {loginToSee(hidden)}
+            {t('loginToSee', { n: hidden })}
           </button>
         )}
         {comparable && (
@@ -107,7 +111,7 @@ export function PhotoStrip({ update, surgeryDate, updates, authorId, Dialogs }: 
             onFocus={prompt}
             onClick={() => openAt('compare')}
           >
-            Compare
+            {t('compare')}
           </button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage, hasErrorCode } from '@journeys/shared/api';
+import { common } from '@journeys/shared/i18n';
 import { postReport } from '@journeys/shared/moderation-api';
 import { useMutation } from '@journeys/shared/query';
 import { REPORT_NOTE_MAX } from '../domain/constants';
@@ -8,15 +9,18 @@ import { Button } from './button';
 import { Modal } from './modal';
 import { TextArea } from './text-area';
 import styles from './report-dialog.module.css';
+import { dialogs } from './messages';
 
-const REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam',
-  harassment: 'Harassment',
-  misinformation: 'Medical misinformation',
-  private_information: 'Private information',
-  other: 'Other',
-};
+/** The reasons a member can give, in the order offered (their words: the common catalog's 'reason'). */
+const REASONS: readonly ReportReason[] = [
+  'spam',
+  'harassment',
+  'misinformation',
+  'private_information',
+  'other',
+];
 
+/** What the dialog says once the report is filed, in English (the catalog's 'reported'). */
 export const REPORTED = 'Reported — thank you';
 
 export interface ReportDialogProps {
@@ -31,14 +35,17 @@ export interface ReportDialogProps {
  * the first: the member has done all they can.
  */
 export function ReportDialog({ itemType, itemId, onClose }: ReportDialogProps) {
+  const td = dialogs.useT();
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={`Report this ${itemType}`}>
+    <Modal open onOpenChange={(open) => !open && onClose()} title={td('reportTitle', { type: itemType })}>
       <ReportForm itemType={itemType} itemId={itemId} onClose={onClose} />
     </Modal>
   );
 }
 
 function ReportForm({ itemType, itemId, onClose }: ReportDialogProps) {
+  const t = common.useT();
+  const td = dialogs.useT();
   const legendId = useId();
   const errorId = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
@@ -54,20 +61,20 @@ function ReportForm({ itemType, itemId, onClose }: ReportDialogProps) {
     return (
       <div className={styles.form}>
         <p role="status" className={styles.done}>
-          {REPORTED}
+          {td('reported')}
         </p>
         <div className={styles.actions}>
           <Button variant="primary" onClick={onClose} autoFocus>
-            Close
+            {t('close')}
           </Button>
         </div>
       </div>
     );
 
   const error = missingReason
-    ? 'Choose a reason'
+    ? td('chooseReason')
     : report.isError
-      ? errorMessage(report.error, 'The report could not be sent')
+      ? errorMessage(report.error, td('reportFailed'))
       : null;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,8 +90,8 @@ function ReportForm({ itemType, itemId, onClose }: ReportDialogProps) {
         aria-labelledby={legendId}
         aria-describedby={missingReason ? errorId : undefined}
       >
-        <legend id={legendId}>Reason</legend>
-        {(Object.keys(REASON_LABELS) as ReportReason[]).map((key) => (
+        <legend id={legendId}>{td('reasonLegend')}</legend>
+        {REASONS.map((key) => (
           <label key={key} className={styles.reason}>
             <input
               type="radio"
@@ -96,12 +103,12 @@ function ReportForm({ itemType, itemId, onClose }: ReportDialogProps) {
                 setMissingReason(false);
               }}
             />
-            {REASON_LABELS[key]}
+            {t('reason', { reason: key })}
           </label>
         ))}
       </fieldset>
       <TextArea
-        label="Note (optional)"
+        label={td('reportNote')}
         value={note}
         maxLength={REPORT_NOTE_MAX}
         rows={3}
@@ -113,9 +120,9 @@ function ReportForm({ itemType, itemId, onClose }: ReportDialogProps) {
         </p>
       )}
       <div className={styles.actions}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('cancel')}</Button>
         <Button type="submit" variant="primary" disabled={report.isPending}>
-          {report.isPending ? 'Reporting…' : 'Report'}
+          {report.isPending ? td('reporting') : t('report')}
         </Button>
       </div>
     </form>

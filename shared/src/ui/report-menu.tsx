@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { common } from '@journeys/shared/i18n';
 import { useSession } from '@journeys/shared/session';
 import type { ModerationItemType } from '../domain/entities';
 import { MoreActionsMenu } from './more-actions-menu';
@@ -19,6 +20,7 @@ export interface ReportMenuProps {
  * refuses a visitor (401) and one's own item (400) whatever this shows.
  */
 export function ReportMenu({ itemType, itemId, authorId }: ReportMenuProps) {
+  const t = common.useT();
   const viewerId = useSession((s) => (s.token != null ? (s.user?.id ?? null) : null));
   const [reporting, setReporting] = useState(false);
   if (viewerId == null || viewerId === authorId) return null;
@@ -26,7 +28,10 @@ export function ReportMenu({ itemType, itemId, authorId }: ReportMenuProps) {
     <>
       <MoreActionsMenu
         actions={[
-          { label: itemType === 'member' ? 'Report member' : 'Report', onSelect: () => setReporting(true) },
+          {
+            label: itemType === 'member' ? t('reportMember') : t('report'),
+            onSelect: () => setReporting(true),
+          },
         ]}
       />
       {reporting && (

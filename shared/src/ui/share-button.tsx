@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { common } from '@journeys/shared/i18n';
 
 export interface ShareButtonProps {
   /** The page's path on the site (`paths.feed({ surgery })`, `paths.procedure(id)`…). */
@@ -15,6 +16,7 @@ export interface ShareButtonProps {
  * /surgeries, whose size budget is spent.
  */
 export function ShareButton({ path, className }: ShareButtonProps) {
+  const t = common.useT();
   const [said, say] = useState('');
   const canShare = 'share' in navigator;
   const share = () => {
@@ -23,14 +25,14 @@ export function ShareButton({ path, className }: ShareButtonProps) {
     // address itself, to copy by hand.
     (canShare
       ? navigator.share({ url })
-      : navigator.clipboard.writeText(url).then(() => say('Link copied'))
+      : navigator.clipboard.writeText(url).then(() => say(t('linkCopied')))
     ).catch(() => canShare || say(url));
   };
   // The button itself says what happened, as a live region so screen readers hear it too: one
   // element, nothing that moves the controls around it.
   return (
     <button type="button" className={className} aria-live="polite" onClick={share}>
-      {said || (canShare ? 'Share' : 'Copy link')}
+      {said || (canShare ? t('share') : t('copyLink'))}
     </button>
   );
 }

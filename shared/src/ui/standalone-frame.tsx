@@ -3,10 +3,12 @@ import { errorMessage, setHttpAdapter } from '@journeys/shared/api';
 import { TOAST_DURATION_MS } from '../domain/constants';
 import { eventBus, promptLogin, useEvent } from '@journeys/shared/events';
 import { LOGIN_FAILED, useEmailLoginForm, type FieldProps } from '@journeys/shared/forms';
+import { richText } from '@journeys/shared/i18n';
 import { QueryProvider } from '@journeys/shared/query';
 import { Link, useLocation } from '@journeys/shared/router';
 import { useSession } from '@journeys/shared/session';
 import { Modal } from './modal';
+import { useT } from './standalone/messages';
 import styles from './standalone-frame.module.css';
 
 export interface StandaloneFrameProps {
@@ -96,6 +98,7 @@ export function serveFixtures(answer: (method: string, path: string, body: unkno
  * the page's query client, toasts, and a login.
  */
 export function StandaloneFrame({ title, children, login = 'stand-in', data }: StandaloneFrameProps) {
+  const t = useT();
   const user = useSession((s) => s.user);
   const logout = useSession((s) => s.logout);
   const [toast, setToast] = useState<string | null>(null);
@@ -113,17 +116,17 @@ export function StandaloneFrame({ title, children, login = 'stand-in', data }: S
   return (
     <>
       <header className={styles.bar}>
-        <strong>{title} — standalone</strong>
+        <strong>{t('standaloneTitle', { title })}</strong>
         {user ? (
           <span>
-            Logged in as {user.username}{' '}
+            {t('loggedInAs', { username: user.username })}{' '}
             <button type="button" onClick={() => void logout()}>
-              Logout
+              {t('logout')}
             </button>
           </span>
         ) : (
           <button type="button" onClick={() => (standIn ? setLoginOpen(true) : promptLogin())}>
-            Login
+            {t('login')}
           </button>
         )}
       </header>
@@ -146,23 +149,27 @@ export function StandaloneFrame({ title, children, login = 'stand-in', data }: S
  * remote): says which address the feed would open, and links back.
  */
 export function FeedStandIn({ backTo, backText }: { backTo: string; backText: string }) {
+  const t = useT();
   const location = useLocation();
   return (
     <p>
-      The feed would open <output>{`${location.pathname}${location.search}`}</output>.{' '}
-      <Link to={backTo}>{backText}</Link>
+      {richText((v) => t('feedWouldOpen', v), {
+        path: <output>{`${location.pathname}${location.search}`}</output>,
+        back: <Link to={backTo}>{backText}</Link>,
+      })}
     </p>
   );
 }
 
-function DataSwitch({ source, cases, liveLabel = 'use the real API' }: StandaloneData) {
+function DataSwitch({ source, cases, liveLabel }: StandaloneData) {
+  const t = useT();
   return (
-    <nav aria-label="Test pages" className={styles.cases}>
+    <nav aria-label={t('testPages')} className={styles.cases}>
       {source === 'fixtures' ? (
         <>
-          <span>Fixture data (</span>
-          <a href="?data=live">{liveLabel}</a>
-          <span>):</span>
+          {richText((v) => t('fixtureData', v), {
+            link: <a href="?data=live">{liveLabel ?? t('useRealApi')}</a>,
+          })}
           {cases.map((c) => (
             <Link key={c.to} to={c.to}>
               {c.text}
@@ -170,11 +177,7 @@ function DataSwitch({ source, cases, liveLabel = 'use the real API' }: Standalon
           ))}
         </>
       ) : (
-        <>
-          <span>Real API (</span>
-          <a href="?data=fixtures">use fixture data</a>
-          <span>)</span>
-        </>
+        <>{richText((v) => t('realApi', v), { link: <a href="?data=fixtures">{t('useFixtures')}</a> })}</>
       )}
     </nav>
   );
@@ -185,24 +188,27 @@ function useStandInPrompt(active: boolean, open: () => void): void {
 }
 
 function StandaloneLogin({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const t = useT();
   const form = useEmailLoginForm({
     onLoggedIn: () => onOpenChange(false),
     failureMessage: (e) => errorMessage(e, LOGIN_FAILED),
   });
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Log In">
+    <Modal open={open} onOpenChange={onOpenChange} title={t('logIn')}>
       <form onSubmit={(e) => void form.submit(e)} className={styles.form} noValidate>
-        <LoginField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <LoginField label={t('email')} type="email" autoComplete="email" {...form.field('email')} />
         <LoginField
-          label="Password"
+          label={t('password')}
           type="password"
           autoComplete="current-password"
           {...form.field('password')}
         />
-        {form.formError && <p role="alert">{form.formError}</p>}
+        {form.formError && (
+          <p role="alert">{form.formError === LOGIN_FAILED ? t('loginFailed') : form.formError}</p>
+        )}
         <button type="submit" disabled={form.submitting}>
-          Log In
+          {t('logIn')}
         </button>
       </form>
     </Modal>

@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from '@journeys/shared/router';
+import { LanguageRouter } from '@journeys/shared/router';
 import '../styles/tokens.css';
 
 /**
@@ -10,7 +10,7 @@ import '../styles/tokens.css';
 export function renderStandalone(page: ReactNode): void {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <BrowserRouter>{page}</BrowserRouter>
+      <LanguageRouter>{page}</LanguageRouter>
     </StrictMode>,
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
 import { Field, splitFieldProps, type FieldFrameProps } from './field';
+import { common } from '@journeys/shared/i18n';
 import styles from './text-area.module.css';
 
 export interface TextAreaProps
@@ -20,6 +21,7 @@ export interface TextAreaProps
  * `className` is the field's box, as in Field: the caller styles its textarea from there.
  */
 export function TextArea({ counter, ...props }: TextAreaProps) {
+  const t = common.useT();
   const [field, box] = splitFieldProps(props);
   const counterId = useId();
   const counted = counter && box.maxLength != null;
@@ -31,7 +33,7 @@ export function TextArea({ counter, ...props }: TextAreaProps) {
           <textarea {...box} {...control} />
           {counted && (
             <p id={counterId} className={styles.counter}>
-              {box.value.length} of {box.maxLength} characters
+              {t('counter', { count: box.value.length, max: box.maxLength ?? 0 })}
             </p>
           )}
         </>

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from '@journeys/shared/router';
-import { QueryProvider } from '@journeys/shared/query';
 import { ClickRipple } from '../layout/click-ripple';
 import { Toasts } from '../layout/toasts';
 import { AuthModalsHost } from './auth-modals-host';
@@ -14,9 +13,8 @@ const QaBanner = lazy(async () => ({
 
 export function Root() {
   const { pathname } = useLocation();
-  // The page's one query client: every remote rendered below shares it and its cache.
   return (
-    <QueryProvider>
+    <>
       {activeOverrides().length > 0 && (
         <Suspense fallback={null}>
           <QaBanner />
@@ -30,6 +28,6 @@ export function Root() {
       <AuthModalsHost />
       <Toasts />
       <ClickRipple />
-    </QueryProvider>
+    </>
   );
 }

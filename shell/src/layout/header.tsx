@@ -5,40 +5,42 @@ import { selectIsLoggedIn, useSession } from '@journeys/shared/session';
 import { RemoteComponent } from '../remotes/remote-component';
 import { UserMenu } from './user-menu';
 import styles from './header.module.css';
-
-const CREATE_REVIEW_LOGIN_MESSAGE = 'In order to create a review you must be logged in.';
+import { useT } from '../messages';
+import { LanguageSwitch } from './language-switch';
 
 export function Header() {
   const loggedIn = useSession(selectIsLoggedIn);
   const moderator = useSession((s) => s.user?.role === 'moderator');
   const navigate = useNavigate();
+  const t = useT();
 
   const onAddSurgery = () => {
     if (loggedIn) navigate(paths.createReview());
-    else promptLogin({ message: CREATE_REVIEW_LOGIN_MESSAGE, returnTo: paths.createReview() });
+    else promptLogin({ message: t('createLogin'), returnTo: paths.createReview() });
   };
 
   return (
     <header className={styles.header}>
-      <Link to={paths.feed()} className={styles.logo} aria-label="Surgery Journeys — all surgeries">
+      <Link to={paths.feed()} className={styles.logo} aria-label={t('homeLabel')}>
         <img src="/logo.svg" alt="" width={28} height={28} />
         <span className={styles.brand}>Surgery Journeys</span>
       </Link>
-      <nav className={styles.actions} aria-label="Account">
+      <nav className={styles.actions} aria-label={t('accountNav')}>
+        <LanguageSwitch />
         <button type="button" className={styles.add} onClick={onAddSurgery}>
-          + Surgery
+          {t('addSurgery')}
         </button>
         {loggedIn ? (
           <>
             {moderator && (
               <Link to={paths.moderation()} className={styles.moderation}>
-                Moderation
+                {t('moderation')}
               </Link>
             )}
             <RemoteComponent
               id="notifications/NotificationBell"
               props={{}}
-              label="Notifications"
+              label={t('notifications')}
               loading={null}
               compact
             />
@@ -46,7 +48,7 @@ export function Header() {
           </>
         ) : (
           <button type="button" className={styles.login} onClick={() => promptLogin()}>
-            Login
+            {t('login')}
           </button>
         )}
       </nav>

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { TOAST_DURATION_MS } from '@journeys/shared/constants';
 import { useEvent, type ToastKind } from '@journeys/shared/events';
+import { useT } from '../messages';
 import styles from './toasts.module.css';
 
 interface Toast {
@@ -13,6 +14,7 @@ interface Toast {
 export function Toasts() {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
+  const t = useT();
 
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
 
@@ -24,14 +26,14 @@ export function Toasts() {
 
   return (
     <div className={styles.region} role="status" aria-live="polite">
-      {toasts.map((t) => (
-        <div key={t.id} className={`${styles.toast} ${styles[t.kind] ?? ''}`}>
-          <span>{t.message}</span>
+      {toasts.map((toast) => (
+        <div key={toast.id} className={`${styles.toast} ${styles[toast.kind] ?? ''}`}>
+          <span>{toast.message}</span>
           <button
             type="button"
             className={styles.close}
-            aria-label="Dismiss notification"
-            onClick={() => dismiss(t.id)}
+            aria-label={t('dismiss')}
+            onClick={() => dismiss(toast.id)}
           >
             ×
           </button>

@@ -5,12 +5,14 @@ import { showToast } from '@journeys/shared/events';
 import { useSession } from '@journeys/shared/session';
 import { Avatar } from '@journeys/shared/ui/avatar';
 import styles from './user-menu.module.css';
+import { useT } from '../messages';
 
 /** A disclosure menu: Escape closes it and returns focus to its button. */
 export function UserMenu() {
   const user = useSession((s) => s.user);
   const logout = useSession((s) => s.logout);
   const navigate = useNavigate();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -45,7 +47,7 @@ export function UserMenu() {
         className={styles.button}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu for ${user.username}`}
+        aria-label={t('menuLabel', { username: user.username })}
         onClick={() => setOpen((o) => !o)}
       >
         <Avatar
@@ -58,7 +60,7 @@ export function UserMenu() {
       </button>
       {open && (
         <div ref={panelRef} id={menuId} className={styles.panel}>
-          <p className={styles.who}>Logged in as {user.username}</p>
+          <p className={styles.who}>{t('loggedInAs', { username: user.username })}</p>
           <ul className={styles.list}>
             {user.surgeryCount > 0 && (
               <li>
@@ -67,13 +69,13 @@ export function UserMenu() {
                   to={paths.memberSurgeries(user.id)}
                   onClick={() => setOpen(false)}
                 >
-                  Your Surgeries ({user.surgeryCount})
+                  {t('yourSurgeries', { count: user.surgeryCount })}
                 </Link>
               </li>
             )}
             <li>
               <Link className={styles.item} to={paths.account()} onClick={() => setOpen(false)}>
-                Account
+                {t('account')}
               </Link>
             </li>
             <li>
@@ -83,11 +85,11 @@ export function UserMenu() {
                 onClick={async () => {
                   setOpen(false);
                   await logout();
-                  showToast('You are logged out', 'info');
+                  showToast(t('loggedOut'), 'info');
                   navigate(paths.feed());
                 }}
               >
-                Logout
+                {t('logout')}
               </button>
             </li>
           </ul>

@@ -1,6 +1,7 @@
 import { Link } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import styles from './error-page.module.css';
+import { useT } from '../messages';
 
 interface ErrorPageProps {
   detail?: string;
@@ -14,15 +15,16 @@ interface ErrorPageProps {
 /** docs/product.md §2: a routing failure shows a generic 'Unexpected Application Error' page. */
 export function ErrorPage({ detail, inLayout = false }: ErrorPageProps) {
   const Page = inLayout ? 'div' : 'main';
+  const t = useT();
   return (
     <Page className={styles.page}>
-      <h1>Unexpected Application Error</h1>
+      <h1>{t('errorTitle')}</h1>
       {detail && <p className={styles.detail}>{detail}</p>}
       <a href={paths.feed()} className={styles.link}>
-        Go to Surgeries
+        {t('goToSurgeries')}
       </a>
       <Link to={paths.landing()} className={styles.link}>
-        Home
+        {t('home')}
       </Link>
     </Page>
   );

@@ -3,13 +3,16 @@ import { Opening, RemoteComponent } from '../remotes/remote-component';
 
 /**
  * The comments remote's thread and the media remote's photo dialogs, handed to the feed as slots
- * (docs/architecture.md §3): remotes never import each other. The card draws the thumbnails
- * itself and renders the photo slot once a reader points at or focuses a way in (`open` null) or
- * opens one: until something is open, the slot shows nothing, not even a failure; once open, a
- * slow remote says 'Opening…' and a failed one 'Photos is unavailable right now.' with Retry.
+ * (docs/architecture.md §3): remotes never import each other. The card draws its 'Comments (n)'
+ * toggle and the thumbnails itself and renders a slot once a reader points at or focuses a way in
+ * (`open` null) or opens it: until something is open, the slot shows nothing, not even a failure;
+ * once open, a slow remote says so ('Loading…', 'Opening…') and a failed one 'Comments is
+ * unavailable right now.' with Retry.
  */
 function CommentsSlot(props: CommentsSlotProps) {
-  return <RemoteComponent id="comments/Comments" props={props} label="Comments" />;
+  return (
+    <RemoteComponent id="comments/Comments" props={props} label="Comments" ahead={props.open === null} />
+  );
 }
 
 function PhotoGallerySlot(props: PhotoGallerySlotProps) {

@@ -1,8 +1,10 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import type { RemoteId, RemoteModules, RemoteName, RoutePageProps } from '@journeys/shared/contracts';
+import { PageQueryProvider } from '../app/page-query-client';
 import { useRemote } from './use-remote';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import styles from './remote-component.module.css';
+import { useT } from '../messages';
 
 // `never` while every page of the module map has a typed contract: a map-only page takes its
 // route's params.
@@ -25,11 +27,14 @@ export interface RemoteComponentProps<K extends RemoteId> {
 }
 
 function Fallback({ label, onRetry, compact }: { label: string; onRetry(): void; compact?: boolean }) {
+  const t = useT();
+  // The module map names areas in English; the select gives each its name in the page's language.
+  const area = t('area', { label: label.replace(/\W+/g, '_'), name: label });
   return (
     <div className={compact ? styles.compact : styles.fallback} role="alert">
-      <span>{label} is unavailable right now.</span>
+      <span>{t('unavailable', { area })}</span>
       <button type="button" className={styles.retry} onClick={onRetry}>
-        Retry
+        {t('retry')}
       </button>
     </div>
   );
@@ -40,9 +45,10 @@ function Fallback({ label, onRetry, compact }: { label: string; onRetry(): void;
  * so nothing moves, and not focused, so the dialog still returns focus to what opened it.
  */
 export function Opening() {
+  const t = useT();
   return (
     <p className={styles.opening} role="status">
-      Opening…
+      {t('opening')}
     </p>
   );
 }
@@ -56,12 +62,13 @@ export function RemoteComponent<K extends RemoteId>({
   ahead = false,
 }: RemoteComponentProps<K>) {
   const { state, retry } = useRemote(id);
+  const t = useT();
   if (ahead && state.status !== 'ready') return null;
   if (state.status === 'failed') return <Fallback label={label} onRetry={retry} compact={compact} />;
   if (state.status === 'loading') {
     return loading === undefined ? (
       <div className={styles.loading} role="status">
-        Loading…
+        {t('loading')}
       </div>
     ) : (
       <>{loading}</>
@@ -85,7 +92,9 @@ export function RemoteComponent<K extends RemoteId>({
         />
       )}
     >
-      <Remote {...(props as Record<string, unknown>)} />
+      <PageQueryProvider>
+        <Remote {...(props as Record<string, unknown>)} />
+      </PageQueryProvider>
     </RemoteErrorBoundary>
   );
 }

@@ -8,6 +8,7 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { apiBaseUrl } from '@journeys/shared/api';
 import type { RemoteName } from '@journeys/shared/contracts';
+import { pathWithoutLanguage } from '@journeys/shared/languages';
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { releaseVersionOf } from '../remotes/load-remote-module';
 import { remoteOfStack, routePatternOf, SHELL, type LoadedRemote } from './attribution';
@@ -61,7 +62,7 @@ function loadedRemotes(): LoadedRemote[] {
 const owned = (remote: string): Owned => ({
   remote,
   version: versionOf(remote),
-  route: routePatternOf(window.location.pathname),
+  route: routePatternOf(pathWithoutLanguage(window.location.pathname)),
 });
 
 const vitals: (Owned & { metric: string; value: number })[] = [];

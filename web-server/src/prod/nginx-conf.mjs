@@ -370,8 +370,11 @@ function shellLocations({ webPort }, shellDist) {
       ? ['return 503;']
       : [
           ...proxyHeaders({ acceptEncoding: false }),
-          // nginx compresses and adds its own Vary.
+          // nginx compresses and adds its own Vary (Accept-Encoding); what the pages vary with
+          // besides (the language cookie and Accept-Language: web-server/src/page-language.mjs,
+          // the member hint and canary cookies) is sent again here.
           'proxy_hide_header Vary;',
+          'add_header Vary "Accept-Language, Cookie";',
           'proxy_pass http://shell_html;',
         ];
   const toPageServer = (match) => [

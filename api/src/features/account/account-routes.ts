@@ -21,9 +21,17 @@ import {
   confirmEmailChange,
   findAccount,
   requestEmailChange,
+  setAccountLanguage,
   updateProfile,
 } from './account';
+
+/** PUT /account/language: one of the site's languages, nothing else. */
+const accountLanguagePayload = z.strictObject({
+  language: z.enum(LANGUAGE_VALUES),
+});
 import { accountSessionRoutes, keepOf } from './account-session-routes';
+import { z } from 'zod';
+import { answerLanguage, LANGUAGE_VALUES, t } from '../../platform/i18n';
 
 export async function accountSettingsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -50,6 +58,25 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => findAccount(app.ctx.db, memberId(request), app.ctx.clock()),
+  );
+
+  r.put(
+    '/account/language',
+    {
+      ...member,
+      config: limit(rateLimits.account),
+      schema: {
+        tags: ['accounts'],
+        summary: "Set the member's language: the emails the site sends them are written in it",
+        security: bearer,
+        body: accountLanguagePayload,
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await setAccountLanguage(app.ctx.db, memberId(request), request.body.language);
+      return reply.code(204).send(null);
+    },
   );
 
   r.put(
@@ -104,10 +131,10 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
         response: { 202: messageSchema, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(202)
-        .send(await requestEmailChange(app.ctx.db, mailContext(), memberId(request), request.body.email)),
+    async (request, reply) => {
+      await requestEmailChange(app.ctx.db, mailContext(), memberId(request), request.body.email);
+      return reply.code(202).send({ message: t(answerLanguage(request, reply), 'account.emailChangeSent') });
+    },
   );
 
   r.post(
@@ -121,7 +148,10 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
         response: { 200: messageSchema, ...errorResponses },
       },
     },
-    async (request) => confirmEmailChange(app.ctx.db, request.body.token, app.ctx.clock()),
+    async (request, reply) => {
+      await confirmEmailChange(app.ctx.db, request.body.token, app.ctx.clock());
+      return { message: t(answerLanguage(request, reply), 'account.emailChanged') };
+    },
   );
 
   accountSessionRoutes(app);

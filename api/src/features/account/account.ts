@@ -12,6 +12,7 @@ import {
   sendInBackground,
   type MailContext,
   passwordProblem,
+  weakPassword,
   hashPassword,
   verifyPassword,
   findCurrentUser,
@@ -21,12 +22,14 @@ import {
   newToken,
 } from '../auth';
 import type { Db } from '../../platform/db/db-types';
+import type { Language } from '../../platform/i18n';
 
 const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 export const EMAIL_CHANGE_SENT = 'Check your new address: open the link we sent there to finish the change.';
 export const EMAIL_CHANGED = 'Your email address has been changed.';
 
-export type Account = z.infer<typeof accountSchema>;
+/** GET /account with the member's language (the language of their emails). */
+export type Account = z.infer<typeof accountSchema> & { language: Language };
 
 export async function findAccount(db: Db, userId: number, now: Date): Promise<Account> {
   const row = await db
@@ -40,6 +43,7 @@ export async function findAccount(db: Db, userId: number, now: Date): Promise<Ac
       'password_hash',
       'facebook_user_id',
       'created_at',
+      'language',
     ])
     .where('id', '=', userId)
     .executeTakeFirst();
@@ -62,7 +66,13 @@ export async function findAccount(db: Db, userId: number, now: Date): Promise<Ac
     facebookLinked: row.facebook_user_id !== null,
     pendingEmail: pending?.new_email ?? null,
     createdAt: row.created_at.toISOString(),
+    language: row.language,
   };
+}
+
+/** PUT /account/language: the language of the member's emails from now on. */
+export async function setAccountLanguage(db: Db, userId: number, language: Language): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }
 
 export async function updateProfile(
@@ -103,7 +113,7 @@ export async function changePassword(
 ): Promise<void> {
   const user = await db
     .selectFrom('users')
-    .select(['email', 'username', 'password_hash'])
+    .select(['email', 'username', 'password_hash', 'language'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) throw unauthorized();
@@ -112,13 +122,13 @@ export async function changePassword(
     throw wrongPassword();
   }
   const problem = passwordProblem(input.newPassword, { email: user.email ?? '', username: user.username });
-  if (problem) throw new AppError('WEAK_PASSWORD', problem, { newPassword: problem });
+  if (problem) throw weakPassword(problem, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
     await revokeOtherSessions(trx, userId, keep);
   });
-  if (user.email) sendInBackground(ctx, passwordChangedMail(user.email));
+  if (user.email) sendInBackground(ctx, passwordChangedMail(user.email, user.language));
 }
 
 const emailInUse = () =>
@@ -138,7 +148,11 @@ export async function requestEmailChange(
   newEmail: string,
 ): Promise<{ message: string }> {
   if (await emailTaken(db, newEmail)) throw emailInUse();
-  const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select(['email', 'language'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!user) throw unauthorized();
   const token = newToken();
   // One pending change at a time: an older link stops working.
@@ -159,11 +173,11 @@ export async function requestEmailChange(
     })
     .execute();
   try {
-    await ctx.mailer.send(confirmEmailMail(newEmail, ctx.siteUrl, token));
+    await ctx.mailer.send(confirmEmailMail(newEmail, ctx.siteUrl, token, user.language));
   } catch {
     throw new AppError('EMAIL_SEND_FAILED', ERROR_MESSAGES.EMAIL_SEND_FAILED);
   }
-  if (user.email) sendInBackground(ctx, emailChangeNoticeMail(user.email, newEmail));
+  if (user.email) sendInBackground(ctx, emailChangeNoticeMail(user.email, newEmail, user.language));
   return { message: EMAIL_CHANGE_SENT };
 }
 

@@ -1,47 +1,81 @@
-/** The mails of password reset and the account page; links are built from the shared route table. */
+/**
+ * The mails of sign-up, password reset and the account page, in the member's language (or, for
+ * the sign-up verification, the language of the sign-up request); links are built from the
+ * shared route table.
+ */
 import { paths } from '@journeys/shared/paths';
+import { siteLink, t, type Language } from '../../platform/i18n';
 import type { MailMessage } from '../../platform/mailer';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function resetPasswordMail(to: string, siteUrl: string, token: string): MailMessage {
-  const link = `${siteUrl}${paths.resetPassword(token)}`;
+export function verificationMail(
+  to: string,
+  siteUrl: string,
+  token: string,
+  language: Language,
+): MailMessage {
+  const link = siteLink(siteUrl, paths.verifyEmail(token), language);
+  const welcome = t(language, 'mail.welcome');
+  const once = t(language, 'mail.once24h');
   return {
     to,
-    subject: 'Reset your Surgery Journeys password',
-    text: `Someone asked to reset the password of your Surgery Journeys account.\n\nOpen this link to choose a new password:\n${link}\n\nThe link works once and expires in 30 minutes. If you did not ask for it, ignore this email; your password stays as it is.\n`,
-    html: `<p>Someone asked to reset the password of your Surgery Journeys account.</p><p><a href="${link}">Choose a new password</a></p><p>The link works once and expires in 30 minutes. If you did not ask for it, ignore this email; your password stays as it is.</p>`,
+    subject: t(language, 'mail.verifySubject'),
+    text: `${welcome}\n\n${t(language, 'mail.verifyOpen')}\n${link}\n\n${once}\n`,
+    html: `<p>${escapeHtml(welcome)}</p><p><a href="${link}">${escapeHtml(t(language, 'mail.verifyLink'))}</a></p><p>${escapeHtml(once)}</p>`,
   };
 }
 
-export function passwordChangedMail(to: string): MailMessage {
-  const text =
-    'The password of your Surgery Journeys account was just changed, and every other signed-in browser was signed out. If this was not you, reset your password now with "Forgot password?" on the Log In window.';
+export function resetPasswordMail(
+  to: string,
+  siteUrl: string,
+  token: string,
+  language: Language,
+): MailMessage {
+  const link = siteLink(siteUrl, paths.resetPassword(token), language);
+  const asked = t(language, 'mail.resetAsked');
+  const once = t(language, 'mail.resetOnce');
   return {
     to,
-    subject: 'Your Surgery Journeys password was changed',
+    subject: t(language, 'mail.resetSubject'),
+    text: `${asked}\n\n${t(language, 'mail.resetOpen')}\n${link}\n\n${once}\n`,
+    html: `<p>${escapeHtml(asked)}</p><p><a href="${link}">${escapeHtml(t(language, 'mail.resetLink'))}</a></p><p>${escapeHtml(once)}</p>`,
+  };
+}
+
+export function passwordChangedMail(to: string, language: Language): MailMessage {
+  const text = t(language, 'mail.passwordChanged');
+  return {
+    to,
+    subject: t(language, 'mail.passwordChangedSubject'),
     text: `${text}\n`,
     html: `<p>${escapeHtml(text)}</p>`,
   };
 }
 
-export function confirmEmailMail(to: string, siteUrl: string, token: string): MailMessage {
-  const link = `${siteUrl}${paths.confirmEmail(token)}`;
+export function confirmEmailMail(
+  to: string,
+  siteUrl: string,
+  token: string,
+  language: Language,
+): MailMessage {
+  const link = siteLink(siteUrl, paths.confirmEmail(token), language);
+  const once = t(language, 'mail.once24h');
   return {
     to,
-    subject: 'Confirm your new email for Surgery Journeys',
-    text: `Open this link to use this address for your Surgery Journeys account:\n${link}\n\nThe link works once and expires in 24 hours. If you did not ask for it, ignore this email.\n`,
-    html: `<p><a href="${link}">Use this address for your Surgery Journeys account</a></p><p>The link works once and expires in 24 hours. If you did not ask for it, ignore this email.</p>`,
+    subject: t(language, 'mail.confirmSubject'),
+    text: `${t(language, 'mail.confirmOpen')}\n${link}\n\n${once}\n`,
+    html: `<p><a href="${link}">${escapeHtml(t(language, 'mail.confirmLink'))}</a></p><p>${escapeHtml(once)}</p>`,
   };
 }
 
-export function emailChangeNoticeMail(to: string, newEmail: string): MailMessage {
-  const text = `Someone asked to change the email of your Surgery Journeys account to ${newEmail}. The change takes effect once the link sent to that address is opened. If this was not you, change your password now.`;
+export function emailChangeNoticeMail(to: string, newEmail: string, language: Language): MailMessage {
+  const text = t(language, 'mail.changeNotice', { email: newEmail });
   return {
     to,
-    subject: 'Your Surgery Journeys email is being changed',
+    subject: t(language, 'mail.changeNoticeSubject'),
     text: `${text}\n`,
     html: `<p>${escapeHtml(text)}</p>`,
   };

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../platform/errors';
+import { answerLanguage, requestLanguage } from '../../platform/i18n';
 import { bearerToken, memberId, requireMember } from './authenticate';
 import { setDeviceCookie } from './device-cookie';
 import { invalidatesFeed } from '../../platform/http/feed-invalidation';
@@ -43,7 +44,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const result = await sendVerification(app.ctx.db, app.ctx.mailer, publicSiteUrl, request.body.email);
+      // The verification mail and the answer are in the sign-up request's language.
+      const language = answerLanguage(request, reply);
+      const result = await sendVerification(
+        app.ctx.db,
+        app.ctx.mailer,
+        publicSiteUrl,
+        request.body.email,
+        language,
+      );
       return reply.code(202).send(result);
     },
   );
@@ -76,7 +85,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const user = await createPasswordAccount(app.ctx.db, request.body);
+      const user = await createPasswordAccount(app.ctx.db, request.body, requestLanguage(request));
       // Signing up is the first log-in: this browser is the member's from now on.
       setDeviceCookie(request, reply, await issueLoginDevice(app.ctx.db, user.id, app.ctx.clock()));
       return reply.code(201).send(user);

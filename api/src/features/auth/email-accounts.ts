@@ -1,14 +1,15 @@
 /** Email sign-up (verify → create password) and email login. */
 import { ERROR_MESSAGES, type AuthenticatedUser, type EmailLoginCheck } from '@journeys/shared/domain';
 import type { createPasswordPayload } from '@journeys/shared/domain';
-import { paths } from '@journeys/shared/paths';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import type { Db } from '../../platform/db/db-types';
+import { t, type Language } from '../../platform/i18n';
 import type { Mailer } from '../../platform/mailer';
-import { passwordProblem } from './password-policy';
+import { verificationMail } from './account-mail';
+import { passwordProblem, weakPassword } from './password-policy';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { findCurrentUser } from './profiles';
 import { createSession } from './sessions';
@@ -24,6 +25,7 @@ export async function sendVerification(
   mailer: Mailer,
   siteUrl: string,
   email: string,
+  language: Language,
 ): Promise<{ message: string }> {
   const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (existing) throw new AppError('EMAIL_IN_USE', EMAIL_IN_USE, { email: EMAIL_IN_USE });
@@ -32,20 +34,12 @@ export async function sendVerification(
     .insertInto('email_verifications')
     .values({ email, token_hash: hashToken(token), expires_at: new Date(Date.now() + VERIFICATION_TTL_MS) })
     .execute();
-  const link = `${siteUrl}${paths.verifyEmail(token)}`;
   try {
-    await mailer.send({
-      to: email,
-      subject: 'Verify your email for Surgery Journeys',
-      text: `Welcome to Surgery Journeys.\n\nOpen this link to verify your email and choose a password:\n${link}\n\nThe link works once and expires in 24 hours. If you did not ask for it, ignore this email.\n`,
-      html: `<p>Welcome to Surgery Journeys.</p><p><a href="${link}">Verify your email and choose a password</a></p><p>The link works once and expires in 24 hours. If you did not ask for it, ignore this email.</p>`,
-    });
+    await mailer.send(verificationMail(email, siteUrl, token, language));
   } catch {
     throw new AppError('EMAIL_SEND_FAILED', ERROR_MESSAGES.EMAIL_SEND_FAILED);
   }
-  return {
-    message: `Verification email sent to ${email}. Please check your inbox and click the verification link to continue.`,
-  };
+  return { message: t(language, 'auth.verificationSent', { email }) };
 }
 
 /** The email a usable (unused, unexpired) verification token was sent to. */
@@ -69,12 +63,13 @@ export type CreatePasswordInput = z.output<typeof createPasswordPayload>;
 export async function createPasswordAccount(
   db: Kysely<Database>,
   input: CreatePasswordInput,
+  language: Language,
 ): Promise<AuthenticatedUser> {
   // Checked before the token is consumed, so a refused password leaves the link usable.
   const email = await pendingVerificationEmail(db, input.token);
   if (email === undefined) throw new AppError('INVALID_VERIFICATION_TOKEN', INVALID_TOKEN);
   const problem = passwordProblem(input.password, { email, username: input.username });
-  if (problem) throw new AppError('WEAK_PASSWORD', problem, { password: problem });
+  if (problem) throw weakPassword(problem, 'password');
   // Hash outside the transaction: argon2 is deliberately slow and PGlite has one connection.
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
@@ -99,6 +94,7 @@ export async function createPasswordAccount(
       email: consumed.email,
       password_hash: passwordHash,
       background: input.background,
+      language,
     });
     const token = await createSession(trx, userId);
     const user = await findCurrentUser(trx, userId);

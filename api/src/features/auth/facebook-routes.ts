@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invalidatesFeed } from '../../platform/http/feed-invalidation';
 import { errorResponses } from '../../platform/http/responses';
+import { requestLanguage } from '../../platform/i18n';
 import { createFacebookAccount, facebookLogin } from './facebook';
 
 export async function facebookRoutes(app: FastifyInstance): Promise<void> {
@@ -43,6 +44,7 @@ export async function facebookRoutes(app: FastifyInstance): Promise<void> {
         response: { 201: authenticatedUserSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send(await createFacebookAccount(app.ctx.db, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createFacebookAccount(app.ctx.db, request.body, requestLanguage(request))),
   );
 }

@@ -16,6 +16,7 @@ import { findCurrentUser } from './profiles';
 import { createSession } from './sessions';
 import { hashToken } from './tokens';
 import { insertUser } from './users';
+import type { Language } from '../../platform/i18n';
 
 export interface FacebookConfig {
   appId?: string;
@@ -89,6 +90,7 @@ export interface FacebookProfileInput {
 export async function createFacebookAccount(
   db: Kysely<Database>,
   input: FacebookProfileInput,
+  language: Language,
 ): Promise<AuthenticatedUser> {
   return db.transaction().execute(async (trx) => {
     const pending = await trx
@@ -105,6 +107,7 @@ export async function createFacebookAccount(
       // Only a Facebook picture is kept: the site's CSP loads no other (shared facebook-pictures).
       image: input.image && isFacebookPictureUrl(input.image) ? input.image : null,
       background: input.background,
+      language,
     });
     // Deleted only once the user exists: a taken username leaves the pending auth for a retry.
     await trx

@@ -15,7 +15,7 @@ export { deviceToken } from './device-cookie';
 export { requireScraper } from './scraper-guard';
 export { facebookRoutes } from './facebook-routes';
 export { clearLoginAttempts } from './login-throttle';
-export { passwordProblem } from './password-policy';
+export { passwordProblem, weakPassword } from './password-policy';
 export { sendInBackground } from './password-resets';
 export type { MailContext } from './password-resets';
 export { passwordRoutes } from './password-routes';

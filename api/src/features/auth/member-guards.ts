@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, unauthorized } from '../../platform/errors';
+import { formatLongDate } from '../../platform/i18n';
 import { longDate } from '../../platform/long-date';
 import { viewerOf, type Viewer } from '../../platform/moderation-visibility';
 import { resolveUser } from './authenticate';
@@ -39,7 +40,10 @@ export function requireNotSuspended(app: FastifyInstance) {
       .executeTakeFirst();
     const until = row?.suspended_until ?? null;
     if (until !== null && until.getTime() > app.ctx.clock().getTime()) {
-      throw new AppError('ACCOUNT_SUSPENDED', suspendedMessage(until));
+      throw new AppError('ACCOUNT_SUSPENDED', suspendedMessage(until), undefined, {
+        key: 'err.suspended',
+        values: (language) => ({ date: formatLongDate(language, until) }),
+      });
     }
   };
 }

@@ -5,6 +5,7 @@
  * outweigh the auth remote's whole size budget, so the forms show the server's message instead.
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { AppError } from '../../platform/errors';
 
 export const PASSWORD_TOO_COMMON = 'This password is too common. Choose a less common one.';
 export const PASSWORD_IS_IDENTITY = 'Your password must not be your email or username.';
@@ -26,4 +27,10 @@ export function passwordProblem(password: string, owner: PasswordOwner): string 
   if (own.includes(candidate)) return PASSWORD_IS_IDENTITY;
   if (COMMON_PASSWORDS.has(candidate)) return PASSWORD_TOO_COMMON;
   return undefined;
+}
+
+/** WEAK_PASSWORD for a problem passwordProblem found, on the form's field, in any language. */
+export function weakPassword(problem: string, field: string): AppError {
+  const key = problem === PASSWORD_IS_IDENTITY ? 'err.passwordIdentity' : 'err.passwordCommon';
+  return new AppError('WEAK_PASSWORD', problem, { [field]: problem }, { key });
 }

@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors';
 import { passwordChangedMail, resetPasswordMail } from './account-mail';
 import type { Db } from '../../platform/db/db-types';
 import type { Mailer, MailMessage } from '../../platform/mailer';
-import { passwordProblem } from './password-policy';
+import { passwordProblem, weakPassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { issueLoginDevice } from './login-devices';
 import { createSession, revokeOtherSessions } from './sessions';
@@ -44,7 +44,7 @@ export async function requestPasswordReset(
 ): Promise<{ message: string }> {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'email'])
+    .select(['id', 'email', 'language'])
     .where('email', '=', email)
     .executeTakeFirst();
   if (user?.email) {
@@ -72,7 +72,7 @@ export async function requestPasswordReset(
           expires_at: new Date(ctx.now.getTime() + RESET_TTL_MS),
         })
         .execute();
-      sendInBackground(ctx, resetPasswordMail(user.email, ctx.siteUrl, token));
+      sendInBackground(ctx, resetPasswordMail(user.email, ctx.siteUrl, token, user.language));
     }
   }
   return { message: FORGOT_PASSWORD_MESSAGE };
@@ -83,7 +83,7 @@ async function pendingReset(db: Db, token: string, now: Date) {
   return db
     .selectFrom('password_resets as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select(['u.id', 'u.email', 'u.username'])
+    .select(['u.id', 'u.email', 'u.username', 'u.language'])
     .where('r.token_hash', '=', hashToken(token))
     .where('r.used_at', 'is', null)
     .where('r.expires_at', '>', now)
@@ -111,7 +111,7 @@ export async function resetPassword(
   const pending = await pendingReset(db, input.token, ctx.now);
   if (!pending) throw invalidToken();
   const problem = passwordProblem(input.password, { email: pending.email ?? '', username: pending.username });
-  if (problem) throw new AppError('WEAK_PASSWORD', problem, { password: problem });
+  if (problem) throw weakPassword(problem, 'password');
   // Hash outside the transaction: argon2 is deliberately slow and PGlite has one connection.
   const passwordHash = await hashPassword(input.password);
   const result = await db.transaction().execute(async (trx) => {
@@ -133,8 +133,8 @@ export async function resetPassword(
     await revokeOtherSessions(trx, consumed.user_id, { session: null, device: null });
     const token = await createSession(trx, consumed.user_id, input.userAgent);
     const device = await issueLoginDevice(trx, consumed.user_id, ctx.now);
-    return { token, device, email: pending.email };
+    return { token, device, email: pending.email, language: pending.language };
   });
-  if (result.email) sendInBackground(ctx, passwordChangedMail(result.email));
+  if (result.email) sendInBackground(ctx, passwordChangedMail(result.email, result.language));
   return { check: { isValid: true, token: result.token }, device: result.device };
 }

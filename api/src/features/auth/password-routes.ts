@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setDeviceCookie } from './device-cookie';
 import { errorResponses } from '../../platform/http/responses';
 import { isResetTokenValid, requestPasswordReset, resetPassword, type MailContext } from './password-resets';
+import { answerLanguage, t } from '../../platform/i18n';
 
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -36,8 +37,10 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
         response: { 202: messageSchema, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      reply.code(202).send(await requestPasswordReset(app.ctx.db, mailContext(), request.body.email)),
+    async (request, reply) => {
+      await requestPasswordReset(app.ctx.db, mailContext(), request.body.email);
+      return reply.code(202).send({ message: t(answerLanguage(request, reply), 'auth.forgotPassword') });
+    },
   );
 
   r.post(

@@ -26,7 +26,15 @@ export async function throttledEmailLogin(
     const attempt = await reserveLoginAttempt(app.ctx.db, email, now);
     if (!attempt.allowed) {
       reply.header('retry-after', String(attempt.retryAfterSeconds));
-      throw new AppError('RATE_LIMITED', throttledMessage(attempt.retryAfterSeconds));
+      const seconds = attempt.retryAfterSeconds;
+      throw new AppError(
+        'RATE_LIMITED',
+        throttledMessage(seconds),
+        undefined,
+        seconds < 60
+          ? { key: 'err.throttledSeconds', values: { seconds } }
+          : { key: 'err.throttledMinutes', values: { minutes: Math.ceil(seconds / 60) } },
+      );
     }
   }
   const { check, userId } = await emailLogin(app.ctx.db, email, password);

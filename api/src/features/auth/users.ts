@@ -10,6 +10,8 @@ export interface NewUser {
   facebook_user_id?: string | null;
   image?: string | null;
   background: string;
+  /** The sign-up request's language (Accept-Language); the member's emails follow it. */
+  language?: 'en' | 'es';
 }
 
 export async function insertUser(db: Db, user: NewUser): Promise<number> {

@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, noContent } from '../../platform/http/responses';
-import { countRemoteFailure } from '../../platform/metrics';
+import { DEFAULT_LANGUAGE, LANGUAGE_VALUES } from '../../platform/i18n';
+import { countMissingMessage, countRemoteFailure } from '../../platform/metrics';
 import { requireScraper } from '../auth';
 import { releaseHealth } from './release-health';
 import { errorsPayload, releaseVersion, RUM_BODY_LIMIT, vitalsPayload } from './rum-payloads';
@@ -22,6 +23,23 @@ const remoteFailurePayload = z.strictObject({
     .optional()
     .describe('The release the page ran, when the remote is served from a release'),
   phase: z.enum(['load', 'render']).describe('load: its files failed; render: it threw while rendering'),
+});
+
+/** Who owns a catalog: a remote of the module map, the shell, or @journeys/shared ('shared'). */
+export const CATALOG_OWNERS: readonly string[] = [...REMOTE_NAMES, 'shell', 'shared'];
+const OWNER_FORM = /^[a-z][a-z-]{1,30}$/;
+
+/** Closed lists only: each (owner, language) is one label pair of the metric. */
+const missingMessagePayload = z.strictObject({
+  owner: z
+    .string()
+    .regex(OWNER_FORM)
+    .refine((owner) => CATALOG_OWNERS.includes(owner), 'Unknown catalog owner')
+    .describe("The catalog's owner: a remote's federation name ('feed'), 'shell' or 'shared'"),
+  language: z
+    .enum(LANGUAGE_VALUES)
+    .exclude([DEFAULT_LANGUAGE])
+    .describe('The language whose catalog lacked the key (English is the source: never missing)'),
 });
 
 /**
@@ -65,6 +83,24 @@ export async function clientEventRoutes(app: FastifyInstance): Promise<void> {
       const { remote, version, phase } = request.body;
       countRemoteFailure(remote, phase);
       request.log.warn({ event: 'remote_failure', remote, version, phase }, 'a remote failed in a browser');
+      return reply.code(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/client-events/missing-message',
+    {
+      config: limited,
+      schema: {
+        tags: ['client events'],
+        summary:
+          "A page showed English words for a key missing in a language's catalog: counted in GET /metrics (journeys_missing_messages_total)",
+        body: missingMessagePayload,
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      countMissingMessage(request.body.owner, request.body.language);
       return reply.code(204).send(null);
     },
   );

@@ -59,6 +59,9 @@ export async function deliverMemberEmail(ctx: AppContext, email: MemberEmail): P
     siteUrl: ctx.config.publicSiteUrl,
     apiUrl: ctx.config.publicApiUrl,
     unsubscribeToken: createUnsubscribeToken(emailTokenSecret(ctx), email.userId, email.kind),
+    // The body's language (the member may have switched since it was queued); an email queued
+    // already written, without one, is English.
+    language: email.language ?? 'en',
   });
   try {
     await ctx.mailer.send(message);

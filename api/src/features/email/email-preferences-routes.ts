@@ -4,6 +4,7 @@
  * off without a login (the site's page, or a mail client's RFC 8058 one-click POST).
  */
 import {
+  ERROR_MESSAGES,
   emailPreferencesPayload,
   emailPreferencesSchema,
   unsubscribePayload,
@@ -16,16 +17,8 @@ import { AppError } from '../../platform/errors';
 import { memberId, requireMember } from '../auth';
 import { errorResponses } from '../../platform/http/responses';
 import { getEmailPreferences, updateEmailPreferences } from './email-preferences';
-import type { EmailKind } from './email-kinds';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
-
-/** How the confirmation names each kind. */
-const KIND_PHRASES: Record<EmailKind, string> = {
-  comments: 'emails about comments and replies',
-  followed: 'emails about journeys you follow',
-  reminders: 'follow-up reminders',
-  digest: 'the weekly digest',
-};
+import { answerLanguage, t } from '../../platform/i18n';
 
 export async function emailPreferenceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,7 +42,7 @@ export async function emailPreferenceRoutes(app: FastifyInstance): Promise<void>
     const verified =
       verifyUnsubscribeToken(emailTokenSecret ?? '', token) ??
       (emailTokenPreviousSecret ? verifyUnsubscribeToken(emailTokenPreviousSecret, token) : null);
-    if (!verified) throw new AppError('UNSUBSCRIBE_TOKEN_INVALID', 'This unsubscribe link is invalid.');
+    if (!verified) throw new AppError('UNSUBSCRIBE_TOKEN_INVALID', ERROR_MESSAGES.UNSUBSCRIBE_TOKEN_INVALID);
     return verified;
   };
 
@@ -94,9 +87,10 @@ export async function emailPreferenceRoutes(app: FastifyInstance): Promise<void>
         response: { 200: unsubscribeResultSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const language = answerLanguage(request, reply);
       const { kind } = tokenFrom(request.query.token);
-      return { kind, message: `This link turns off ${KIND_PHRASES[kind]}.` };
+      return { kind, message: t(language, 'unsub.about', { kind }) };
     },
   );
 
@@ -113,7 +107,8 @@ export async function emailPreferenceRoutes(app: FastifyInstance): Promise<void>
         response: { 200: unsubscribeResultSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const language = answerLanguage(request, reply);
       const { userId, kind } = tokenFrom(request.query.token);
       const exists = await app.ctx.db
         .selectFrom('users')
@@ -122,10 +117,7 @@ export async function emailPreferenceRoutes(app: FastifyInstance): Promise<void>
         .executeTakeFirst();
       // A deleted account gets no email at all; the link still answers in words.
       if (exists) await updateEmailPreferences(app.ctx.db, userId, { [kind]: false });
-      return {
-        kind,
-        message: `You are unsubscribed from ${KIND_PHRASES[kind]}. You will not get these emails any more.`,
-      };
+      return { kind, message: t(language, 'unsub.done', { kind }) };
     },
   );
 }

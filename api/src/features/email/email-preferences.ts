@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import type { EmailKind } from './email-kinds';
+import type { Language } from '../../platform/i18n';
 
 export type EmailPreferences = Record<EmailKind, boolean>;
 
@@ -41,15 +42,15 @@ export async function emailRecipient(
   db: Kysely<Database>,
   userId: number,
   kind: EmailKind,
-): Promise<{ email: string; username: string } | null> {
+): Promise<{ email: string; username: string; language: Language } | null> {
   const row = await db
     .selectFrom('users')
     .leftJoin('email_preferences', 'email_preferences.user_id', 'users.id')
-    .select(['users.email', 'users.username', `email_preferences.${kind} as wanted`])
+    .select(['users.email', 'users.username', 'users.language', `email_preferences.${kind} as wanted`])
     .where('users.id', '=', userId)
     .executeTakeFirst();
   if (!row?.email || !(row.wanted ?? DEFAULT_EMAIL_PREFERENCES[kind])) return null;
-  return { email: row.email, username: row.username };
+  return { email: row.email, username: row.username, language: row.language };
 }
 
 /** True when the member has an email address and has that kind on. */

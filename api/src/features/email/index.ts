@@ -5,5 +5,5 @@ export { DEFAULT_EMAIL_PREFERENCES, getEmailPreferences } from './email-preferen
 export { emailPreferenceRoutes } from './email-preferences-routes';
 export { emailJobs } from './email-jobs';
 export { enqueueMemberEmail, escapeHtml } from './member-email';
-export type { MemberEmail } from './member-email';
+export type { MemberEmail, MemberEmailDraft } from './member-email';
 export { developmentEmailTokenSecret } from './unsubscribe-token';

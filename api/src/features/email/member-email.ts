@@ -6,6 +6,7 @@
 import type { AppContext } from '../../platform/app-context';
 import type { EmailKind } from './email-kinds';
 import { DEFAULT_EMAIL_PREFERENCES } from './email-preferences';
+import type { Language } from '../../platform/i18n';
 
 export interface MemberEmail {
   userId: number;
@@ -21,19 +22,36 @@ export interface MemberEmail {
    * for the member to see: deleted, or hidden by moderators, after the email was queued.
    */
   reviewIds?: number[];
+  /** The language subject and body are written in (the member's, when it was queued). */
+  language?: Language;
+}
+
+/**
+ * An email not yet written: enqueueMemberEmail writes it in the member's language
+ * (users.language), read in the same round trip as their address and choice.
+ */
+export interface MemberEmailDraft {
+  userId: number;
+  kind: EmailKind;
+  idempotencyKey: string;
+  inLanguage: (language: Language) => MemberEmail;
 }
 
 /** The job that delivers one MemberEmail. */
 export const EMAIL_SEND_JOB = 'email-send';
 
 /** Queues delivery (job 'email-send'); a no-op when the member turned that kind off or has no email. */
-export async function enqueueMemberEmail(ctx: AppContext, email: MemberEmail): Promise<void> {
+export async function enqueueMemberEmail(
+  ctx: AppContext,
+  email: MemberEmail | MemberEmailDraft,
+): Promise<void> {
   // One round trip: the member's address and choice, and whether this key was sent already.
   const row = await ctx.db
     .selectFrom('users')
     .leftJoin('email_preferences', 'email_preferences.user_id', 'users.id')
     .select((eb) => [
       'users.email',
+      'users.language',
       `email_preferences.${email.kind} as wanted`,
       eb
         .exists(
@@ -48,7 +66,9 @@ export async function enqueueMemberEmail(ctx: AppContext, email: MemberEmail): P
     .where('users.id', '=', email.userId)
     .executeTakeFirst();
   if (!row?.email || row.sent || !(row.wanted ?? DEFAULT_EMAIL_PREFERENCES[email.kind])) return;
-  await ctx.jobs.send(EMAIL_SEND_JOB, email, { singletonKey: email.idempotencyKey });
+  const payload: MemberEmail =
+    'inLanguage' in email ? { ...email.inLanguage(row.language), language: row.language } : email;
+  await ctx.jobs.send(EMAIL_SEND_JOB, payload, { singletonKey: email.idempotencyKey });
 }
 
 /** For every user-provided string put into an email's HTML. */

@@ -6,16 +6,8 @@
 import { createHash } from 'node:crypto';
 import { paths } from '@journeys/shared/paths';
 import type { MailMessage } from '../../platform/mailer';
-import type { EmailKind } from './email-kinds';
 import { escapeHtml, type MemberEmail } from './member-email';
-
-/** Each kind as the account page labels it. */
-export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
-  comments: 'Comments and replies',
-  followed: 'Followed journeys',
-  reminders: 'Follow-up reminders',
-  digest: 'Weekly digest',
-};
+import { localeOf, siteLink, t, type Language } from '../../platform/i18n';
 
 export interface RenderContext {
   to: string;
@@ -23,32 +15,35 @@ export interface RenderContext {
   siteUrl: string;
   apiUrl: string;
   unsubscribeToken: string;
+  /** The language the email's body was written in: greeting and footer follow it. */
+  language: Language;
 }
 
 export function renderMemberEmail(email: MemberEmail, r: RenderContext): MailMessage {
-  const unsubscribePage = `${r.siteUrl}${paths.unsubscribe(r.unsubscribeToken)}`;
+  const unsubscribePage = siteLink(r.siteUrl, paths.unsubscribe(r.unsubscribeToken), r.language);
   const oneClick = `${r.apiUrl}/email/unsubscribe?token=${encodeURIComponent(r.unsubscribeToken)}`;
-  const preferences = `${r.siteUrl}${paths.account()}`;
-  const why = `You get this email because “${EMAIL_KIND_LABELS[email.kind]}” is on in your Surgery Journeys email settings.`;
+  const preferences = siteLink(r.siteUrl, paths.account(), r.language);
+  const language = r.language;
+  const why = t(language, 'mail.why', { kind: email.kind });
   const text = [
-    `Hello ${r.username},`,
+    t(language, 'mail.hello', { name: r.username }),
     '',
     email.text.trim(),
     '',
     '--',
     why,
-    `Stop these emails: ${unsubscribePage}`,
-    `Choose which emails you get: ${preferences}`,
+    t(language, 'mail.stopText', { link: unsubscribePage }),
+    t(language, 'mail.chooseText', { link: preferences }),
     '',
   ].join('\n');
   const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
-    `<p>Hello ${escapeHtml(r.username)},</p>`,
+    `<!doctype html><html lang="${localeOf(language)}"><body style="font-family:sans-serif;line-height:1.5">`,
+    `<p>${escapeHtml(t(language, 'mail.hello', { name: r.username }))}</p>`,
     email.html,
     '<hr>',
-    `<p style="font-size:90%">${why}<br>`,
-    `<a href="${escapeHtml(unsubscribePage)}">Stop these emails</a> · `,
-    `<a href="${escapeHtml(preferences)}">Choose which emails you get</a></p>`,
+    `<p style="font-size:90%">${escapeHtml(why)}<br>`,
+    `<a href="${escapeHtml(unsubscribePage)}">${escapeHtml(t(language, 'mail.stop'))}</a> · `,
+    `<a href="${escapeHtml(preferences)}">${escapeHtml(t(language, 'mail.choose'))}</a></p>`,
     '</body></html>',
   ].join('\n');
   return {

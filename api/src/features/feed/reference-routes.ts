@@ -16,6 +16,8 @@ import { errorResponses } from '../../platform/http/responses';
 import { searchDoctors } from './doctor-search';
 import { recentMembers } from '../auth';
 import { findSurgeon, listStates, listSurgeryTypes, resolveState, surgeonsInState } from './reference';
+import { answerLanguage, localeOf } from '../../platform/i18n';
+import { surgeryTypeIn } from './surgery-type-words';
 
 const npiParam = z.object({ npi: z.string().regex(/^\d{10}$/, 'A surgeon NPI is 10 digits') });
 const stateParam = z.object({ stateId: z.string().trim().min(1).max(60) });
@@ -44,7 +46,16 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: surgeryTypeListSchema },
       },
     },
-    async () => listSurgeryTypes(app.ctx.db),
+    async (request, reply) => {
+      const language = answerLanguage(request, reply);
+      const types = await listSurgeryTypes(app.ctx.db);
+      if (language === 'en') return types;
+      // Sorted by the names the visitor reads.
+      const collator = new Intl.Collator(localeOf(language));
+      return types
+        .map((type) => surgeryTypeIn(language, type))
+        .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+    },
   );
 
   r.get(

@@ -22,7 +22,12 @@ const OTHER_ORDER =
   'This cursor belongs to a list in another order (the sort or the search text changed): start again from the first page without a cursor';
 
 function refuse(message: string): never {
-  throw new AppError('INVALID_CURSOR', message, { cursor: message });
+  throw new AppError(
+    'INVALID_CURSOR',
+    message,
+    { cursor: message },
+    message === OTHER_ORDER ? { key: 'err.cursorOtherOrder' } : undefined,
+  );
 }
 
 export function encodeFeedCursor(c: FeedCursor): string {

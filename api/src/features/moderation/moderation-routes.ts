@@ -15,7 +15,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberId, requireMember, requireModerator } from '../auth';
 import { errorResponses } from '../../platform/http/responses';
 import { moderationItem, moderationQueue, takeAction } from './moderation';
-import { fileReport, REPORTED } from './reports';
+import { fileReport } from './reports';
+import { answerLanguage, t } from '../../platform/i18n';
 
 export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +41,7 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await fileReport(app.ctx.db, memberId(request), request.body);
-      return reply.code(201).send({ message: REPORTED });
+      return reply.code(201).send({ message: t(answerLanguage(request, reply), 'report.thanks') });
     },
   );
 

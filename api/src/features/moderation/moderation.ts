@@ -19,6 +19,7 @@ import type { Db } from '../../platform/db/db-types';
 import { notifyOfComment } from '../comments';
 import { notifyFollowers } from '../feed';
 import { inTransaction } from '../../platform/db/in-transaction';
+import { formatLongDate, t, type Language } from '../../platform/i18n';
 import { longDate } from '../../platform/long-date';
 import { findItem, type ItemInfo } from './items';
 import { surgeryCountOf, toProfile, revokeOtherSessions } from '../auth';
@@ -285,8 +286,16 @@ async function setStatus(
     .execute();
 }
 
-async function tellAuthor(trx: Db, item: ItemInfo, userId: number | null, text: string): Promise<number[]> {
+/** A moderation notice to the author, written in their language (users.language). */
+async function tellAuthor(
+  trx: Db,
+  item: ItemInfo,
+  userId: number | null,
+  write: (language: Language) => string,
+): Promise<number[]> {
   if (userId === null) return [];
+  const author = await trx.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+  const text = write(author?.language ?? 'en');
   await trx
     .insertInto('notifications')
     .values({
@@ -356,18 +365,17 @@ export async function takeAction(
         if (type === 'member') throw refused('A member cannot be hidden: suspend them instead.');
         if (item.status === 'hidden') throw refused(`This ${noun} is already hidden.`);
         await setStatus(trx, item, 'hidden', reason);
-        notifiedUserIds = await tellAuthor(
-          trx,
-          item,
-          item.authorId,
-          `Your ${noun} was hidden by moderators: ${reason}`,
+        notifiedUserIds = await tellAuthor(trx, item, item.authorId, (language) =>
+          t(language, 'moderation.hidden', { item: type, reason }),
         );
         feedChanged = true;
         break;
       case 'restore':
         if (item.status !== 'hidden') throw refused(`Only hidden content can be restored.`);
         await setStatus(trx, item, null, null);
-        notifiedUserIds = await tellAuthor(trx, item, item.authorId, `Your ${noun} was restored`);
+        notifiedUserIds = await tellAuthor(trx, item, item.authorId, (language) =>
+          t(language, 'moderation.restored', { item: type }),
+        );
         feedChanged = true;
         break;
       case 'approve':
@@ -392,7 +400,12 @@ export async function takeAction(
           trx,
           { ...item, surgeryId: null },
           item.authorId,
-          `Your account is suspended until ${longDate(until)}: ${reason}`,
+          // English keeps the date as the 403 of a suspended member says it ('3 March 2026').
+          (language) =>
+            t(language, 'moderation.suspended', {
+              date: language === 'en' ? longDate(until) : formatLongDate(language, until),
+              reason,
+            }),
         );
         break;
       }

@@ -29,7 +29,8 @@ const FILE_NAME = /^(\d{1,4})\.(webp|jpg)$/;
 const CONTENT_TYPES = { webp: 'image/webp', jpg: 'image/jpeg' } as const;
 const A_YEAR = 365 * 24 * 3600;
 
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooLarge);
+const tooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooLarge, undefined, { key: 'err.photoTooLarge' });
 
 export async function photoRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -106,7 +107,10 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
       const signed = request.query.signature !== undefined;
       if (!photo.public || signed) {
         const check = signer.verify(photoFilePath(id, file), request.query.expires, request.query.signature);
-        if (check !== 'ok') throw new AppError('FORBIDDEN', 'This photo link is not valid or has expired.');
+        if (check !== 'ok')
+          throw new AppError('FORBIDDEN', 'This photo link is not valid or has expired.', undefined, {
+            key: 'err.photoLink',
+          });
       }
       const stored = await storage.get(`${photo.storageKey}/${file}`);
       if (!stored) throw notFound('Photo');
@@ -135,7 +139,7 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
  */
 async function withUploadedFile<T>(request: FastifyRequest, use: (file: string) => Promise<T>): Promise<T> {
   if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data.');
+    throw notMultipart();
   }
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'journeys-photo-'));
   try {
@@ -143,9 +147,12 @@ async function withUploadedFile<T>(request: FastifyRequest, use: (file: string) 
       throw fileError(err);
     });
     if (!part)
-      throw new AppError('VALIDATION_FAILED', 'Choose a photo to upload.', {
-        file: 'Choose a photo to upload.',
-      });
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'Choose a photo to upload.',
+        { file: 'Choose a photo to upload.' },
+        { key: 'err.photoChoose' },
+      );
     const file = path.join(dir, 'upload');
     await pipeline(part.file, fs.createWriteStream(file, { flags: 'wx' })).catch((err: unknown) => {
       throw fileError(err);
@@ -157,13 +164,18 @@ async function withUploadedFile<T>(request: FastifyRequest, use: (file: string) 
   }
 }
 
+const notMultipart = () =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data.', undefined, {
+    key: 'err.photoMultipart',
+  });
+
 /** What the multipart reader throws: a file over the limit is the size message, anything else 400. */
 function fileError(err: unknown): unknown {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data.');
+    return notMultipart();
   }
   if (typeof code === 'string' && code.startsWith('FST_')) {
     return new AppError('BAD_REQUEST', 'Send one photo in the field "file".');

@@ -101,7 +101,7 @@ export async function setUpdatePhotos(
           .forUpdate()
           .execute();
   if (usable.length !== ids.length)
-    throw new AppError('VALIDATION_FAILED', PHOTO_GONE, { photos: PHOTO_GONE });
+    throw new AppError('VALIDATION_FAILED', PHOTO_GONE, { photos: PHOTO_GONE }, { key: 'err.photoGone' });
   let hidden = trx
     .selectFrom('photos')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -110,7 +110,12 @@ export async function setUpdatePhotos(
   if (ids.length > 0) hidden = hidden.where('id', 'not in', ids);
   const kept = Number((await hidden.executeTakeFirstOrThrow()).n);
   if (kept + ids.length > PHOTOS_PER_UPDATE)
-    throw new AppError('VALIDATION_FAILED', PHOTO_MESSAGES.tooMany, { photos: PHOTO_MESSAGES.tooMany });
+    throw new AppError(
+      'VALIDATION_FAILED',
+      PHOTO_MESSAGES.tooMany,
+      { photos: PHOTO_MESSAGES.tooMany },
+      { key: 'err.photoTooMany', values: { max: PHOTOS_PER_UPDATE } },
+    );
   let dropped = trx
     .deleteFrom('photos')
     .where('update_id', '=', updateId)

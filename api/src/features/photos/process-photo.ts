@@ -37,7 +37,10 @@ export function formatOfBytes(head: Buffer): PhotoFormat | null {
   return null;
 }
 
-const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.unsupported);
+const unsupported = () =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.unsupported, undefined, {
+    key: 'err.photoUnsupported',
+  });
 
 async function readHead(file: string): Promise<Buffer> {
   const handle = await fsp.open(file, 'r');
@@ -75,7 +78,9 @@ async function processNow(file: string): Promise<ProcessedPhoto> {
   if (meta.format !== format || !meta.width || !meta.height) throw unsupported();
   // Read from the header: a 1 KB PNG may declare 50,000 × 50,000 pixels.
   if (meta.width * meta.height > PHOTO_MAX_PIXELS || (meta.pages ?? 1) > 1) {
-    throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooManyPixels);
+    throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooManyPixels, undefined, {
+      key: 'err.photoTooManyPixels',
+    });
   }
   const largestWidth = Math.min(meta.autoOrient.width, WIDEST);
   let largest: { data: Buffer; info: OutputInfo };

@@ -2,55 +2,59 @@
  * The insight pages' public summaries (`/procedures`, `/procedures/:id`, `/surgeons/:npi`), from
  * the same figures the pages draw: the insights feature's, with figures from fewer than 11 journeys
  * already suppressed there. Titles and descriptions are the ones the pages set while they show
- * (mfe-insights `usePageMeta`), so the running app never changes them.
+ * (mfe-insights `usePageMeta`), so the running app never changes them, in the page's language.
  */
-import {
-  betterSummary,
-  curveSummary,
-  decimal,
-  periodLabel,
-  satisfactionSummary,
-  SUPPRESSED_TEXT,
-  type PublicPage,
-} from '@journeys/shared/domain';
+import { decimal, percent, type PublicPage } from '@journeys/shared/domain';
 import { paths } from '@journeys/shared/paths';
 import type { BreadcrumbList, Physician, WebPage, WithContext } from 'schema-dts';
 import type { Db } from '../../platform/db/db-types';
+import { t } from '../../platform/i18n';
+import { surgeryTypeIn } from '../feed';
 import { listProcedures, procedureInsights, surgeonInsights } from '../insights';
-import { SITE_NAME } from './page-words';
+import {
+  betterText,
+  curveText,
+  periodText,
+  satisfactionText,
+  suppressed,
+  typeName,
+  SITE_NAME,
+} from './page-words';
 import type { SiteUrls } from './site-urls';
 import { jsonLd } from './structured-data';
 
 const insightTitle = (subject: string) => `${subject} — ${SITE_NAME}`;
-const journeysText = (count: number) => `${count} ${count === 1 ? 'journey' : 'journeys'}`;
-const PROCEDURES_TITLE = 'Recovery by procedure';
-const PROCEDURES_DESCRIPTION =
-  'How members recover after each procedure: symptoms over time, the share better than before surgery and satisfaction, from the journeys they share.';
 
 export async function proceduresPage(db: Db, urls: SiteUrls): Promise<PublicPage> {
+  const { language } = urls;
   const list = await listProcedures(db);
   const url = urls.site(paths.procedures());
+  const name = t(language, 'page.byProcedure');
+  const description = t(language, 'page.proceduresDescription');
   const structuredData: WithContext<WebPage> = {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
-    name: PROCEDURES_TITLE,
-    description: PROCEDURES_DESCRIPTION,
+    name,
+    description,
     url,
   };
   return {
-    title: insightTitle(PROCEDURES_TITLE),
-    description: PROCEDURES_DESCRIPTION,
+    title: insightTitle(name),
+    description,
     url,
     type: 'website',
     image: urls.image('/og/site.png', SITE_NAME),
-    structuredData: jsonLd(structuredData),
+    structuredData: jsonLd(structuredData, language),
     blocks: [
-      { kind: 'heading', level: 1, text: PROCEDURES_TITLE },
-      { kind: 'paragraph', text: PROCEDURES_DESCRIPTION },
+      { kind: 'heading', level: 1, text: name },
+      { kind: 'paragraph', text: description },
       {
         kind: 'list',
         items: list.map((p) => ({
-          text: `${p.procedure.name} — ${journeysText(p.journeys)}`,
+          text: t(language, 'page.procedureItem', {
+            name: typeName(language, p.procedure.name),
+            count: p.journeys,
+          }),
           href: paths.procedure(p.procedure.id),
         })),
       },
@@ -58,19 +62,25 @@ export async function proceduresPage(db: Db, urls: SiteUrls): Promise<PublicPage
   };
 }
 
-const figureText = (value: number | null) => (value === null ? SUPPRESSED_TEXT : decimal(value));
-
 export async function procedurePage(db: Db, id: number, urls: SiteUrls): Promise<PublicPage | null> {
+  const { language } = urls;
   const insights = await procedureInsights(db, id);
   if (!insights) return null;
-  const { procedure, journeys, curve, better, satisfaction } = insights;
+  const { journeys, curve, better, satisfaction } = insights;
+  const procedure = surgeryTypeIn(language, insights.procedure);
+  const figureText = (value: number | null) => (value === null ? suppressed(language) : decimal(value));
   const url = urls.site(paths.procedure(procedure.id));
-  const name = `${procedure.name} recovery`;
-  const description = `How members recover after ${procedure.name}: symptoms over time, the share better than before surgery and satisfaction, from ${journeysText(journeys)} shared on Surgery Journeys.`;
+  const name = t(language, 'page.procedureName', { name: procedure.name });
+  const description = t(language, 'page.procedureDescription', { name: procedure.name, count: journeys });
   const breadcrumb: BreadcrumbList = {
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: PROCEDURES_TITLE, item: urls.site(paths.procedures()) },
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: t(language, 'page.byProcedure'),
+        item: urls.site(paths.procedures()),
+      },
       { '@type': 'ListItem', position: 2, name: procedure.name, item: url },
     ],
   };
@@ -88,41 +98,59 @@ export async function procedurePage(db: Db, id: number, urls: SiteUrls): Promise
     description,
     url,
     type: 'website',
-    image: urls.image(`/og/procedures/${procedure.id}.png`, `${procedure.name}: recovery curve`),
-    structuredData: jsonLd(structuredData),
+    image: urls.image(
+      `/og/procedures/${procedure.id}.png`,
+      t(language, 'page.procedureAlt', { name: procedure.name }),
+    ),
+    structuredData: jsonLd(structuredData, language),
     blocks: [
       { kind: 'heading', level: 1, text: name },
       ...(procedure.description ? [{ kind: 'paragraph' as const, text: procedure.description }] : []),
-      { kind: 'paragraph', text: `${journeysText(journeys)} shared by members.` },
-      { kind: 'heading', level: 2, text: 'Symptoms over time' },
-      { kind: 'paragraph', text: curveSummary(curve) },
+      { kind: 'paragraph', text: t(language, 'page.sharedByMembers', { count: journeys }) },
+      { kind: 'heading', level: 2, text: t(language, 'page.symptomsOverTime') },
+      { kind: 'paragraph', text: curveText(language, curve) },
       {
         kind: 'table',
-        caption: `How members feel compared with before surgery, by time since ${procedure.name}`,
-        head: ['Time since surgery', 'Journeys', 'Median', 'Middle half'],
+        caption: t(language, 'page.curveCaption', { name: procedure.name }),
+        head: [
+          t(language, 'page.timeSinceSurgery'),
+          t(language, 'page.journeysHead'),
+          t(language, 'page.median'),
+          t(language, 'page.middleHalf'),
+        ],
         rows: curve.map((p) => [
-          periodLabel(p.period),
-          p.journeys === null ? SUPPRESSED_TEXT : String(p.journeys),
+          periodText(language, p.period),
+          p.journeys === null ? suppressed(language) : String(p.journeys),
           figureText(p.median),
-          p.q1 === null || p.q3 === null ? SUPPRESSED_TEXT : `${decimal(p.q1)}–${decimal(p.q3)}`,
+          p.q1 === null || p.q3 === null
+            ? suppressed(language)
+            : t(language, 'page.range', { low: decimal(p.q1), high: decimal(p.q3) }),
         ]),
       },
-      { kind: 'heading', level: 2, text: 'Better than before surgery' },
-      { kind: 'paragraph', text: betterSummary(better) },
-      { kind: 'heading', level: 2, text: 'Satisfaction' },
-      { kind: 'paragraph', text: satisfactionSummary(satisfaction) },
+      { kind: 'heading', level: 2, text: t(language, 'page.betterTitle') },
+      { kind: 'paragraph', text: betterText(language, better) },
+      { kind: 'heading', level: 2, text: t(language, 'page.satisfaction') },
+      { kind: 'paragraph', text: satisfactionText(language, satisfaction) },
       {
         kind: 'list',
-        items: [{ text: `See all ${journeysText(journeys)}`, href: paths.feed({ procedure: procedure.id }) }],
+        items: [
+          {
+            text: t(language, 'page.seeAll', { count: journeys }),
+            href: paths.feed({ procedure: procedure.id }),
+          },
+        ],
       },
     ],
   };
 }
 
 export async function surgeonPage(db: Db, npi: string, urls: SiteUrls): Promise<PublicPage | null> {
+  const { language } = urls;
   const insights = await surgeonInsights(db, npi);
   if (!insights) return null;
   const { surgeon, journeys, procedures } = insights;
+  const figureText = (value: number | null) => (value === null ? suppressed(language) : decimal(value));
+  const share = (value: number | null) => (value === null ? suppressed(language) : percent(value));
   const url = urls.site(paths.surgeon(surgeon.npi));
   const place = [surgeon.city, surgeon.state].filter(Boolean).join(', ');
   const structuredData: WithContext<Physician> = {
@@ -146,12 +174,17 @@ export async function surgeonPage(db: Db, npi: string, urls: SiteUrls): Promise<
     url,
   };
   return {
-    title: insightTitle(`${surgeon.name}: outcomes by procedure`),
-    description: `Recovery journeys shared by patients of ${surgeon.name}${surgeon.specialty ? `, ${surgeon.specialty}` : ''}: outcomes by procedure against all surgeons, with 95% intervals.`,
+    title: insightTitle(t(language, 'page.surgeonTitle', { name: surgeon.name })),
+    description: surgeon.specialty
+      ? t(language, 'page.surgeonDescriptionSpecialty', { name: surgeon.name, specialty: surgeon.specialty })
+      : t(language, 'page.surgeonDescription', { name: surgeon.name }),
     url,
     type: 'profile',
-    image: urls.image(`/og/surgeons/${surgeon.npi}.png`, `${surgeon.name}: ${journeysText(journeys)}`),
-    structuredData: jsonLd(structuredData),
+    image: urls.image(
+      `/og/surgeons/${surgeon.npi}.png`,
+      t(language, 'page.surgeonAlt', { name: surgeon.name, count: journeys }),
+    ),
+    structuredData: jsonLd(structuredData, language),
     blocks: [
       { kind: 'heading', level: 1, text: surgeon.name },
       ...([surgeon.specialty, place].some(Boolean)
@@ -161,29 +194,29 @@ export async function surgeonPage(db: Db, npi: string, urls: SiteUrls): Promise<
         kind: 'paragraph',
         text:
           journeys > 0
-            ? `${journeysText(journeys)} shared by patients.`
-            : 'No journeys have been shared for this surgeon yet.',
+            ? t(language, 'page.sharedByPatients', { count: journeys })
+            : t(language, 'page.noSurgeonJourneys'),
       },
       ...(procedures.length > 0
         ? [
             {
               kind: 'table' as const,
-              caption: `${surgeon.name}'s figures by procedure, against all surgeons`,
+              caption: t(language, 'page.surgeonCaption', { name: surgeon.name }),
               head: [
-                'Procedure',
-                'Journeys',
-                'Mean stars',
-                'All surgeons',
-                'Better than before',
-                'All surgeons',
+                t(language, 'page.procedureHead'),
+                t(language, 'page.journeysHead'),
+                t(language, 'page.meanStars'),
+                t(language, 'page.allSurgeons'),
+                t(language, 'page.betterHead'),
+                t(language, 'page.allSurgeons'),
               ],
               rows: procedures.map((p) => [
-                p.procedure.name,
+                typeName(language, p.procedure.name),
                 String(p.journeys),
                 figureText(p.stars.mean),
                 figureText(p.overall.stars),
-                p.better.share === null ? SUPPRESSED_TEXT : `${Math.round(p.better.share * 100)}%`,
-                p.overall.better === null ? SUPPRESSED_TEXT : `${Math.round(p.overall.better * 100)}%`,
+                share(p.better.share),
+                share(p.overall.better),
               ]),
             },
           ]
@@ -192,7 +225,12 @@ export async function surgeonPage(db: Db, npi: string, urls: SiteUrls): Promise<
         ? [
             {
               kind: 'list' as const,
-              items: [{ text: `Journeys with ${surgeon.name}`, href: paths.feed({ surgeon: surgeon.npi }) }],
+              items: [
+                {
+                  text: t(language, 'page.journeysWith', { name: surgeon.name }),
+                  href: paths.feed({ surgeon: surgeon.npi }),
+                },
+              ],
             },
           ]
         : []),

@@ -4,21 +4,24 @@
  * may see: a journey pending moderation, hidden or deleted is null (the page answers 404), and
  * updates and comments under moderation are left out exactly as the card leaves them out.
  */
-import {
-  formatLongDate,
-  formatPostOp,
-  symptomLevel,
-  type Comment,
-  type PublicPage,
-  type Review,
-} from '@journeys/shared/domain';
+import { formatLongDate, type Comment, type PublicPage, type Review } from '@journeys/shared/domain';
 import { paths } from '@journeys/shared/paths';
 import type { DiscussionForumPosting, WithContext } from 'schema-dts';
 import type { Db } from '../../platform/db/db-types';
 import { commentThread } from '../comments';
 import { getReview } from '../feed';
-import { journeyStage } from './journey-stage';
-import { memberName, oneLine, openingWords, proceduresTitle, siteTitle, SITE_NAME } from './page-words';
+import { t, type Language } from '../../platform/i18n';
+import { journeyStage, stageText } from './journey-stage';
+import {
+  memberName,
+  oneLine,
+  openingWords,
+  postOp,
+  proceduresTitle,
+  siteTitle,
+  stateText,
+  symptomLabel,
+} from './page-words';
 import type { SiteUrls } from './site-urls';
 import { jsonLd } from './structured-data';
 
@@ -38,6 +41,7 @@ function structuredData(
   headline: string,
   url: string,
   urls: SiteUrls,
+  language: Language,
 ): WithContext<DiscussionForumPosting> {
   const author = (patient: Review['patient']) =>
     patient
@@ -46,7 +50,7 @@ function structuredData(
           name: patient.username,
           url: urls.site(paths.memberSurgeries(patient.id)),
         }
-      : { '@type': 'Person' as const, name: memberName(null) };
+      : { '@type': 'Person' as const, name: memberName(language, null) };
   return {
     '@context': 'https://schema.org',
     '@type': 'DiscussionForumPosting',
@@ -79,53 +83,62 @@ function structuredData(
 }
 
 export async function journeyPage(db: Db, id: number, now: Date, urls: SiteUrls): Promise<PublicPage | null> {
+  const { language } = urls;
   const review = await getReview(db, id);
   if (!review) return null;
   const comments = flatComments(await commentThread(db, id));
-  const stage = journeyStage(review.surgeryDate, now);
-  const procedures = proceduresTitle(review.procedures);
-  const headline = `${procedures} — ${stage.label ? `${stage.label} of a recovery journey` : 'a recovery journey'}`;
+  const stage = stageText(language, journeyStage(review.surgeryDate, now));
+  const procedures = proceduresTitle(language, review.procedures);
+  const headline = stage
+    ? t(language, 'page.journeyHeadline', { procedures, stage })
+    : t(language, 'page.journeyHeadlineNoStage', { procedures });
   const url = urls.site(paths.feed({ surgery: id }));
-  const feeling = symptomLevel(latestSymptom(review))?.label;
+  const feeling = symptomLabel(language, latestSymptom(review));
   const story = oneLine(review.description);
-  const meta = [
-    `Shared by ${memberName(review.patient)}`,
-    `surgery on ${formatLongDate(`${review.surgeryDate.slice(0, 10)}T00:00:00Z`)}`,
-    `surgeon ${review.surgeon.name}`,
-    review.state.name,
-  ].join(' · ');
+  const meta = t(language, 'page.journeyMeta', {
+    member: memberName(language, review.patient),
+    date: formatLongDate(`${review.surgeryDate.slice(0, 10)}T00:00:00Z`, language),
+    surgeon: review.surgeon.name,
+    state: stateText(language, review.state.name),
+  });
   return {
     title: siteTitle(headline),
     description: story
       ? openingWords(story)
-      : openingWords(`A recovery journey after ${procedures}, shared on ${SITE_NAME}.`),
+      : openingWords(t(language, 'page.journeyFallback', { procedures })),
     url,
     type: 'article',
-    image: urls.image(`/og/surgeries/${id}.png`, `${headline}: how it is going`),
-    structuredData: jsonLd(structuredData(review, comments, headline, url, urls)),
+    image: urls.image(`/og/surgeries/${id}.png`, t(language, 'page.journeyAlt', { headline })),
+    structuredData: jsonLd(structuredData(review, comments, headline, url, urls, language), language),
     blocks: [
       { kind: 'heading', level: 1, text: headline },
       { kind: 'paragraph', text: meta },
-      ...(feeling ? [{ kind: 'paragraph' as const, text: `Now: ${feeling}.` }] : []),
+      ...(feeling ? [{ kind: 'paragraph' as const, text: t(language, 'page.now', { feeling }) }] : []),
       ...(story ? [{ kind: 'paragraph' as const, text: review.description }] : []),
       ...(review.updates.length > 0
         ? [
-            { kind: 'heading' as const, level: 2 as const, text: 'Updates' },
+            { kind: 'heading' as const, level: 2 as const, text: t(language, 'page.updates') },
             {
               kind: 'list' as const,
               items: review.updates.map((u) => ({
-                text: `${formatPostOp(review.surgeryDate, u.createdAt)}: ${u.description}`,
+                text: t(language, 'page.line', {
+                  label: postOp(language, review.surgeryDate, u.createdAt),
+                  text: u.description,
+                }),
                 href: null,
               })),
             },
           ]
         : []),
-      { kind: 'heading', level: 2, text: `Comments (${comments.length})` },
+      { kind: 'heading', level: 2, text: t(language, 'page.comments', { count: comments.length }) },
       ...(comments.length > 0
         ? [
             {
               kind: 'list' as const,
-              items: comments.map((c) => ({ text: `${memberName(c.patient)}: ${c.text}`, href: null })),
+              items: comments.map((c) => ({
+                text: t(language, 'page.line', { label: memberName(language, c.patient), text: c.text }),
+                href: null,
+              })),
             },
           ]
         : []),

@@ -3,11 +3,11 @@
  * on the server from the page's data with resvg. Fonts come from the Inter package (SIL OFL), never
  * from the machine, so a fresh server draws the same letters. Images are kept in the feed cache
  * (base64) and dropped with it on every write that changes what a page shows, so an image is drawn
- * once per change; a journey that is not public has no image (404).
+ * once per change; a journey that is not public has no image (404). `?lang=es` draws the Spanish
+ * image (the one a Spanish page's summary names); any other `lang` than en or es is a 400.
  */
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
-import { periodLabel, symptomLevel } from '@journeys/shared/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,11 +15,12 @@ import type { Db } from '../../platform/db/db-types';
 import { notFound } from '../../platform/errors';
 import type { FeedCache } from '../../platform/feed-cache';
 import { errorResponses } from '../../platform/http/responses';
-import { getReview } from '../feed';
+import { DEFAULT_LANGUAGE, LANGUAGE_VALUES, t, type Language } from '../../platform/i18n';
+import { getReview, surgeryTypeIn } from '../feed';
 import { procedureInsights, surgeonInsights } from '../insights';
 import { latestSymptom } from './journey-page';
-import { journeyStage } from './journey-stage';
-import { proceduresTitle } from './page-words';
+import { journeyStage, stageHeading } from './journey-stage';
+import { periodText, proceduresTitle, symptomLabel } from './page-words';
 import { journeySvg, procedureSvg, siteSvg, surgeonSvg } from './preview-svg';
 
 const require = createRequire(import.meta.url);
@@ -38,11 +39,15 @@ export function renderPng(svg: string): Buffer {
 
 /** Decoded images kept per API instance (~50 KB each). */
 const DECODED_IMAGES = 200;
-const journeysText = (count: number) => `${count} ${count === 1 ? 'journey' : 'journeys'}`;
 const pngName = (what: string) => z.string().regex(/^\d{1,10}\.png$/, `A ${what} image is <id>.png`);
 const idOf = (file: string): number => Number(file.slice(0, -'.png'.length));
+/** `?lang=`: the language of the image's words, English when absent. */
+const imageQuery = z.object({
+  lang: z.enum(LANGUAGE_VALUES).optional().describe('The language of the words drawn: en (default) or es'),
+});
 const imageSchema = {
   tags: ['public pages'],
+  querystring: imageQuery,
   produces: ['image/png'],
   response: { 200: z.any().describe('PNG, 1200 × 630'), ...errorResponses },
 };
@@ -79,31 +84,33 @@ function imageSender(feedCache: FeedCache): SendImage {
 }
 
 /** A journey's image: its procedures, how far along it is, its symptom reports. */
-async function drawJourney(db: Db, id: number, now: Date): Promise<string | null> {
+async function drawJourney(db: Db, id: number, now: Date, language: Language): Promise<string | null> {
   const review = await getReview(db, id);
   if (!review) return null;
-  const stage = journeyStage(review.surgeryDate, now).label;
   return journeySvg(
-    proceduresTitle(review.procedures),
-    stage ? `${stage[0]!.toUpperCase()}${stage.slice(1)} of a recovery journey` : 'A recovery journey',
+    language,
+    proceduresTitle(language, review.procedures),
+    stageHeading(language, journeyStage(review.surgeryDate, now)),
     [review.symptom, ...review.updates.map((u) => u.symptom)],
-    symptomLevel(latestSymptom(review))?.label ?? '',
+    symptomLabel(language, latestSymptom(review)) ?? '',
   );
 }
 
 /** A procedure's image: its recovery curve. */
-async function drawProcedure(db: Db, id: number): Promise<string | null> {
+async function drawProcedure(db: Db, id: number, language: Language): Promise<string | null> {
   const insights = await procedureInsights(db, id);
   if (!insights) return null;
+  const { name } = surgeryTypeIn(language, insights.procedure);
   return procedureSvg(
-    `${insights.procedure.name} recovery`,
-    `${journeysText(insights.journeys)} · how members feel compared with before surgery`,
-    insights.curve.map((p) => ({ ...p, label: periodLabel(p.period) })),
+    language,
+    t(language, 'page.procedureName', { name }),
+    t(language, 'og.procedureLine', { count: insights.journeys }),
+    insights.curve.map((p) => ({ ...p, label: periodText(language, p.period) })),
   );
 }
 
 /** A surgeon's image: the name, specialty and place, and the journeys shared. */
-async function drawSurgeon(db: Db, npi: string): Promise<string | null> {
+async function drawSurgeon(db: Db, npi: string, language: Language): Promise<string | null> {
   const insights = await surgeonInsights(db, npi);
   if (!insights) return null;
   const { surgeon, journeys } = insights;
@@ -111,9 +118,13 @@ async function drawSurgeon(db: Db, npi: string): Promise<string | null> {
   return surgeonSvg(
     surgeon.name,
     [surgeon.specialty, place].filter(Boolean).join(' · '),
-    `${journeysText(journeys)} shared by patients`,
+    t(language, 'og.surgeonLine', { count: journeys }),
   );
 }
+
+/** The cache key of an image in a language: English keeps the key it always had. */
+const keyIn = (language: Language, key: string) =>
+  language === DEFAULT_LANGUAGE ? key : `${key}:${language}`;
 
 export async function previewImageRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -125,7 +136,10 @@ export async function previewImageRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/og/site.png',
     { config, schema: { ...imageSchema, summary: 'The site’s preview image' } },
-    async (_request, reply) => sendImage(reply, 'site', async () => siteSvg()),
+    async (request, reply) => {
+      const language = request.query.lang ?? DEFAULT_LANGUAGE;
+      return sendImage(reply, keyIn(language, 'site'), async () => siteSvg(language));
+    },
   );
 
   r.get(
@@ -140,7 +154,10 @@ export async function previewImageRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const id = idOf(request.params.file);
-      return sendImage(reply, `surgery:${id}`, () => drawJourney(app.ctx.db, id, app.ctx.clock()));
+      const language = request.query.lang ?? DEFAULT_LANGUAGE;
+      return sendImage(reply, keyIn(language, `surgery:${id}`), () =>
+        drawJourney(app.ctx.db, id, app.ctx.clock(), language),
+      );
     },
   );
 
@@ -156,7 +173,10 @@ export async function previewImageRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const id = idOf(request.params.file);
-      return sendImage(reply, `procedure:${id}`, () => drawProcedure(app.ctx.db, id));
+      const language = request.query.lang ?? DEFAULT_LANGUAGE;
+      return sendImage(reply, keyIn(language, `procedure:${id}`), () =>
+        drawProcedure(app.ctx.db, id, language),
+      );
     },
   );
 
@@ -172,7 +192,10 @@ export async function previewImageRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const npi = request.params.file.slice(0, 10);
-      return sendImage(reply, `surgeon:${npi}`, () => drawSurgeon(app.ctx.db, npi));
+      const language = request.query.lang ?? DEFAULT_LANGUAGE;
+      return sendImage(reply, keyIn(language, `surgeon:${npi}`), () =>
+        drawSurgeon(app.ctx.db, npi, language),
+      );
     },
   );
 }

@@ -1,8 +1,9 @@
 /**
  * The preview images' drawings (1200 × 630 SVG): the site's name, the page's subject and its
  * figures. Every text is XML-escaped; nothing personal beyond the public page (no member's name,
- * no photo) is drawn.
+ * no photo) is drawn. The drawings' own words are in the image's language.
  */
+import { t, type Language } from '../../platform/i18n';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './site-urls';
 
 const BLUE = '#1b5e9e';
@@ -49,11 +50,11 @@ function frame(subject: string, body: string): string {
   );
 }
 
-export function siteSvg(): string {
+export function siteSvg(language: Language): string {
   return frame(
-    'Surgery recovery journeys, shared by patients',
-    text(60, 380, 36, 'Track, share, inspire.', `fill="${INK}"`) +
-      text(60, 440, 30, 'Week by week, in their own words.', `fill="${INK}"`),
+    t(language, 'og.siteSubject'),
+    text(60, 380, 36, t(language, 'og.siteLine1'), `fill="${INK}"`) +
+      text(60, 440, 30, t(language, 'og.siteLine2'), `fill="${INK}"`),
   );
 }
 
@@ -76,6 +77,7 @@ function symptomLine(values: readonly number[], x: number, y: number, w: number,
 }
 
 export function journeySvg(
+  language: Language,
   subject: string,
   stage: string,
   symptoms: readonly number[],
@@ -84,9 +86,9 @@ export function journeySvg(
   return frame(
     subject,
     text(60, 330, 40, stage, `font-weight="700" fill="${BLUE}"`) +
-      text(60, 390, 30, `Now: ${feeling}`, `fill="${INK}"`) +
+      text(60, 390, 30, t(language, 'og.now', { feeling }), `fill="${INK}"`) +
       symptomLine(symptoms.length ? symptoms : [4], 60, 430, 1080, 140) +
-      text(1140, 600, 22, 'dashed line: same as before surgery', `fill="${INK}" text-anchor="end"`),
+      text(1140, 600, 22, t(language, 'og.dashed'), `fill="${INK}" text-anchor="end"`),
   );
 }
 
@@ -99,7 +101,12 @@ export interface CurvePoint {
 }
 
 /** The procedure's recovery curve: the median line and its middle-half band, n under each period. */
-export function procedureSvg(subject: string, journeys: string, curve: readonly CurvePoint[]): string {
+export function procedureSvg(
+  language: Language,
+  subject: string,
+  journeys: string,
+  curve: readonly CurvePoint[],
+): string {
   const x0 = 90;
   const w = 1020;
   const y0 = 300;
@@ -117,7 +124,7 @@ export function procedureSvg(subject: string, journeys: string, curve: readonly 
     shown.length > 0
       ? `<polyline points="${shown.map((p) => `${xAt(p.i)},${yAt(p.median!)}`).join(' ')}" fill="none" stroke="${BLUE}" stroke-width="6"/>` +
         shown.map((p) => `<circle cx="${xAt(p.i)}" cy="${yAt(p.median!)}" r="8" fill="${BLUE}"/>`).join('')
-      : text(x0, y0 + h / 2, 30, 'Fewer than 11 journeys in each period: no curve yet', `fill="${INK}"`);
+      : text(x0, y0 + h / 2, 30, t(language, 'og.noCurve'), `fill="${INK}"`);
   const labels = curve
     .map(
       (p, i) =>

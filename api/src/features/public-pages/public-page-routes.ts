@@ -3,6 +3,8 @@
  * public-page.ts), for the shell's HTML server to write into the page (docs/architecture.md §3).
  * One call per page, answered from the feed cache: built once, served as a string until a write
  * that changes what the page shows drops it (the same invalidation as the feed's first page).
+ * Its words follow the request's Accept-Language (the HTML server sends `es-US` for a '/es' page):
+ * one cached answer per page and language, `Vary: Accept-Language`.
  */
 import { publicPageSchema, type PublicPage } from '@journeys/shared/domain';
 import { matchPath, paths, routePatterns } from '@journeys/shared/paths';
@@ -11,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
+import { answerLanguage, LANGUAGES, type Language } from '../../platform/i18n';
 import type { Db } from '../../platform/db/db-types';
 import { errorResponses } from '../../platform/http/responses';
 import { procedurePage, proceduresPage, surgeonPage } from './insight-pages';
@@ -71,7 +74,10 @@ export function pageRequest(address: string): PageRequest | null {
 
 export async function publicPageRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const urls = siteUrls(app.ctx.config.publicSiteUrl, app.ctx.config.publicApiUrl);
+  const { publicSiteUrl, publicApiUrl } = app.ctx.config;
+  const urlsIn = Object.fromEntries(
+    LANGUAGES.map((language) => [language, siteUrls(publicSiteUrl, publicApiUrl, language)]),
+  ) as Record<Language, SiteUrls>;
 
   r.get(
     '/public-page',
@@ -85,10 +91,11 @@ export async function publicPageRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
+      const language = answerLanguage(request, reply);
       const page = pageRequest(request.query.path);
       if (!page) throw notFound('Page');
-      const body = await app.ctx.feedCache.read(`page:${page.key}`, async () => {
-        const value = await page.build(app.ctx.db, app.ctx.clock(), urls);
+      const body = await app.ctx.feedCache.read(`page:${language}:${page.key}`, async () => {
+        const value = await page.build(app.ctx.db, app.ctx.clock(), urlsIn[language]);
         if (value === null) throw notFound('Page');
         return JSON.stringify(z.encode(publicPageSchema, value));
       });

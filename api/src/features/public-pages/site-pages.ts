@@ -1,23 +1,28 @@
-/** The site's own public pages: the landing page, the feed with its filters, the community rules. */
-import { SHELL } from '@journeys/shared/module-map';
+/**
+ * The site's own public pages: the landing page, the feed with its filters, the community rules, in
+ * the page's language (the landing page's description is the page template's, shared/build/index.html).
+ */
 import type { FeedFilterValues } from '@journeys/shared/feed-filters';
 import type { PublicPage } from '@journeys/shared/domain';
 import { paths } from '@journeys/shared/paths';
 import type { WebPage, WithContext } from 'schema-dts';
 import type { Db } from '../../platform/db/db-types';
+import { t, type Language } from '../../platform/i18n';
 import { listReviews } from '../feed';
-import { journeyStage } from './journey-stage';
-import { openingWords, proceduresTitle, siteTitle, SITE_NAME } from './page-words';
+import { journeyStage, stageText } from './journey-stage';
+import { countText, openingWords, proceduresTitle, siteTitle, typeName, SITE_NAME } from './page-words';
 import type { SiteUrls } from './site-urls';
 import { jsonLd } from './structured-data';
 
-/** The site's own description, as the page template carries it (shared/build/index.html). */
-export const SITE_DESCRIPTION =
-  'Surgery Journeys — patients share surgery recovery journeys: track, share, inspire.';
 /** Journeys a feed page lists as links for readers that run no script. */
 const FEED_LINKS = 20;
 
-function webPage(name: string, description: string, url: string): Record<string, unknown> {
+function webPage(
+  name: string,
+  description: string,
+  url: string,
+  language: Language,
+): Record<string, unknown> {
   const page: WithContext<WebPage> = {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
@@ -25,27 +30,29 @@ function webPage(name: string, description: string, url: string): Record<string,
     description,
     url,
   };
-  return jsonLd(page);
+  return jsonLd(page, language);
 }
 
 export function landingPage(urls: SiteUrls): PublicPage {
+  const { language } = urls;
   const url = urls.site(paths.landing());
+  const description = t(language, 'page.siteDescription');
   return {
-    title: SHELL.title,
-    description: SITE_DESCRIPTION,
+    title: t(language, 'page.landingTitle'),
+    description,
     url,
     type: 'website',
     image: urls.image('/og/site.png', SITE_NAME),
-    structuredData: webPage(SITE_NAME, SITE_DESCRIPTION, url),
+    structuredData: webPage(SITE_NAME, description, url, language),
     blocks: [
       { kind: 'heading', level: 1, text: SITE_NAME },
-      { kind: 'paragraph', text: SITE_DESCRIPTION },
+      { kind: 'paragraph', text: description },
       {
         kind: 'list',
         items: [
-          { text: 'Read recovery journeys', href: paths.feed() },
-          { text: 'Recovery by procedure', href: paths.procedures() },
-          { text: 'Community rules', href: paths.communityRules() },
+          { text: t(language, 'page.readJourneys'), href: paths.feed() },
+          { text: t(language, 'page.byProcedure'), href: paths.procedures() },
+          { text: t(language, 'page.rules'), href: paths.communityRules() },
         ],
       },
     ],
@@ -53,18 +60,19 @@ export function landingPage(urls: SiteUrls): PublicPage {
 }
 
 export function communityRulesPage(urls: SiteUrls): PublicPage {
+  const { language } = urls;
   const url = urls.site(paths.communityRules());
-  const description =
-    'What the stories on Surgery Journeys are (personal experiences, not medical advice), what is not allowed, how reporting works and what moderators do.';
+  const description = t(language, 'page.rulesDescription');
+  const name = t(language, 'page.rules');
   return {
-    title: `Community rules — ${SITE_NAME}`,
+    title: `${name} — ${SITE_NAME}`,
     description,
     url,
     type: 'website',
     image: urls.image('/og/site.png', SITE_NAME),
-    structuredData: webPage('Community rules', description, url),
+    structuredData: webPage(name, description, url, language),
     blocks: [
-      { kind: 'heading', level: 1, text: 'Community rules' },
+      { kind: 'heading', level: 1, text: name },
       { kind: 'paragraph', text: description },
     ],
   };
@@ -81,20 +89,26 @@ export async function feedPage(
   now: Date,
   urls: SiteUrls,
 ): Promise<PublicPage> {
+  const { language } = urls;
   const page = await listReviews(db, { ...filters, limit: FEED_LINKS });
   const url = urls.site(paths.feed(filters));
-  const named =
+  const stored =
     filters.procedure === undefined
       ? null
       : (page.reviews.flatMap((r) => r.procedures).find((p) => p.id === filters.procedure)?.name ?? null);
+  const named = stored ? typeName(language, stored) : null;
   const filtered = Object.values(filters).some((v) => v !== undefined);
   const subject = named
-    ? `${named} recovery journeys`
-    : filtered
-      ? 'Recovery journeys, filtered'
-      : 'Recovery journeys';
+    ? t(language, 'page.feedNamed', { name: named })
+    : t(language, filtered ? 'page.feedFiltered' : 'page.feedAll');
+  const total = {
+    count: page.total,
+    total: `${countText(language, page.total)}${page.totalIsLowerBound ? '+' : ''}`,
+  };
   const description = openingWords(
-    `${page.total}${page.totalIsLowerBound ? '+' : ''} ${page.total === 1 ? 'journey' : 'journeys'} shared by members${named ? ` after ${named}` : ''}: how recovery really went, week by week, in their own words.`,
+    named
+      ? t(language, 'page.feedDescriptionNamed', { ...total, name: named })
+      : t(language, 'page.feedDescription', total),
   );
   return {
     title: siteTitle(subject),
@@ -102,16 +116,20 @@ export async function feedPage(
     url,
     type: 'website',
     image: urls.image('/og/site.png', SITE_NAME),
-    structuredData: webPage(subject, description, url),
+    structuredData: webPage(subject, description, url, language),
     blocks: [
       { kind: 'heading', level: 1, text: subject },
       { kind: 'paragraph', text: description },
       {
         kind: 'list',
         items: page.reviews.map((r) => {
-          const stage = journeyStage(r.surgeryDate, now).label;
+          const stage = stageText(language, journeyStage(r.surgeryDate, now));
+          const title = proceduresTitle(language, r.procedures);
+          const story = openingWords(r.description, 120);
           return {
-            text: `${proceduresTitle(r.procedures)}${stage ? ` — ${stage}` : ''}: ${openingWords(r.description, 120)}`,
+            text: stage
+              ? t(language, 'page.feedItem', { title, stage, story })
+              : t(language, 'page.line', { label: title, text: story }),
             href: paths.feed({ surgery: r.id }),
           };
         }),

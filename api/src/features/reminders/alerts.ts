@@ -19,6 +19,7 @@ import {
 } from './alert-rules';
 import { mapWithConcurrency } from '../../platform/map-with-concurrency';
 import { notificationVisible } from '../../platform/moderation-visibility';
+import { siteLink, t, type Language } from '../../platform/i18n';
 
 /** Members alerted per sweep at most; the rest wait for the next minute. */
 const MEMBERS_PER_SWEEP = 2000;
@@ -32,7 +33,8 @@ const alertKindSql = sql<string>`CASE WHEN n.kind = 'followed_update' THEN 'foll
 export interface AlertItem extends AlertCandidate {
   reviewId: number;
   sourceCommentId: number | null;
-  actor: string;
+  /** The actor's username; null for a member who has since left. */
+  actor: string | null;
   text: string;
 }
 
@@ -41,59 +43,60 @@ function quote(text: string): string {
   return oneLine.length > QUOTE_MAX ? `${oneLine.slice(0, QUOTE_MAX - 1)}…` : oneLine;
 }
 
-function itemLine(item: AlertItem): string {
-  if (item.kind === 'reply') return `${item.actor} replied to your comment`;
-  if (item.kind === 'comment') return `${item.actor} commented on your surgery`;
-  return `${item.actor} posted an update on a surgery you follow`;
+function itemLine(item: AlertItem, language: Language): string {
+  const actor = item.actor ?? t(language, 'alert.someone');
+  return t(language, 'alert.line', { kind: item.kind, actor });
 }
 
-function itemLink(item: AlertItem, siteUrl: string): string {
+function itemLink(item: AlertItem, siteUrl: string, language: Language): string {
   const target =
     item.kind === 'followed_update'
       ? paths.feed({ surgery: item.reviewId })
       : paths.feed({ surgery: item.reviewId, comment: item.sourceCommentId ?? undefined });
-  return `${siteUrl}${target}`;
+  return siteLink(siteUrl, target, language);
 }
 
-function subjectOf(burst: AlertBurst<AlertItem>): string {
-  const n = burst.items.length;
-  if (burst.kind === 'followed') {
-    return n === 1 ? 'A new update on a surgery you follow' : `${n} new updates on surgeries you follow`;
-  }
-  if (n > 1) return `${n} new comments and replies on Surgery Journeys`;
-  return burst.items[0]?.kind === 'reply' ? 'A new reply to your comment' : 'A new comment on your surgery';
+function subjectOf(burst: AlertBurst<AlertItem>, language: Language): string {
+  const count = burst.items.length;
+  if (burst.kind === 'followed') return t(language, 'alert.subjectFollowed', { count });
+  return t(language, 'alert.subjectComments', { count, kind: burst.items[0]?.kind ?? 'comment' });
 }
 
-export function alertEmail(burst: AlertBurst<AlertItem>, siteUrl: string): MemberEmail {
-  const all = `${siteUrl}${paths.notifications()}`;
+export function alertEmail(
+  burst: AlertBurst<AlertItem>,
+  siteUrl: string,
+  language: Language = 'en',
+): MemberEmail {
+  const all = siteLink(siteUrl, paths.notifications(), language);
+  const intro = t(language, 'alert.intro');
   const text = [
-    'Here is what you have not seen yet:',
+    intro,
     '',
     ...burst.items.flatMap((item) => [
-      `${itemLine(item)}:`,
+      `${itemLine(item, language)}:`,
       `“${quote(item.text)}”`,
-      itemLink(item, siteUrl),
+      itemLink(item, siteUrl, language),
       '',
     ]),
-    `All your notifications: ${all}`,
+    t(language, 'alert.allText', { link: all }),
   ].join('\n');
   const html = [
-    '<p>Here is what you have not seen yet:</p>',
+    `<p>${escapeHtml(intro)}</p>`,
     '<ul>',
     ...burst.items.map(
       (item) =>
-        `<li><p><a href="${escapeHtml(itemLink(item, siteUrl))}">${escapeHtml(itemLine(item))}</a>:<br>` +
+        `<li><p><a href="${escapeHtml(itemLink(item, siteUrl, language))}">${escapeHtml(itemLine(item, language))}</a>:<br>` +
         `“${escapeHtml(quote(item.text))}”</p></li>`,
     ),
     '</ul>',
-    `<p><a href="${escapeHtml(all)}">All your notifications</a></p>`,
+    `<p><a href="${escapeHtml(all)}">${escapeHtml(t(language, 'alert.all'))}</a></p>`,
   ].join('\n');
   return {
     userId: burst.userId,
     kind: burst.kind,
     idempotencyKey: alertIdempotencyKey(burst),
     reviewIds: [...new Set(burst.items.map((item) => item.reviewId))],
-    subject: subjectOf(burst),
+    subject: subjectOf(burst, language),
     text,
     html,
   };
@@ -157,14 +160,19 @@ export async function sweepAlerts(ctx: AppContext): Promise<number> {
             createdAt: new Date(r.created_at),
             reviewId: r.review_id,
             sourceCommentId: r.source_comment_id,
-            actor: r.username ?? 'A member',
+            actor: r.username,
             text: r.text,
           },
         ],
   );
   const bursts = dueAlerts(items, now, delayMs);
   await mapWithConcurrency(bursts, PARALLEL_ENQUEUES, async (burst) => {
-    await enqueueMemberEmail(ctx, alertEmail(burst, ctx.config.publicSiteUrl));
+    await enqueueMemberEmail(ctx, {
+      userId: burst.userId,
+      kind: burst.kind,
+      idempotencyKey: alertIdempotencyKey(burst),
+      inLanguage: (language) => alertEmail(burst, ctx.config.publicSiteUrl, language),
+    });
     await ctx.db
       .insertInto('alert_cursors')
       .values({ user_id: burst.userId, kind: burst.kind, last_notification_id: burst.lastId })

@@ -9,6 +9,8 @@ import type { AppContext } from '../../platform/app-context';
 import { DEFAULT_EMAIL_PREFERENCES, enqueueMemberEmail, escapeHtml, type MemberEmail } from '../email';
 import { mapWithConcurrency } from '../../platform/map-with-concurrency';
 import { isPublic } from '../../platform/moderation-visibility';
+import { siteLink, t, type Language } from '../../platform/i18n';
+import { procedureName } from '../feed';
 
 const WEEK_MS = 7 * 86_400_000;
 const PARALLEL_ENQUEUES = 8;
@@ -27,8 +29,10 @@ export function isoWeek(date: Date): string {
 
 export interface DigestEntry {
   reviewId: number;
-  author: string;
-  procedure: string;
+  /** The author's username; null for a member who has since left. */
+  author: string | null;
+  /** The journey's first procedure; null when it has none. */
+  procedure: string | null;
   updates: number;
 }
 
@@ -37,23 +41,25 @@ export function digestEmail(
   week: string,
   entries: DigestEntry[],
   siteUrl: string,
+  language: Language = 'en',
 ): MemberEmail {
   const line = (e: DigestEntry) =>
-    `${e.author}’s ${e.procedure}: ${e.updates === 1 ? '1 new update' : `${e.updates} new updates`}`;
-  const link = (e: DigestEntry) => `${siteUrl}${paths.feed({ surgery: e.reviewId })}`;
+    t(language, 'digest.line', {
+      author: e.author ?? t(language, 'digest.formerMember'),
+      procedure: procedureName(language, e.procedure),
+      count: e.updates,
+    });
+  const intro = t(language, 'digest.intro');
+  const link = (e: DigestEntry) => siteLink(siteUrl, paths.feed({ surgery: e.reviewId }), language);
   return {
     userId,
     kind: 'digest',
     idempotencyKey: `digest:${userId}:${week}`,
     reviewIds: entries.map((e) => e.reviewId),
-    subject: `This week on the journeys you follow (${entries.length})`,
-    text: [
-      'The surgeries you follow that were updated this week:',
-      '',
-      ...entries.flatMap((e) => [line(e), link(e), '']),
-    ].join('\n'),
+    subject: t(language, 'digest.subject', { count: entries.length }),
+    text: [intro, '', ...entries.flatMap((e) => [line(e), link(e), ''])].join('\n'),
     html: [
-      '<p>The surgeries you follow that were updated this week:</p>',
+      `<p>${escapeHtml(intro)}</p>`,
       '<ul>',
       ...entries.map((e) => `<li><a href="${escapeHtml(link(e))}">${escapeHtml(line(e))}</a></li>`),
       '</ul>',
@@ -98,15 +104,20 @@ export async function sendWeeklyDigests(ctx: AppContext): Promise<number> {
     const entries = byMember.get(r.user_id) ?? [];
     entries.push({
       reviewId: r.review_id,
-      author: r.username ?? 'A former member',
-      procedure: r.procedure ?? 'surgery',
+      author: r.username,
+      procedure: r.procedure,
       updates: Number(r.updates),
     });
     byMember.set(r.user_id, entries);
   }
   const week = isoWeek(now);
   await mapWithConcurrency([...byMember], PARALLEL_ENQUEUES, ([userId, entries]) =>
-    enqueueMemberEmail(ctx, digestEmail(userId, week, entries, ctx.config.publicSiteUrl)),
+    enqueueMemberEmail(ctx, {
+      userId,
+      kind: 'digest',
+      idempotencyKey: `digest:${userId}:${week}`,
+      inLanguage: (language) => digestEmail(userId, week, entries, ctx.config.publicSiteUrl, language),
+    }),
   );
   return byMember.size;
 }

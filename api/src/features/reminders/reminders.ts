@@ -17,6 +17,8 @@ import {
   type Milestone,
   type MilestoneKey,
 } from './reminder-rules';
+import { formatLongDate as formatDateIn, siteLink, t, type Language } from '../../platform/i18n';
+import { procedureName } from '../feed';
 
 /** Reminders queued per round trip of records; the emails of a chunk go out in parallel. */
 const CHUNK = 200;
@@ -26,26 +28,37 @@ export interface ReminderCandidate {
   reviewId: number;
   userId: number;
   surgeryDate: string;
-  procedure: string;
+  /** The journey's first procedure; null when it has none. */
+  procedure: string | null;
 }
 
-export function reminderEmail(c: ReminderCandidate, m: Milestone, siteUrl: string): MemberEmail {
-  const link = `${siteUrl}${paths.addUpdate(c.reviewId)}`;
-  const when = formatLongDate(c.surgeryDate);
-  const intro = `It is ${m.label} since your ${c.procedure} on ${when}.`;
-  const ask =
-    'A short update on how your recovery is going — your symptoms and how satisfied you are — helps the members facing the same surgery, and lets you see your own progress.';
+export function reminderEmail(
+  c: ReminderCandidate,
+  m: Milestone,
+  siteUrl: string,
+  language: Language = 'en',
+): MemberEmail {
+  const link = siteLink(siteUrl, paths.addUpdate(c.reviewId), language);
+  // English keeps the site's own date wording ('March 3, 2026'); other languages say it with Intl.
+  const date = language === 'en' ? formatLongDate(c.surgeryDate) : formatDateIn(language, c.surgeryDate);
+  const milestone = m.key;
+  const intro = t(language, 'reminder.intro', {
+    milestone,
+    procedure: procedureName(language, c.procedure),
+    date,
+  });
+  const ask = t(language, 'reminder.ask');
   return {
     userId: c.userId,
     kind: 'reminders',
     idempotencyKey: `reminder:${c.reviewId}:${m.key}`,
     reviewIds: [c.reviewId],
-    subject: `How are you ${m.label} after your surgery?`,
-    text: [intro, '', ask, '', `Post your ${m.label} update: ${link}`].join('\n'),
+    subject: t(language, 'reminder.subject', { milestone }),
+    text: [intro, '', ask, '', t(language, 'reminder.postText', { milestone, link })].join('\n'),
     html: [
       `<p>${escapeHtml(intro)}</p>`,
       `<p>${escapeHtml(ask)}</p>`,
-      `<p><a href="${escapeHtml(link)}">Post your ${escapeHtml(m.label)} update</a></p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(t(language, 'reminder.post', { milestone }))}</a></p>`,
     ].join('\n'),
   };
 }
@@ -94,7 +107,7 @@ export async function sweepReminders(ctx: AppContext): Promise<number> {
       reviewId: r.id,
       userId: r.user_id,
       surgeryDate: r.surgery_date,
-      procedure: r.procedure ?? 'surgery',
+      procedure: r.procedure,
     };
     return [{ candidate, milestone }];
   });
@@ -102,7 +115,12 @@ export async function sweepReminders(ctx: AppContext): Promise<number> {
   for (let i = 0; i < due.length; i += CHUNK) {
     const chunk = due.slice(i, i + CHUNK);
     await mapWithConcurrency(chunk, PARALLEL_ENQUEUES, ({ candidate, milestone }) =>
-      enqueueMemberEmail(ctx, reminderEmail(candidate, milestone, ctx.config.publicSiteUrl)),
+      enqueueMemberEmail(ctx, {
+        userId: candidate.userId,
+        kind: 'reminders',
+        idempotencyKey: `reminder:${candidate.reviewId}:${milestone.key}`,
+        inLanguage: (language) => reminderEmail(candidate, milestone, ctx.config.publicSiteUrl, language),
+      }),
     );
     await ctx.db
       .insertInto('follow_up_reminders')

@@ -25,6 +25,7 @@ import * as loginDevices from './migrations/0019-login-devices';
 import * as clientEvents from './migrations/0020-client-events';
 import * as photos from './migrations/0021-photos';
 import * as photoModeration from './migrations/0022-photo-moderation';
+import * as memberLanguage from './migrations/0023-member-language';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-client-events': clientEvents,
   '0021-photos': photos,
   '0022-photo-moderation': photoModeration,
+  '0023-member-language': memberLanguage,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {

@@ -53,6 +53,8 @@ export interface UsersTable {
   role: Generated<'member' | 'moderator'>;
   /** While in the future the member cannot post or comment (migration 0016). */
   suspended_until: Timestamp | null;
+  /** The language of the member's emails, 'en' or 'es' (migration 0023). */
+  language: Generated<'en' | 'es'>;
 }
 
 export interface SessionsTable {

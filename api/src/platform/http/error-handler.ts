@@ -11,7 +11,8 @@ import {
 } from '@journeys/shared/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, usernameTaken } from '../errors';
+import { AppError, usernameTaken, type LocalizedMessage } from '../errors';
+import { hasMessage, requestLanguage, t, varyOnLanguage, type Language } from '../i18n';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -43,6 +44,96 @@ export function errorBody(
 
 function send(reply: FastifyReply, body: ApiErrorBody): FastifyReply {
   return reply.code(body.statusCode).send(body);
+}
+
+/** What a Fastify validation error item carries from zod (fastify-type-provider-zod). */
+interface ValidationIssue {
+  keyword?: string;
+  instancePath: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** A zod issue said in `language` by its code (the schema's English wording is its own). */
+function issueMessage(language: Language, issue: ValidationIssue): string {
+  const params = issue.params ?? {};
+  const origin = String(params.origin ?? '');
+  const sized = origin === 'string' ? 'text' : origin === 'array' || origin === 'set' ? 'list' : 'number';
+  const inclusive = params.inclusive !== false;
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return t(language, 'val.type', { expected: String(params.expected ?? '') });
+    case 'too_small': {
+      const minimum = Number(params.minimum);
+      if (sized === 'text')
+        return minimum <= 1 ? t(language, 'val.required') : t(language, 'val.tooShort', { minimum });
+      if (sized === 'list') return t(language, 'val.tooFew', { minimum });
+      return t(language, inclusive ? 'val.min' : 'val.above', { minimum });
+    }
+    case 'too_big': {
+      const maximum = Number(params.maximum);
+      if (sized === 'text') return t(language, 'val.tooLong', { maximum });
+      if (sized === 'list') return t(language, 'val.tooMany', { maximum });
+      return t(language, inclusive ? 'val.max' : 'val.below', { maximum });
+    }
+    case 'invalid_format':
+      return t(language, params.format === 'email' ? 'val.email' : 'val.format');
+    case 'invalid_value':
+      return t(language, 'val.option');
+    case 'unrecognized_keys':
+      return t(language, 'val.unknownField', {
+        keys: Array.isArray(params.keys) ? params.keys.map(String).join(', ') : '',
+      });
+    default:
+      return t(language, 'val.invalid');
+  }
+}
+
+/**
+ * The body in the request's language (docs/architecture.md §11): English keeps the message the
+ * error was raised with; another language says it through the catalog, by the error's own
+ * message key or its code's (`err.<CODE>`), and so does every field error. The code never changes.
+ */
+function localized(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: ApiErrorBody,
+  message?: LocalizedMessage,
+): ApiErrorBody {
+  varyOnLanguage(reply);
+  const language = requestLanguage(request);
+  if (language === 'en') return body;
+  const codeKey = `err.${body.code}`;
+  const key = message?.key ?? (hasMessage(codeKey) ? codeKey : null);
+  if (key === null) return body;
+  const values = typeof message?.values === 'function' ? message.values(language) : message?.values;
+  const text = t(language, key, values);
+  const fieldErrors = body.fieldErrors
+    ? Object.fromEntries(Object.keys(body.fieldErrors).map((field) => [field, text]))
+    : undefined;
+  return { ...body, message: text, ...(fieldErrors ? { fieldErrors } : {}) };
+}
+
+/** A schema refusal: English keeps each rule's own words, another language says each by its zod code. */
+function validationBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  issues: ValidationIssue[],
+): ApiErrorBody {
+  varyOnLanguage(reply);
+  const language = requestLanguage(request);
+  const say = (issue: ValidationIssue) =>
+    language === 'en' ? (issue.message ?? 'Invalid value') : issueMessage(language, issue);
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of issues) fieldErrors[fieldKey(issue.instancePath)] ??= say(issue);
+  const first = issues[0];
+  const message =
+    language === 'en'
+      ? (first?.message ?? 'Invalid request')
+      : first
+        ? say(first)
+        : t(language, 'err.VALIDATION_FAILED');
+  return errorBody('VALIDATION_FAILED', message, fieldErrors);
 }
 
 /** Node socket errors and Postgres SQLSTATEs that mean "the database cannot answer right now". */
@@ -121,80 +212,84 @@ function fieldKey(instancePath: string): string {
  * Fastify's own refusals before routing (a malformed URL such as `/states%zz`), which skip the
  * error handler; without this they would answer Fastify's FST_ERR_* codes.
  */
-export function answerFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = typeof err.statusCode === 'number' && err.statusCode < 500 ? err.statusCode : 400;
-  void send(reply, errorBody(codeForStatus(status), err.message, undefined, status));
+  void send(
+    reply,
+    localized(request, reply, errorBody(codeForStatus(status), err.message, undefined, status)),
+  );
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    const send = (body: ApiErrorBody, message?: LocalizedMessage) =>
+      reply.code(body.statusCode).send(localized(request, reply, body, message));
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of err.validation)
-        fieldErrors[fieldKey(issue.instancePath)] ??= issue.message ?? 'Invalid value';
-      const first = err.validation[0]?.message ?? 'Invalid request';
-      return send(reply, errorBody('VALIDATION_FAILED', first, fieldErrors));
+      return reply.code(400).send(validationBody(request, reply, err.validation as ValidationIssue[]));
     }
-    if (err instanceof AppError) return send(reply, errorBody(err.code, err.message, err.fieldErrors));
+    if (err instanceof AppError)
+      return send(errorBody(err.code, err.message, err.fieldErrors), err.localized);
     // The rate-limit plugin throws the body its errorResponseBuilder made (security.ts).
     if (isErrorCode(err.code) && typeof err.statusCode === 'number') {
-      return send(reply, errorBody(err.code, err.message, undefined, err.statusCode));
+      const wait = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      return send(
+        errorBody(err.code, err.message, undefined, err.statusCode),
+        typeof wait === 'number' ? { key: 'err.rateLimitedSeconds', values: { seconds: wait } } : undefined,
+      );
     }
     switch (err.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return send(reply, errorBody('MALFORMED_JSON', 'Malformed JSON body'));
+        return send(errorBody('MALFORMED_JSON', 'Malformed JSON body'));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(
-          reply,
-          errorBody('UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type: send application/json'),
-        );
+        return send(errorBody('UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type: send application/json'));
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return send(reply, errorBody('PAYLOAD_TOO_LARGE', 'Request body is too large'));
+        return send(errorBody('PAYLOAD_TOO_LARGE', 'Request body is too large'));
     }
     if (err instanceof SyntaxError && err.statusCode === 400) {
-      return send(reply, errorBody('MALFORMED_JSON', 'Malformed JSON body'));
+      return send(errorBody('MALFORMED_JSON', 'Malformed JSON body'));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');
-      return send(reply, errorBody('SERVICE_UNAVAILABLE', 'Service temporarily unavailable'));
+      return send(errorBody('SERVICE_UNAVAILABLE', 'Service temporarily unavailable'));
     }
     const pgError = pgErrorOf(err);
     if (pgError) {
       if (pgError.code === '23505') {
         if (pgError.constraint === 'users_username_lower_idx') {
           const taken = usernameTaken();
-          return send(reply, errorBody(taken.code, taken.message, taken.fieldErrors));
+          return send(errorBody(taken.code, taken.message, taken.fieldErrors));
         }
         if (pgError.constraint === 'users_email_idx')
-          return send(reply, errorBody('EMAIL_IN_USE', ERROR_MESSAGES.EMAIL_IN_USE));
+          return send(errorBody('EMAIL_IN_USE', ERROR_MESSAGES.EMAIL_IN_USE));
         if (pgError.constraint === 'users_facebook_idx') {
-          return send(
-            reply,
-            errorBody('FACEBOOK_ACCOUNT_IN_USE', 'This Facebook account already has a profile'),
-          );
+          return send(errorBody('FACEBOOK_ACCOUNT_IN_USE', 'This Facebook account already has a profile'));
         }
-        return send(reply, errorBody('ALREADY_EXISTS', 'That already exists'));
+        return send(errorBody('ALREADY_EXISTS', 'That already exists'));
       }
       if (pgError.code === '23503')
-        return send(reply, errorBody('INVALID_VALUE', 'A referenced record does not exist'));
+        return send(errorBody('INVALID_VALUE', 'A referenced record does not exist'));
       // Class 22 (data exception) and 23 (other integrity): input the schema let through.
       if (pgError.code.startsWith('22') || pgError.code.startsWith('23')) {
-        return send(reply, errorBody('INVALID_VALUE', 'Invalid value'));
+        return send(errorBody('INVALID_VALUE', 'Invalid value'));
       }
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return send(reply, errorBody(codeForStatus(status), err.message, undefined, status));
+      return send(errorBody(codeForStatus(status), err.message, undefined, status));
     }
     request.log.error({ err }, 'unhandled error');
-    return send(reply, errorBody('INTERNAL_ERROR', 'Something went wrong'));
+    return send(errorBody('INTERNAL_ERROR', 'Something went wrong'));
   });
 
   app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
     send(
       reply,
-      errorBody('ROUTE_NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`),
+      localized(request, reply, errorBody('ROUTE_NOT_FOUND', `Route ${request.method} ${path} not found`), {
+        key: 'err.ROUTE_NOT_FOUND',
+        values: { method: request.method, path },
+      }),
     );
   });
 }

@@ -64,8 +64,10 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       ...errorBody('RATE_LIMITED', `Too many requests, please try again in ${context.after}`),
-      // The plugin throws this object; the error handler reads statusCode to keep the 429.
+      // The plugin throws this object; the error handler reads statusCode to keep the 429, and
+      // the wait to say it in the request's language (the plugin's `after` is English).
       statusCode: context.statusCode,
+      retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
     }),
   });
 }

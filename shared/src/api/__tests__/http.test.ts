@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { configureApiBaseUrl, http, isApiError, writeAuthToken } from '..';
+import { useLanguageInTest } from '@journeys/shared/testing';
+import { configureApiBaseUrl, http, isApiError, toApiError, writeAuthToken } from '..';
 
 /**
  * A real server on the loopback: the client's requests and answers, as sent. Like the API it
@@ -71,5 +72,29 @@ describe('the API client on the network', () => {
     expect(isApiError(error) && error.status).toBe(0);
     expect((error as Error).message).toMatch(/could not be reached/);
     configureApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await useLanguageInTest('en');
+    });
+
+    it('sends the page’s language and says its own messages in it', async () => {
+      await http.get('/x');
+      expect(seen[0]?.headers['accept-language']).toBe('en');
+
+      await useLanguageInTest('es');
+      await http.get('/x');
+      expect(seen[1]?.headers['accept-language']).toBe('es');
+      expect(toApiError(undefined, undefined).message).toBe(
+        'Error de red: no se pudo conectar con el servidor',
+      );
+      expect(toApiError(404, undefined).message).toBe('No encontrado');
+      expect(toApiError(418, 'teapot').message).toBe('La solicitud falló con el estado 418');
+
+      answer = { status: 401, body: '' };
+      const error: unknown = await http.get('/x').catch((e: unknown) => e);
+      expect((error as Error).message).toBe('Inicie sesión para continuar');
+    });
   });
 });

@@ -21,6 +21,11 @@ export const accountSchema = z
     hasPassword: z.boolean().describe('False for a Facebook-only member'),
     facebookLinked: z.boolean(),
     pendingEmail: z.string().nullable().describe('A new address waiting for its confirmation link'),
+    // LANGUAGES of @journeys/shared/languages. Optional: an API older than the setting still parses.
+    language: z
+      .enum(['en', 'es'])
+      .optional()
+      .describe('The language of the member’s emails, set by PUT /account/language'),
     createdAt: isoDateTime,
   })
   .meta({ id: 'Account' });

@@ -1,5 +1,7 @@
+import { richText } from '@journeys/shared/i18n';
 import { useSession } from '@journeys/shared/session';
 import { FormAlert } from '../../../components/form-alert';
+import { useT } from '../../../messages';
 import { useAccount } from '../api/use-account';
 import { useEmailPreferences } from '../api/use-email-preferences';
 import { AccountSection } from './account-section';
@@ -7,13 +9,18 @@ import { DeleteAccount } from './delete-account';
 import { DownloadData } from './download-data';
 import { EmailForm } from './email-form';
 import { EmailPreferencesForm } from './email-preferences-form';
+import { LanguageForm, savedLanguage } from './language-form';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { SessionsList } from './sessions-list';
 import styles from './account-page.module.css';
 
-/** /account (members only): profile, password, email, email notifications, sessions, data export and erasure. */
+/**
+ * /account (members only): profile, password, email, language, email notifications, sessions,
+ * data export and erasure.
+ */
 export function AccountPage() {
+  const t = useT();
   const user = useSession((s) => s.user);
   const account = useAccount();
   const emailPreferences = useEmailPreferences();
@@ -21,8 +28,8 @@ export function AccountPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Your account</h1>
-      <AccountSection title="Profile">
+      <h1 className={styles.title}>{t('accountTitle')}</h1>
+      <AccountSection title={t('profile')}>
         {/* Keyed so a saved change becomes the form's new starting point. */}
         <ProfileForm
           key={`${user.username}|${user.background}`}
@@ -30,39 +37,41 @@ export function AccountPage() {
           background={user.background}
         />
       </AccountSection>
-      {account.isError && <FormAlert message="Failed to load your account" />}
+      {account.isError && <FormAlert message={t('accountLoadFailed')} />}
       {account.data && (
         <>
-          <AccountSection title="Password">
+          <AccountSection title={t('password')}>
             {account.data.hasPassword ? (
               <PasswordForm />
             ) : (
               <p className={styles.text}>
-                You sign in with Facebook and have no password yet. To add one, log out, open Log In, choose
-                &apos;Forgot password?&apos; and enter{' '}
-                {account.data.email ? <strong>{account.data.email}</strong> : 'the email you add below'}: we
-                send you a link to set it.
+                {richText((v) => t('noPassword', v), {
+                  email: account.data.email ? <strong>{account.data.email}</strong> : t('emailYouAdd'),
+                })}
               </p>
             )}
           </AccountSection>
-          <AccountSection title="Email">
+          <AccountSection title={t('email')}>
             <EmailForm email={account.data.email} pendingEmail={account.data.pendingEmail} />
+          </AccountSection>
+          <AccountSection title={t('language')}>
+            <LanguageForm saved={savedLanguage(account.data)} />
           </AccountSection>
         </>
       )}
-      {account.isPending && <p role="status">Loading your account...</p>}
-      <AccountSection title="Email notifications">
+      {account.isPending && <p role="status">{t('loadingAccount')}</p>}
+      <AccountSection title={t('emailNotifications')}>
         {emailPreferences.data && <EmailPreferencesForm preferences={emailPreferences.data} />}
-        {emailPreferences.isError && <FormAlert message="Failed to load your email preferences" />}
-        {emailPreferences.isPending && <p role="status">Loading your email preferences...</p>}
+        {emailPreferences.isError && <FormAlert message={t('prefsLoadFailed')} />}
+        {emailPreferences.isPending && <p role="status">{t('loadingPrefs')}</p>}
       </AccountSection>
-      <AccountSection title="Sessions">
+      <AccountSection title={t('sessions')}>
         <SessionsList />
       </AccountSection>
-      <AccountSection title="Download my data">
+      <AccountSection title={t('downloadData')}>
         <DownloadData />
       </AccountSection>
-      <AccountSection title="Delete account">
+      <AccountSection title={t('deleteAccount')}>
         <DeleteAccount />
       </AccountSection>
     </div>

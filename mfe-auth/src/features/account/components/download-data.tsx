@@ -3,6 +3,7 @@ import { exportAccountData } from '@journeys/shared/account-api';
 import { useMutation } from '@journeys/shared/query';
 import { Button } from '@journeys/shared/ui/button';
 import { FormAlert } from '../../../components/form-alert';
+import { useT } from '../../../messages';
 import { saveFile } from '../lib/save-file';
 import styles from './account-page.module.css';
 
@@ -11,21 +12,17 @@ export const EXPORT_FILE_NAME = 'surgery-journeys-export.zip';
 
 /** GDPR article 20: the member's profile, surgeries, updates, comments and notifications, and photos. */
 export function DownloadData() {
+  const t = useT();
   const download = useMutation({
     mutationFn: exportAccountData,
     onSuccess: (zip) => saveFile(zip, EXPORT_FILE_NAME),
   });
   return (
     <>
-      <p className={styles.text}>
-        A ZIP file with your profile and every surgery, update, comment and notification of yours (data.json),
-        and each of your photos at its largest size (photos/).
-      </p>
-      {download.isError && (
-        <FormAlert message={errorMessage(download.error, 'Failed to download your data')} />
-      )}
+      <p className={styles.text}>{t('downloadIntro')}</p>
+      {download.isError && <FormAlert message={errorMessage(download.error, t('downloadFailed'))} />}
       <Button className={styles.button} disabled={download.isPending} onClick={() => download.mutate()}>
-        Download my data
+        {t('downloadData')}
       </Button>
     </>
   );

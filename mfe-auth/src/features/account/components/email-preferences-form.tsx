@@ -7,48 +7,51 @@ import { useSession } from '@journeys/shared/session';
 import { AuthForm } from '../../../components/auth-form';
 import formStyles from '../../../components/form.module.css';
 import { serverMessage } from '../../../lib/api-errors';
+import { useLocalizedForm } from '../../../lib/known-messages';
+import { t as translate, useT, type MessageKey } from '../../../messages';
 import styles from './account-page.module.css';
 
-export const EMAIL_PREFERENCES_SAVED = 'Email preferences saved.';
-
 /** The four kinds in the order the page lists them, with the words the emails' footers repeat. */
-export const EMAIL_PREFERENCE_LABELS: Record<keyof EmailPreferences, { label: string; hint: string }> = {
-  comments: { label: 'Comments and replies', hint: 'Someone comments on your surgery or replies to you.' },
-  followed: { label: 'Followed journeys', hint: 'A journey you follow gets a new update.' },
-  reminders: { label: 'Follow-up reminders', hint: 'Time to post an update on your own surgery.' },
-  digest: { label: 'Weekly digest', hint: 'Once a week, the updates of the journeys you follow.' },
+const EMAIL_PREFERENCE_LABELS: Record<keyof EmailPreferences, { label: MessageKey; hint: MessageKey }> = {
+  comments: { label: 'prefComments', hint: 'prefCommentsHint' },
+  followed: { label: 'prefFollowed', hint: 'prefFollowedHint' },
+  reminders: { label: 'prefReminders', hint: 'prefRemindersHint' },
+  digest: { label: 'prefDigest', hint: 'prefDigestHint' },
 };
 
 const KINDS = Object.keys(EMAIL_PREFERENCE_LABELS) as (keyof EmailPreferences)[];
 
 /** One checkbox per kind of email and one Save: what is unchecked is never emailed. */
 export function EmailPreferencesForm({ preferences }: { preferences: EmailPreferences }) {
+  const t = useT();
   const client = useQueryClient();
   const viewerId = useSession((s) => s.user?.id ?? null);
   const [saved, setSaved] = useState(false);
-  const form = useForm({
-    initialValues: preferences,
-    validate: emailPreferencesPayload,
-    onSubmit: async (values) => {
-      const answer = await updateEmailPreferences(values);
-      client.setQueryData(queryKeys.account.emailPreferences(viewerId), answer);
-      setSaved(true);
-    },
-    onError: (e) => serverMessage(e, 'Failed to save your email preferences'),
-  });
+  const form = useLocalizedForm(
+    useForm({
+      initialValues: preferences,
+      validate: emailPreferencesPayload,
+      onSubmit: async (values) => {
+        const answer = await updateEmailPreferences(values);
+        client.setQueryData(queryKeys.account.emailPreferences(viewerId), answer);
+        setSaved(true);
+      },
+      onError: (e) => serverMessage(e, translate('prefsSaveFailed')),
+    }),
+  );
 
   return (
     <AuthForm
       form={form}
-      submitLabel="Save"
+      submitLabel={t('save')}
       status={
         <p role="status" className={saved ? formStyles.success : undefined}>
-          {saved ? EMAIL_PREFERENCES_SAVED : ''}
+          {saved ? t('prefsSaved') : ''}
         </p>
       }
     >
       <fieldset className={styles.choices}>
-        <legend className={styles.text}>Send me an email for:</legend>
+        <legend className={styles.text}>{t('sendMeEmail')}</legend>
         {KINDS.map((kind) => (
           <Choice
             key={kind}
@@ -75,6 +78,7 @@ function Choice({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const t = useT();
   const id = useId();
   const { label, hint } = EMAIL_PREFERENCE_LABELS[kind];
   return (
@@ -88,9 +92,9 @@ function Choice({
         onChange={(e) => onChange(e.target.checked)}
       />
       <span>
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id}>{t(label)}</label>
         <span id={`${id}-hint`} className={styles.hint}>
-          {hint}
+          {t(hint)}
         </span>
       </span>
     </div>

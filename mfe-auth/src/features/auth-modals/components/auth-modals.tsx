@@ -1,4 +1,5 @@
 import { Modal } from '@journeys/shared/ui/modal';
+import { useT, type MessageKey } from '../../../messages';
 import { CreateProfileForm } from '../../facebook';
 import { ForgotPasswordView } from '../../forgot-password';
 import { LoginView } from '../../login';
@@ -6,12 +7,12 @@ import { SignupView } from '../../signup';
 import { useAuthModals, type AuthView } from '../hooks/use-auth-modals';
 import styles from './auth-modals.module.css';
 
-const TITLES: Record<AuthView['kind'], string> = {
-  closed: 'Log In',
-  login: 'Log In',
-  signup: 'Create an Account',
-  profile: 'Create Profile',
-  forgot: 'Forgot password?',
+const TITLES: Record<AuthView['kind'], MessageKey> = {
+  closed: 'logIn',
+  login: 'logIn',
+  signup: 'createAnAccount',
+  profile: 'createProfile',
+  forgot: 'forgotPassword',
 };
 
 /**
@@ -19,6 +20,7 @@ const TITLES: Record<AuthView['kind'], string> = {
  * whatever opened the first one however many times the person switches.
  */
 export function AuthModals() {
+  const t = useT();
   const modals = useAuthModals();
   const { view } = modals;
 
@@ -28,7 +30,7 @@ export function AuthModals() {
       onOpenChange={(open) => {
         if (!open) modals.close();
       }}
-      title={TITLES[view.kind]}
+      title={t(TITLES[view.kind])}
     >
       {view.kind === 'login' && (
         <LoginView
@@ -50,7 +52,7 @@ export function AuthModals() {
       )}
       {view.kind === 'profile' && (
         <>
-          <p className={styles.intro}>Welcome! Choose how other members will see you.</p>
+          <p className={styles.intro}>{t('profileIntro')}</p>
           <CreateProfileForm user={view.user} onCreated={modals.onLoggedIn} />
         </>
       )}

@@ -2,16 +2,12 @@ import { useEffect } from 'react';
 import { hasErrorCode } from '@journeys/shared/api';
 import { confirmEmailChange } from '@journeys/shared/account-api';
 import { paths } from '@journeys/shared/contracts';
-import { ERROR_MESSAGES } from '@journeys/shared/domain';
 import { queryKeys, useQuery } from '@journeys/shared/query';
 import { useSearchParams } from '@journeys/shared/router';
 import { useSession } from '@journeys/shared/session';
 import formStyles from '../../../components/form.module.css';
 import { LinkResultPage } from '../../../components/link-result-page';
-
-export const EMAIL_CONFIRMED = 'Your new email address is confirmed. Use it the next time you log in.';
-export const LINK_INVALID = ERROR_MESSAGES.EMAIL_CHANGE_TOKEN_INVALID;
-const CONFIRM_FAILED = 'Failed to confirm your email';
+import { useT } from '../../../messages';
 
 /**
  * /confirm-email?token=… (docs/product.md §2). Confirming is a one-time write; it runs as a query
@@ -19,6 +15,7 @@ const CONFIRM_FAILED = 'Failed to confirm your email';
  * token again and then report it as used.
  */
 export function ConfirmEmailPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useQuery({
@@ -38,18 +35,18 @@ export function ConfirmEmailPage() {
 
   return (
     <LinkResultPage
-      title="Confirm your email"
+      title={t('confirmTitle')}
       result={confirm}
       invalid={!token || hasErrorCode(confirm.error, 'EMAIL_CHANGE_TOKEN_INVALID')}
-      invalidMessage={LINK_INVALID}
-      failedMessage={CONFIRM_FAILED}
-      loadingMessage="Confirming your email..."
+      invalidMessage={t('emailLinkInvalid')}
+      failedMessage={t('confirmFailed')}
+      loadingMessage={t('confirming')}
       done={() => (
         <p role="status" className={formStyles.success}>
-          {EMAIL_CONFIRMED}
+          {t('emailConfirmed')}
         </p>
       )}
-      next={{ to: paths.feed(), label: 'Return to Home' }}
+      next={{ to: paths.feed(), label: t('returnHome') }}
     />
   );
 }

@@ -3,7 +3,6 @@ import { createSocialProfile, hasErrorCode } from '@journeys/shared/api';
 import {
   accountUsername,
   DEFAULT_AVATAR_COLOR,
-  ERROR_MESSAGES,
   generateAnonymousUsername,
   randomPaletteColor,
   socialUsername,
@@ -15,11 +14,10 @@ import { Button } from '@journeys/shared/ui/button';
 import { AuthForm } from '../../../components/auth-form';
 import { AvatarPreview } from '../../../components/avatar-preview';
 import { fieldError, serverMessage } from '../../../lib/api-errors';
+import { useLocalizedForm } from '../../../lib/known-messages';
+import { t as translate, useT } from '../../../messages';
 import type { PendingFacebookUser } from '../types';
 import styles from './create-profile-form.module.css';
-
-export const USERNAME_TAKEN = ERROR_MESSAGES.USERNAME_TAKEN;
-const CREATE_FAILED = 'Failed to create account';
 
 // docs/product.md §5: 1 to 50 for the social name, 3 to 50 for the anonymous one.
 const createProfileForm = z.discriminatedUnion('mode', [
@@ -34,34 +32,38 @@ export interface CreateProfileFormProps {
 
 /** docs/product.md §4 Social login, first time: use the Facebook name and picture, or stay anonymous. */
 export function CreateProfileForm({ user, onCreated }: CreateProfileFormProps) {
-  const form = useForm({
-    initialValues: () => ({
-      mode: 'facebook' as 'facebook' | 'anonymous',
-      facebookName: user.name,
-      anonymousName: generateAnonymousUsername(),
-      anonymousColor: randomPaletteColor(),
+  const t = useT();
+  const form = useLocalizedForm(
+    useForm({
+      initialValues: () => ({
+        mode: 'facebook' as 'facebook' | 'anonymous',
+        facebookName: user.name,
+        anonymousName: generateAnonymousUsername(),
+        anonymousColor: randomPaletteColor(),
+      }),
+      validate: createProfileForm,
+      onSubmit: async (profile) => {
+        const anonymous = profile.mode === 'anonymous';
+        const created = await createSocialProfile({
+          facebook_user_id: user.userID,
+          access_token: user.accessToken,
+          username: anonymous ? profile.anonymousName : profile.facebookName,
+          image: anonymous ? null : user.pictureUrl,
+          background: anonymous ? profile.anonymousColor : DEFAULT_AVATAR_COLOR,
+        });
+        await useSession.getState().loginWithUser(created);
+        onCreated();
+      },
+      // The server names the field 'username'; here it is whichever name field is showing.
+      onError: (e, { mode }) => {
+        const taken =
+          fieldError(e, 'username') ??
+          (hasErrorCode(e, 'USERNAME_TAKEN') ? translate('usernameTaken') : undefined);
+        if (!taken) return serverMessage(e, translate('createFailed'));
+        return mode === 'anonymous' ? { anonymousName: taken } : { facebookName: taken };
+      },
     }),
-    validate: createProfileForm,
-    onSubmit: async (profile) => {
-      const anonymous = profile.mode === 'anonymous';
-      const created = await createSocialProfile({
-        facebook_user_id: user.userID,
-        access_token: user.accessToken,
-        username: anonymous ? profile.anonymousName : profile.facebookName,
-        image: anonymous ? null : user.pictureUrl,
-        background: anonymous ? profile.anonymousColor : DEFAULT_AVATAR_COLOR,
-      });
-      await useSession.getState().loginWithUser(created);
-      onCreated();
-    },
-    // The server names the field 'username'; here it is whichever name field is showing.
-    onError: (e, { mode }) => {
-      const taken =
-        fieldError(e, 'username') ?? (hasErrorCode(e, 'USERNAME_TAKEN') ? USERNAME_TAKEN : undefined);
-      if (!taken) return serverMessage(e, CREATE_FAILED);
-      return mode === 'anonymous' ? { anonymousName: taken } : { facebookName: taken };
-    },
-  });
+  );
   const { mode, facebookName, anonymousName, anonymousColor } = form.values;
   const anonymous = mode === 'anonymous';
   const name = anonymous ? anonymousName : facebookName;
@@ -72,9 +74,9 @@ export function CreateProfileForm({ user, onCreated }: CreateProfileFormProps) {
   };
 
   return (
-    <AuthForm form={form} submitLabel="Create Profile">
+    <AuthForm form={form} submitLabel={t('createProfile')}>
       <fieldset className={styles.options}>
-        <legend className={styles.legend}>How should others see you?</legend>
+        <legend className={styles.legend}>{t('profileMode')}</legend>
         <label className={styles.option}>
           <input
             type="radio"
@@ -83,7 +85,7 @@ export function CreateProfileForm({ user, onCreated }: CreateProfileFormProps) {
             checked={!anonymous}
             onChange={() => form.setValue('mode', 'facebook')}
           />
-          Use my Facebook profile
+          {t('useFacebookProfile')}
         </label>
         <label className={styles.option}>
           <input
@@ -93,7 +95,7 @@ export function CreateProfileForm({ user, onCreated }: CreateProfileFormProps) {
             checked={anonymous}
             onChange={() => form.setValue('mode', 'anonymous')}
           />
-          Stay anonymous
+          {t('stayAnonymous')}
         </label>
       </fieldset>
 
@@ -106,7 +108,7 @@ export function CreateProfileForm({ user, onCreated }: CreateProfileFormProps) {
 
       <TextField
         key={mode}
-        label={anonymous ? 'Username' : 'Name'}
+        label={anonymous ? t('username') : t('name')}
         autoComplete={anonymous ? 'off' : 'name'}
         maxLength={60}
         {...form.field(anonymous ? 'anonymousName' : 'facebookName')}
@@ -114,7 +116,7 @@ export function CreateProfileForm({ user, onCreated }: CreateProfileFormProps) {
       />
       {anonymous && (
         <Button variant="link" onClick={regenerate}>
-          Generate another
+          {t('generateAnother')}
         </Button>
       )}
     </AuthForm>

@@ -3,9 +3,8 @@ import { validateFacebook } from '@journeys/shared/api';
 import { useSession } from '@journeys/shared/session';
 import { isRateLimited, serverMessage } from '../../../lib/api-errors';
 import { facebookLogin, readFacebookProfile, type FacebookSdk } from '../api/facebook-sdk';
+import { t } from '../../../messages';
 import type { PendingFacebookUser } from '../types';
-
-export const FACEBOOK_LOGIN_FAILED = 'Facebook login failed. Please try again.';
 
 export interface FacebookLoginHandlers {
   onLoggedIn(): void;
@@ -25,7 +24,7 @@ export function useFacebookLogin({ onLoggedIn, onNeedsProfile }: FacebookLoginHa
       if (!auth) return;
       const check = await validateFacebook(auth.userID, auth.accessToken);
       if (!check.isValid) {
-        setError(FACEBOOK_LOGIN_FAILED);
+        setError(t('fbFailed'));
       } else if (check.userExists) {
         if (!check.token) throw new Error('validated without a token');
         await useSession.getState().loginWithToken(check.token);
@@ -35,7 +34,7 @@ export function useFacebookLogin({ onLoggedIn, onNeedsProfile }: FacebookLoginHa
         onNeedsProfile({ ...profile, userID: auth.userID, accessToken: auth.accessToken });
       }
     } catch (e) {
-      setError(isRateLimited(e) ? serverMessage(e, FACEBOOK_LOGIN_FAILED) : FACEBOOK_LOGIN_FAILED);
+      setError(isRateLimited(e) ? serverMessage(e, t('fbFailed')) : t('fbFailed'));
     } finally {
       setBusy(false);
     }

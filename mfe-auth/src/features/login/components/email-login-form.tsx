@@ -3,6 +3,8 @@ import { LOGIN_FAILED, useEmailLoginForm } from '@journeys/shared/forms';
 import { TextField } from '@journeys/shared/ui/text-field';
 import { AuthForm } from '../../../components/auth-form';
 import { serverMessage } from '../../../lib/api-errors';
+import { useLocalizedForm } from '../../../lib/known-messages';
+import { useT } from '../../../messages';
 
 /**
  * Wrong credentials and refused input read the same to the person ('Invalid email or
@@ -15,13 +17,14 @@ function loginFailureMessage(error: unknown): string {
 }
 
 export function EmailLoginForm({ onLoggedIn }: { onLoggedIn(): void }) {
-  const form = useEmailLoginForm({ onLoggedIn, failureMessage: loginFailureMessage });
+  const t = useT();
+  const form = useLocalizedForm(useEmailLoginForm({ onLoggedIn, failureMessage: loginFailureMessage }));
 
   return (
-    <AuthForm form={form} submitLabel="Log In">
-      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+    <AuthForm form={form} submitLabel={t('logIn')}>
+      <TextField label={t('email')} type="email" autoComplete="email" {...form.field('email')} />
       <TextField
-        label="Password"
+        label={t('password')}
         type="password"
         autoComplete="current-password"
         {...form.field('password')}

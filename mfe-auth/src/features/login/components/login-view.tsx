@@ -1,4 +1,6 @@
+import { richText } from '@journeys/shared/i18n';
 import { Button } from '@journeys/shared/ui/button';
+import { useT } from '../../../messages';
 import formStyles from '../../../components/form.module.css';
 import { FacebookButton, type FacebookLoginHandlers } from '../../facebook';
 import { EmailLoginForm } from './email-login-form';
@@ -19,23 +21,31 @@ export function LoginView({
   onSignUp,
   onForgotPassword,
 }: LoginViewProps) {
+  const t = useT();
   return (
     <>
-      {loginRequired && <p className={formStyles.required}>Login Required</p>}
+      {loginRequired && <p className={formStyles.required}>{t('loginRequired')}</p>}
       {message && <p className={formStyles.notice}>{message}</p>}
-      <FacebookButton label="Log in with Facebook" onLoggedIn={onLoggedIn} onNeedsProfile={onNeedsProfile} />
-      <p className={formStyles.divider}>or</p>
+      <FacebookButton
+        label={t('logInWithFacebook')}
+        onLoggedIn={onLoggedIn}
+        onNeedsProfile={onNeedsProfile}
+      />
+      <p className={formStyles.divider}>{t('or')}</p>
       <EmailLoginForm onLoggedIn={onLoggedIn} />
       <p className={formStyles.switch}>
         <Button variant="link" onClick={onForgotPassword}>
-          Forgot password?
+          {t('forgotPassword')}
         </Button>
       </p>
       <p className={formStyles.switch}>
-        Don&apos;t have an account?{' '}
-        <Button variant="link" onClick={onSignUp}>
-          Sign up
-        </Button>
+        {richText((v) => t('noAccount', v), {
+          signUp: (
+            <Button variant="link" onClick={onSignUp}>
+              {t('signUp')}
+            </Button>
+          ),
+        })}
       </p>
     </>
   );

@@ -7,10 +7,9 @@ import { useSession } from '@journeys/shared/session';
 import { AuthForm } from '../../../components/auth-form';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { serverMessage } from '../../../lib/api-errors';
+import { useLocalizedForm } from '../../../lib/known-messages';
+import { t as translate, useT } from '../../../messages';
 import { newPasswordFields, passwordsMatch } from '../../../lib/new-password';
-
-export const PASSWORD_CHANGED = 'Your password was changed. You are logged in.';
-const RESET_FAILED = 'Failed to change your password';
 
 const newPasswordForm = z.object(newPasswordFields).refine(...passwordsMatch);
 
@@ -25,24 +24,27 @@ export interface NewPasswordFormProps {
 
 /** The new password, twice; on success the member is logged in with the session the API answers. */
 export function NewPasswordForm({ token, onChanged, onLinkExpired }: NewPasswordFormProps) {
-  const form = useForm({
-    initialValues: { password: '', confirm: '' },
-    validate: newPasswordForm,
-    onSubmit: async ({ password }) => {
-      const answer = await resetPassword({ token, password });
-      if (!answer.token) throw new LinkExpired();
-      await useSession.getState().loginWithToken(answer.token);
-      showToast(PASSWORD_CHANGED);
-      onChanged();
-    },
-    onError: (e) => {
-      if (e instanceof LinkExpired || hasErrorCode(e, 'RESET_TOKEN_INVALID')) onLinkExpired();
-      return serverMessage(e, RESET_FAILED);
-    },
-  });
+  const t = useT();
+  const form = useLocalizedForm(
+    useForm({
+      initialValues: { password: '', confirm: '' },
+      validate: newPasswordForm,
+      onSubmit: async ({ password }) => {
+        const answer = await resetPassword({ token, password });
+        if (!answer.token) throw new LinkExpired();
+        await useSession.getState().loginWithToken(answer.token);
+        showToast(translate('passwordChangedLoggedIn'));
+        onChanged();
+      },
+      onError: (e) => {
+        if (e instanceof LinkExpired || hasErrorCode(e, 'RESET_TOKEN_INVALID')) onLinkExpired();
+        return serverMessage(e, translate('changePasswordFailed'));
+      },
+    }),
+  );
 
   return (
-    <AuthForm form={form} submitLabel="Set new password">
+    <AuthForm form={form} submitLabel={t('setNewPassword')}>
       <NewPasswordFields password={form.field('password')} confirm={form.field('confirm')} />
     </AuthForm>
   );

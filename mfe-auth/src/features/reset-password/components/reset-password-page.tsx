@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
-import { ERROR_MESSAGES } from '@journeys/shared/domain';
 import formStyles from '../../../components/form.module.css';
 import pageStyles from '../../../components/page.module.css';
+import { useT } from '../../../messages';
 import { ForgotPasswordForm } from '../../forgot-password';
 import { useResetToken } from '../hooks/use-reset-token';
 import { NewPasswordForm } from './new-password-form';
 
-export const LINK_INVALID = ERROR_MESSAGES.RESET_TOKEN_INVALID;
-export const CHECK_FAILED = 'Failed to check your reset link';
-
 /** /reset-password?token=… (docs/product.md §2): checking → new password → the feed, logged in. */
 export function ResetPasswordPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const check = useResetToken(token);
@@ -24,24 +22,24 @@ export function ResetPasswordPage() {
     content = (
       <>
         <p role="alert" className={formStyles.alert}>
-          {LINK_INVALID}
+          {t('resetLinkInvalid')}
         </p>
-        <h2 className={pageStyles.subtitle}>Request a new link</h2>
+        <h2 className={pageStyles.subtitle}>{t('requestNewLink')}</h2>
         <ForgotPasswordForm />
       </>
     );
   } else if (check === 'failed') {
     content = (
       <p role="alert" className={formStyles.alert}>
-        {CHECK_FAILED}
+        {t('resetCheckFailed')}
       </p>
     );
   } else if (check === 'checking') {
-    content = <p role="status">Checking your reset link...</p>;
+    content = <p role="status">{t('checkingLink')}</p>;
   } else {
     content = (
       <>
-        <p className={pageStyles.lead}>Choose a new password for your account.</p>
+        <p className={pageStyles.lead}>{t('chooseNewPassword')}</p>
         <NewPasswordForm
           token={token}
           onChanged={() => navigate(paths.feed())}
@@ -53,7 +51,7 @@ export function ResetPasswordPage() {
 
   return (
     <section className={pageStyles.page}>
-      <h1 className={pageStyles.title}>Reset your password</h1>
+      <h1 className={pageStyles.title}>{t('resetTitle')}</h1>
       {content}
     </section>
   );

@@ -1,4 +1,6 @@
+import { richText } from '@journeys/shared/i18n';
 import { Button } from '@journeys/shared/ui/button';
+import { useT } from '../../../messages';
 import formStyles from '../../../components/form.module.css';
 import { FacebookButton, type FacebookLoginHandlers } from '../../facebook';
 import { VerifyEmailForm } from './verify-email-form';
@@ -9,16 +11,24 @@ export interface SignupViewProps extends FacebookLoginHandlers {
 
 /** The Create an Account modal's content (docs/product.md §2 Modals). */
 export function SignupView({ onLoggedIn, onNeedsProfile, onLogIn }: SignupViewProps) {
+  const t = useT();
   return (
     <>
-      <FacebookButton label="Sign up with Facebook" onLoggedIn={onLoggedIn} onNeedsProfile={onNeedsProfile} />
-      <p className={formStyles.divider}>or sign up with email</p>
+      <FacebookButton
+        label={t('signUpWithFacebook')}
+        onLoggedIn={onLoggedIn}
+        onNeedsProfile={onNeedsProfile}
+      />
+      <p className={formStyles.divider}>{t('orSignUpWithEmail')}</p>
       <VerifyEmailForm />
       <p className={formStyles.switch}>
-        Already have an account?{' '}
-        <Button variant="link" onClick={onLogIn}>
-          Log in
-        </Button>
+        {richText((v) => t('haveAccount', v), {
+          logIn: (
+            <Button variant="link" onClick={onLogIn}>
+              {t('logInLink')}
+            </Button>
+          ),
+        })}
       </p>
     </>
   );

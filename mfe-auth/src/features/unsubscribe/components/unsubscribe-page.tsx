@@ -1,14 +1,11 @@
 import { hasErrorCode } from '@journeys/shared/api';
 import { unsubscribeByToken } from '@journeys/shared/account-api';
 import { paths } from '@journeys/shared/contracts';
-import { ERROR_MESSAGES } from '@journeys/shared/domain';
 import { queryKeys, useQuery } from '@journeys/shared/query';
 import { useSearchParams } from '@journeys/shared/router';
 import formStyles from '../../../components/form.module.css';
 import { LinkResultPage } from '../../../components/link-result-page';
-
-export const LINK_INVALID = ERROR_MESSAGES.UNSUBSCRIBE_TOKEN_INVALID;
-const UNSUBSCRIBE_FAILED = 'Failed to unsubscribe. Try the link again in a moment.';
+import { useT } from '../../../messages';
 
 /**
  * /unsubscribe?token=… (an email's "Stop these emails" link; no login needed). Opening the page
@@ -16,6 +13,7 @@ const UNSUBSCRIBE_FAILED = 'Failed to unsubscribe. Try the link again in a momen
  * page says in words what changed.
  */
 export function UnsubscribePage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useQuery({
@@ -29,22 +27,22 @@ export function UnsubscribePage() {
 
   return (
     <LinkResultPage
-      title="Email preferences"
+      title={t('emailPreferences')}
       result={unsubscribe}
       invalid={
         !token ||
         hasErrorCode(unsubscribe.error, 'UNSUBSCRIBE_TOKEN_INVALID') ||
         hasErrorCode(unsubscribe.error, 'VALIDATION_FAILED')
       }
-      invalidMessage={`${LINK_INVALID} Choose which emails you get on your account page instead.`}
-      failedMessage={UNSUBSCRIBE_FAILED}
-      loadingMessage="Unsubscribing..."
+      invalidMessage={t('unsubscribeInvalid')}
+      failedMessage={t('unsubscribeFailed')}
+      loadingMessage={t('unsubscribing')}
       done={({ message }) => (
         <p role="status" className={formStyles.success}>
           {message}
         </p>
       )}
-      next={{ to: paths.account(), label: 'Choose which emails you get' }}
+      next={{ to: paths.account(), label: t('chooseEmails') }}
     />
   );
 }

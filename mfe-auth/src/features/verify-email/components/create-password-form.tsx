@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createPassword, hasErrorCode } from '@journeys/shared/api';
-import { accountUsername, DEFAULT_AVATAR_COLOR, ERROR_MESSAGES } from '@journeys/shared/domain';
+import { accountUsername, DEFAULT_AVATAR_COLOR } from '@journeys/shared/domain';
 import { showToast } from '@journeys/shared/events';
 import { useForm } from '@journeys/shared/forms';
 import { useSession } from '@journeys/shared/session';
@@ -9,11 +9,10 @@ import { AvatarPreview } from '../../../components/avatar-preview';
 import { BackgroundPicker } from '../../../components/background-picker';
 import { UsernameField } from '../../../components/username-field';
 import { serverMessage } from '../../../lib/api-errors';
+import { useLocalizedForm } from '../../../lib/known-messages';
+import { t as translate, useT } from '../../../messages';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { newPasswordFields, passwordsMatch } from '../../../lib/new-password';
-
-export const USERNAME_TAKEN = ERROR_MESSAGES.USERNAME_TAKEN;
-const CREATE_FAILED = 'Failed to create account';
 
 const createPasswordForm = z
   .object({ username: accountUsername, ...newPasswordFields, background: z.string() })
@@ -26,32 +25,37 @@ export interface CreatePasswordFormProps {
 
 /** docs/product.md §4 Email sign-up, last step: username, password and avatar colour; logs the member in. */
 export function CreatePasswordForm({ token, onCreated }: CreatePasswordFormProps) {
-  const form = useForm({
-    initialValues: { username: '', password: '', confirm: '', background: DEFAULT_AVATAR_COLOR },
-    validate: createPasswordForm,
-    onSubmit: async ({ username, password, background }) => {
-      const user = await createPassword({ token, password, username, background });
-      await useSession.getState().loginWithUser(user);
-      showToast(`Welcome, ${user.username}!`);
-      onCreated(user.username);
-    },
-    // A username or password the server refused (taken, too common) arrives as a field error
-    // and goes under its field; the common-password list is checked on the server only.
-    onError: (e) =>
-      hasErrorCode(e, 'USERNAME_TAKEN') ? { username: USERNAME_TAKEN } : serverMessage(e, CREATE_FAILED),
-  });
+  const t = useT();
+  const form = useLocalizedForm(
+    useForm({
+      initialValues: { username: '', password: '', confirm: '', background: DEFAULT_AVATAR_COLOR },
+      validate: createPasswordForm,
+      onSubmit: async ({ username, password, background }) => {
+        const user = await createPassword({ token, password, username, background });
+        await useSession.getState().loginWithUser(user);
+        showToast(translate('welcome', { username: user.username }));
+        onCreated(user.username);
+      },
+      // A username or password the server refused (taken, too common) arrives as a field error
+      // and goes under its field; the common-password list is checked on the server only.
+      onError: (e) =>
+        hasErrorCode(e, 'USERNAME_TAKEN')
+          ? { username: translate('usernameTaken') }
+          : serverMessage(e, translate('createFailed')),
+    }),
+  );
   const username = form.values.username.trim();
 
   return (
-    <AuthForm form={form} submitLabel="Create Account">
+    <AuthForm form={form} submitLabel={t('createAccount')}>
       <AvatarPreview
         username={username || '?'}
         background={form.values.background}
-        name={username || 'Your avatar'}
+        name={username || t('yourAvatar')}
       />
       <UsernameField {...form.field('username')} />
       <NewPasswordFields
-        passwordLabel="Password"
+        passwordLabel={t('password')}
         password={form.field('password')}
         confirm={form.field('confirm')}
       />

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import formStyles from '../../../components/form.module.css';
+import { useT } from '../../../messages';
 import { useVerificationToken } from '../hooks/use-verification-token';
 import { CreatePasswordForm } from './create-password-form';
 import styles from '../../../components/page.module.css';
 
 /** /verify-email?token=… (docs/product.md §2): verifying → create-password → success, or error. */
 export function VerifyEmailPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token');
   const check = useVerificationToken(token);
@@ -16,7 +18,7 @@ export function VerifyEmailPage() {
 
   const home = (
     <Link to={paths.feed()} className={styles.home}>
-      Return to Home
+      {t('returnHome')}
     </Link>
   );
 
@@ -24,9 +26,9 @@ export function VerifyEmailPage() {
   if (createdAs) {
     content = (
       <>
-        <h1 className={styles.title}>Account created</h1>
+        <h1 className={styles.title}>{t('accountCreated')}</h1>
         <p role="status" className={formStyles.success}>
-          Welcome, {createdAs}! Your account is ready.
+          {t('welcomeReady', { username: createdAs })}
         </p>
         {home}
       </>
@@ -34,16 +36,16 @@ export function VerifyEmailPage() {
   } else if (check.status === 'verifying') {
     content = (
       <>
-        <h1 className={styles.title}>Verify Email</h1>
-        <p role="status">Verifying your email...</p>
+        <h1 className={styles.title}>{t('verifyEmail')}</h1>
+        <p role="status">{t('verifying')}</p>
       </>
     );
   } else if (check.status === 'error') {
     content = (
       <>
-        <h1 className={styles.title}>Verify Email</h1>
+        <h1 className={styles.title}>{t('verifyEmail')}</h1>
         <p role="alert" className={formStyles.alert}>
-          {check.message}
+          {t(check.message)}
         </p>
         {home}
       </>
@@ -51,10 +53,8 @@ export function VerifyEmailPage() {
   } else {
     content = (
       <>
-        <h1 className={styles.title}>Create your account</h1>
-        <p className={styles.lead}>
-          Your email is verified. Choose a username, a password and an avatar colour.
-        </p>
+        <h1 className={styles.title}>{t('createYourAccount')}</h1>
+        <p className={styles.lead}>{t('verifiedLead')}</p>
         <CreatePasswordForm
           token={token ?? ''}
           onCreated={(username) => {

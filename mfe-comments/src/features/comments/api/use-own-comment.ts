@@ -2,6 +2,7 @@ import { deleteComment, editComment, isApiError } from '@journeys/shared/api';
 import { queryKeys, useMutation, useQueryClient } from '@journeys/shared/query';
 import type { Comment } from '@journeys/shared/rules';
 import { promptLogin } from '@journeys/shared/events';
+import { t } from '../components/thread/messages';
 import { removeComment, replaceComment } from '../utils/thread';
 
 export type OwnCommentOutcome = 'done' | 'login' | 'failed';
@@ -33,13 +34,13 @@ export function useOwnComment(reviewId: number, commentId: number) {
   });
 
   // docs/product.md §8: a 401 opens the login prompt; other failures are logged and shown.
-  const settle = async (run: () => Promise<unknown>, what: string): Promise<OwnCommentOutcome> => {
+  const settle = async (run: () => Promise<unknown>, what: 'edit' | 'delete'): Promise<OwnCommentOutcome> => {
     try {
       await run();
       return 'done';
     } catch (error) {
       if (isUnauthorized(error)) {
-        promptLogin({ message: `Please log in again to ${what} your comment.` });
+        promptLogin({ message: t('loginAgain', { action: what }) });
         return 'login';
       }
       console.error(`comments: ${what} failed`, error);

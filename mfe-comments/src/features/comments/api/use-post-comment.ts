@@ -2,6 +2,7 @@ import { isApiError, postComment } from '@journeys/shared/api';
 import { queryKeys, useMutation, useQueryClient } from '@journeys/shared/query';
 import type { Comment } from '@journeys/shared/rules';
 import { promptLogin } from '@journeys/shared/events';
+import { t } from '../components/thread/messages';
 import { insertComment } from '../utils/thread';
 
 export type PostOutcome = 'posted' | 'login' | 'failed';
@@ -45,7 +46,7 @@ export function usePostComment(
       return 'posted';
     } catch (error) {
       if (isUnauthorized(error)) {
-        promptLogin({ message: 'Please log in again to post your comment.' });
+        promptLogin({ message: t('loginAgain', { action: 'post' }) });
         return 'login';
       }
       console.error('comments: posting failed', error);

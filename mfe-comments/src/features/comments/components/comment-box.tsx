@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { COMMENT_MAX, hasVisibleText } from '@journeys/shared/rules';
+import { common } from '@journeys/shared/i18n';
 import { Button } from '@journeys/shared/ui/button';
 import { TextArea } from '@journeys/shared/ui/text-area';
 import { useAutoGrow } from '../hooks/use-auto-grow';
@@ -38,6 +39,7 @@ export interface CommentBoxProps {
 export function CommentBox(props: CommentBoxProps) {
   const { label, placeholder, text, setText, submitLabel, busyLabel, busy, error } = props;
   const { onSubmit, queues, onCancel, status, focusOnOpen } = props;
+  const tc = common.useT();
   const canSubmit = !busy && hasVisibleText(text);
   const trySubmit = () => {
     if (canSubmit || queues) onSubmit();
@@ -92,7 +94,7 @@ export function CommentBox(props: CommentBoxProps) {
       <div className={styles.actions}>
         {onCancel && (
           <Button className={styles.action} onClick={onCancel}>
-            Cancel
+            {tc('cancel')}
           </Button>
         )}
         <Button type="submit" variant="primary" className={styles.action} disabled={!canSubmit}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from './thread/messages';
 import { CommentBox } from './comment-box';
 
 export interface CommentEditFormProps {
@@ -23,19 +24,20 @@ export function CommentEditForm({
   onSave,
   onCancel,
 }: CommentEditFormProps) {
+  const t = useT();
   const [text, setText] = useState(initialText);
   return (
     <CommentBox
-      label={kind === 'reply' ? 'Edit your reply' : 'Edit your comment'}
+      label={t('editYour', { kind })}
       text={text}
       setText={setText}
-      submitLabel="Save"
-      busyLabel="Saving…"
+      submitLabel={t('save')}
+      busyLabel={t('saving')}
       busy={saving}
       onSubmit={() => onSave(text)}
       onCancel={onCancel}
       focusOnOpen
-      error={failed ? `Could not save your ${kind}. Please try again.` : null}
+      error={failed ? t('saveFailed', { kind }) : null}
     />
   );
 }

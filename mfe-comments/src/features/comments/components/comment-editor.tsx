@@ -1,9 +1,11 @@
 import type { Comment } from '@journeys/shared/rules';
 import { promptLogin } from '@journeys/shared/events';
 import { selectIsLoggedIn, useSession } from '@journeys/shared/session';
+import { common } from '@journeys/shared/i18n';
 import { Button } from '@journeys/shared/ui/button';
 import { suspendedText, useSuspendedUntil } from '@journeys/shared/ui/moderation-notice';
 import { TextArea } from '@journeys/shared/ui/text-area';
+import { useT } from './thread/messages';
 import { usePostComment } from '../api/use-post-comment';
 import { useComposer } from '../hooks/use-composer';
 import { CommentBox } from './comment-box';
@@ -31,27 +33,28 @@ export function CommentEditor({
   onCancel,
   autoFocus,
 }: CommentEditorProps) {
+  const t = useT();
+  const tc = common.useT();
   const loggedIn = useSession(selectIsLoggedIn);
   const suspendedUntil = useSuspendedUntil();
   const isReply = parentId != null;
-  const label = isReply ? 'Write a reply' : 'Write a comment';
+  const kind = isReply ? 'reply' : 'comment';
+  const label = t('boxLabel', { kind });
   const { sending, failed, send } = usePostComment(reviewId, parentId, onPosted);
   const { text, setText, queued, submit } = useComposer(send, onEmptied);
-
-  const kind = isReply ? 'reply' : 'comment';
 
   if (!loggedIn) {
     return (
       <div className={styles.editor}>
         <TextArea label={label} hideLabel className={styles.box} rows={1} disabled value="" />
         <div className={styles.visitor}>
-          <p className={styles.visitorText}>Log in to post a comment</p>
+          <p className={styles.visitorText}>{t('visitor')}</p>
           <Button className={styles.action} onClick={() => promptLogin()}>
-            Log in
+            {t('logIn')}
           </Button>
           {onCancel && (
             <Button className={styles.action} onClick={onCancel}>
-              Cancel
+              {tc('cancel')}
             </Button>
           )}
         </div>
@@ -67,7 +70,7 @@ export function CommentEditor({
         </p>
         {onCancel && (
           <Button className={styles.action} onClick={onCancel}>
-            Cancel
+            {tc('cancel')}
           </Button>
         )}
       </div>
@@ -77,21 +80,21 @@ export function CommentEditor({
   return (
     <CommentBox
       label={label}
-      placeholder={isReply ? 'Write a reply…' : 'Write a comment…'}
+      placeholder={t('placeholder', { kind })}
       text={text}
       setText={setText}
-      submitLabel="Send"
-      busyLabel="Sending…"
+      submitLabel={t('send')}
+      busyLabel={t('sending')}
       busy={sending}
       // While a post is in flight this queues what was typed since; it never drops it.
       onSubmit={() => void submit()}
       queues
       onCancel={onCancel}
       focusOnOpen={autoFocus}
-      error={failed ? 'Could not post your comment. Please try again.' : null}
+      error={failed ? t('postFailed') : null}
       status={
         <p role="status" className={styles.status}>
-          {queued ? `Sending… your next ${kind} will post when this one is done` : ''}
+          {queued ? t('queued', { kind }) : ''}
         </p>
       }
     />

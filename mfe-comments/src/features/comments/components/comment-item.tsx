@@ -3,6 +3,7 @@ import type { Comment } from '@journeys/shared/rules';
 import { useSession } from '@journeys/shared/session';
 import { Button } from '@journeys/shared/ui/button';
 import { ReportMenu } from '@journeys/shared/ui/report-menu';
+import { useT } from './thread/messages';
 import { useOwnComment } from '../api/use-own-comment';
 import { CommentEditor } from './comment-editor';
 import { CommentList } from './comment-list';
@@ -25,14 +26,8 @@ export interface CommentItemProps {
   parentAuthorId: number | null;
 }
 
-/** An author whose account was erased (docs/product.md §5). */
-const DELETED_MEMBER = 'Deleted member';
-
-function repliesLabel(count: number): string {
-  return `Show ${count} ${count === 1 ? 'reply' : 'replies'}`;
-}
-
 export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
+  const t = useT();
   const thread = useThread();
   const { markShown } = thread;
   const articleRef = useRef<HTMLElement>(null);
@@ -45,7 +40,8 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
   const highlighted = thread.highlightedId === comment.id;
   const isNew = thread.isNew(comment, parentAuthorId);
   const author = comment.patient;
-  const username = author?.username ?? DELETED_MEMBER;
+  // An author whose account was erased (docs/product.md §5).
+  const username = author?.username ?? t('deletedMember');
   const kind = comment.parentId == null ? 'comment' : 'reply';
   const viewerId = useSession((s) => (s.token != null ? (s.user?.id ?? null) : null));
   const mine = author != null && author.id === viewerId && !comment.deleted;
@@ -93,7 +89,7 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
         id={`comment-${comment.id}`}
         className={highlighted ? `${styles.comment} ${styles.highlighted}` : styles.comment}
         data-highlighted={highlighted ? 'true' : undefined}
-        aria-label={`${kind === 'reply' ? 'Reply' : 'Comment'} by ${username}`}
+        aria-label={t('itemLabel', { kind, name: username })}
       >
         <CommentAvatar author={author} username={username} />
         <div className={styles.body}>
@@ -124,11 +120,11 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
                 ref={replyButtonRef}
                 variant="link"
                 className={styles.link}
-                aria-label={`Reply to ${username}`}
+                aria-label={t('replyTo', { name: username })}
                 aria-expanded={thread.loggedIn ? replying : undefined}
                 onClick={() => (replying ? closeReply() : thread.startReply(comment.id))}
               >
-                Reply
+                {t('reply')}
               </Button>
             )}
             {mine && !editing && (
@@ -137,22 +133,22 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
                   ref={editButtonRef}
                   variant="link"
                   className={styles.link}
-                  aria-label={`Edit your ${kind}`}
+                  aria-label={t('editYour', { kind })}
                   onClick={() => setEditing(true)}
                 >
-                  Edit
+                  {t('edit')}
                 </Button>
                 <Button
                   variant="link"
                   className={styles.link}
-                  aria-label={`Delete your ${kind}`}
+                  aria-label={t('deleteYour', { kind })}
                   onClick={() => {
                     own.reset();
                     setDeleteAsked(true);
                     setConfirmingDelete(true);
                   }}
                 >
-                  Delete
+                  {t('delete')}
                 </Button>
               </>
             )}
@@ -167,7 +163,7 @@ export function CommentItem({ comment, parentAuthorId }: CommentItemProps) {
                 aria-controls={repliesOpen ? repliesId : undefined}
                 onClick={() => thread.toggleReplies(comment.id)}
               >
-                {repliesOpen ? 'Hide replies' : repliesLabel(replies.length)}
+                {repliesOpen ? t('hideReplies') : t('showReplies', { count: replies.length })}
               </Button>
             )}
           </div>

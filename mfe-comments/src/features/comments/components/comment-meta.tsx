@@ -1,7 +1,9 @@
 import { Link } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import { formatLongDate, formatRelativeTime, type Comment } from '@journeys/shared/rules';
+import { useLanguage } from '@journeys/shared/i18n';
 import { Avatar } from '@journeys/shared/ui/avatar';
+import { useT } from './thread/messages';
 import styles from './comment-item.module.css';
 
 /** The author's picture, or an empty circle for an erased account. */
@@ -23,10 +25,12 @@ interface CommentMetaProps {
 
 /** 'New', who wrote it (a link to their journeys), 'Author', and when. */
 export function CommentMeta({ comment, username, isNew, byJourneyAuthor }: CommentMetaProps) {
+  const t = useT();
+  const language = useLanguage();
   const author = comment.patient;
   return (
     <header className={styles.meta}>
-      {isNew && <span className={styles.new}>New</span>}
+      {isNew && <span className={styles.new}>{t('new')}</span>}
       {author ? (
         <Link to={paths.feed({ user: author.id })} className={styles.username}>
           {username}
@@ -34,9 +38,13 @@ export function CommentMeta({ comment, username, isNew, byJourneyAuthor }: Comme
       ) : (
         <span className={styles.username}>{username}</span>
       )}
-      {byJourneyAuthor && <span className={styles.badge}>Author</span>}
-      <time dateTime={comment.createdAt} title={formatLongDate(comment.createdAt)} className={styles.time}>
-        {formatRelativeTime(comment.createdAt)}
+      {byJourneyAuthor && <span className={styles.badge}>{t('author')}</span>}
+      <time
+        dateTime={comment.createdAt}
+        title={formatLongDate(comment.createdAt, language)}
+        className={styles.time}
+      >
+        {formatRelativeTime(comment.createdAt, undefined, language)}
       </time>
     </header>
   );

@@ -1,5 +1,7 @@
 import { formatLongDate, type Comment } from '@journeys/shared/rules';
 import { HIDDEN_FOR_OTHERS, ModerationNotice } from '@journeys/shared/ui/moderation-notice';
+import { useLanguage } from '@journeys/shared/i18n';
+import { useT } from './thread/messages';
 import styles from './comment-item.module.css';
 
 interface CommentTextProps {
@@ -12,7 +14,9 @@ interface CommentTextProps {
 
 /** What a comment says, or that it was deleted or hidden. */
 export function CommentText({ comment, mine, hiddenForViewer }: CommentTextProps) {
-  if (comment.deleted) return <p className={styles.deleted}>This comment was deleted</p>;
+  const t = useT();
+  const language = useLanguage();
+  if (comment.deleted) return <p className={styles.deleted}>{t('deleted')}</p>;
   if (hiddenForViewer) return <p className={styles.deleted}>{HIDDEN_FOR_OTHERS}</p>;
   return (
     <>
@@ -20,9 +24,12 @@ export function CommentText({ comment, mine, hiddenForViewer }: CommentTextProps
       <p className={styles.text}>
         {comment.text}
         {comment.editedAt != null && (
-          <span className={styles.edited} title={`Edited ${formatLongDate(comment.editedAt)}`}>
+          <span
+            className={styles.edited}
+            title={t('editedOn', { date: formatLongDate(comment.editedAt, language) })}
+          >
             {' '}
-            (edited)
+            {t('edited')}
           </span>
         )}
       </p>

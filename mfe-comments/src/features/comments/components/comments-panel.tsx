@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Comment } from '@journeys/shared/rules';
 import { promptLogin, useEvent } from '@journeys/shared/events';
+import { useT } from './thread/messages';
 import { useDeepLink } from '../hooks/use-deep-link';
 import { useReadMarking } from '../hooks/use-read-marking';
 import { CommentEditor } from './comment-editor';
@@ -33,6 +34,7 @@ export function CommentsPanel({
   viewerId,
   reload,
 }: CommentsPanelProps) {
+  const t = useT();
   const readMarking = useReadMarking(viewerId, reviewOwnerId);
   const [openReplies, setOpenReplies] = useState<ReadonlySet<number>>(() => new Set());
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
@@ -93,7 +95,7 @@ export function CommentsPanel({
   return (
     <ThreadContext.Provider value={thread}>
       {comments.length === 0 ? (
-        <p className={styles.muted}>No comments yet. Be the first to comment.</p>
+        <p className={styles.muted}>{t('empty')}</p>
       ) : (
         <CommentList comments={comments} parentAuthorId={null} />
       )}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { CommentsProps } from '@journeys/shared/contracts';
 import { selectIsLoggedIn, useSession } from '@journeys/shared/session';
 import { Button } from '@journeys/shared/ui/button';
+import { useT } from '../../../messages';
 import { useComments } from '../api/use-comments';
 import { countComments } from '../utils/count-comments';
 import styles from './comments-section.module.css';
@@ -16,9 +17,18 @@ export function CommentsSection({
   reviewOwnerId,
   commentCount,
   highlightCommentId,
+  open,
+  panelId: cardPanelId,
+  onCountChange,
 }: CommentsProps) {
-  const panelId = useId();
-  const [expanded, setExpanded] = useState(highlightCommentId != null);
+  const t = useT();
+  const ownPanelId = useId();
+  const panelId = cardPanelId ?? ownPanelId;
+  // A card that draws its own toggle says whether the thread is open (`open`); otherwise the section
+  // draws the toggle and keeps the state.
+  const cardToggle = open !== undefined;
+  const [ownExpanded, setExpanded] = useState(highlightCommentId != null);
+  const expanded = cardToggle ? open === true : ownExpanded;
   const loggedIn = useSession(selectIsLoggedIn);
   const user = useSession((s) => s.user);
   const viewerId = loggedIn && user ? user.id : null;
@@ -30,35 +40,48 @@ export function CommentsSection({
   }, [highlightCommentId]);
 
   const shownCount = comments ? countComments(comments) : commentCount;
+
+  useEffect(() => {
+    if (cardToggle) onCountChange?.(shownCount);
+  }, [cardToggle, onCountChange, shownCount]);
+  // Fetched ahead (a reader pointed at the card's toggle): the thread's code too.
+  useEffect(() => {
+    if (open === null) void loadPanel();
+  }, [open]);
   const loading = (
     <p role="status" className={styles.muted}>
-      Loading comments...
+      {t('loading')}
     </p>
   );
 
+  const toggle = (
+    <h3 className={styles.heading}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => setExpanded((was) => !was)}
+      >
+        <span aria-hidden="true" className={expanded ? styles.chevronOpen : styles.chevron} />
+        {t('toggle', { count: shownCount })}
+      </button>
+    </h3>
+  );
+
+  if (open === null) return null;
   return (
-    <div className={styles.section}>
-      <h3 className={styles.heading}>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={expanded}
-          aria-controls={panelId}
-          onPointerEnter={() => void loadPanel()}
-          onFocus={() => void loadPanel()}
-          onClick={() => setExpanded((open) => !open)}
-        >
-          <span aria-hidden="true" className={expanded ? styles.chevronOpen : styles.chevron} />
-          Comments ({shownCount})
-        </button>
-      </h3>
+    <div className={cardToggle ? undefined : styles.section}>
+      {!cardToggle && toggle}
       <div id={panelId} className={styles.panel} hidden={!expanded}>
         {expanded && (state.status === 'idle' || state.status === 'loading') && loading}
         {expanded && state.status === 'error' && (
           <div className={styles.error}>
-            <p role="alert">Failed to fetch comments</p>
+            <p role="alert">{t('fetchFailed')}</p>
             <Button small onClick={load}>
-              Retry
+              {t('retry')}
             </Button>
           </div>
         )}

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@journeys/shared/ui/confirm-dialog';
+import { useT } from './thread/messages';
 
 export interface DeleteCommentDialogProps {
   open: boolean;
@@ -18,17 +19,15 @@ export function DeleteCommentDialog({
   failed,
   ...dialog
 }: DeleteCommentDialogProps) {
+  const t = useT();
   return (
     <ConfirmDialog
       {...dialog}
-      title={kind === 'reply' ? 'Delete Reply' : 'Delete Comment'}
-      description={
-        hasReplies
-          ? `This cannot be undone. Its replies stay, under 'This comment was deleted'.`
-          : 'This cannot be undone.'
-      }
+      title={t('deleteTitle', { kind })}
+      description={hasReplies ? t('noUndoReplies') : t('noUndo')}
+      confirmLabel={t('delete')}
       pending={deleting}
-      error={failed ? `Could not delete your ${kind}. Please try again.` : null}
+      error={failed ? t('deleteFailed', { kind }) : null}
     />
   );
 }

@@ -3,6 +3,7 @@ import { DELETE_CONFIRMATION_WORD } from '@journeys/shared/rules';
 import { showToast } from '@journeys/shared/events';
 import { useSession } from '@journeys/shared/session';
 import { ConfirmDialog } from '@journeys/shared/ui/confirm-dialog';
+import { useT } from '../messages';
 import { useDeleteTarget, type DeleteTarget } from '../api/delete-target';
 
 interface DeleteDialogProps {
@@ -18,19 +19,20 @@ export function DeleteDialog({ target, onClose }: DeleteDialogProps) {
 }
 
 function OpenDeleteDialog({ target, onClose }: { target: DeleteTarget; onClose(): void }) {
+  const t = useT();
   const remove = useDeleteTarget();
   return (
     <ConfirmDialog
       open
       onClose={onClose}
-      title={target.kind === 'update' ? 'Delete Update' : 'Delete Surgery'}
+      title={t('delTitle', { k: target.kind })}
       typeToConfirm={DELETE_CONFIRMATION_WORD}
       pending={remove.isPending}
-      error={remove.isError ? errorMessage(remove.error, 'Failed to delete') : null}
+      error={remove.isError ? errorMessage(remove.error, t('delFail')) : null}
       onConfirm={() =>
         remove.mutate(target, {
           onSuccess: () => {
-            showToast('Successfully Deleted');
+            showToast(t('delOk'));
             onClose();
             // The header's 'Your Surgeries (n)' counts the member's surgeries.
             if (target.kind === 'surgery') void useSession.getState().refreshUser();

@@ -5,8 +5,8 @@ import { queryKeys, useInfiniteQuery } from '@journeys/shared/query';
 import type { Review, ReviewPage } from '@journeys/shared/rules';
 import type { FeedSort } from '@journeys/shared/query';
 import type { FeedFilters } from '../../filters';
+import { useT } from '../../../messages';
 
-const FALLBACK = 'Failed to load reviews';
 const EMPTY: ReviewPage = { reviews: [], nextCursor: null, total: 0 };
 
 export interface ReviewPages {
@@ -40,6 +40,7 @@ export function useReviewPages(
   filters: FeedFilters & { sort: FeedSort },
   { enabled = true } = {},
 ): ReviewPages {
+  const t = useT();
   const { surgery, sort } = filters;
   // The default order is left to the server: newest first, or best match first with text.
   const list = { ...feedQuery(filters), sort: sort === 'newest' ? undefined : sort };
@@ -68,9 +69,9 @@ export function useReviewPages(
     nextCursor: data?.pages.at(-1)?.nextCursor ?? null,
     total: data?.pages[0]?.total ?? (enabled ? null : 0),
     totalIsLowerBound: data?.pages[0]?.totalIsLowerBound === true,
-    error: status === 'error' ? errorMessage(error, FALLBACK) : null,
+    error: status === 'error' ? errorMessage(error, t('loadFail')) : null,
     loadingMore: isFetchingNextPage,
-    moreError: query.isFetchNextPageError ? errorMessage(error, FALLBACK) : null,
+    moreError: query.isFetchNextPageError ? errorMessage(error, t('loadFail')) : null,
     loadMore: () => {
       if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
     },

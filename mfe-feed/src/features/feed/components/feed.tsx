@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { useLanguage } from '@journeys/shared/i18n';
 import { useNavigate } from '@journeys/shared/router';
 import { paths, type FeedProps } from '@journeys/shared/contracts';
 import { Button } from '@journeys/shared/ui/button';
-import { ReportMenu } from '@journeys/shared/ui/report-menu';
+import { ReportMenu } from '../../../components/report-menu';
+import { useT } from '../../../messages';
 import { ReviewCard } from '../../review-card';
 import { useReviewPages } from '../api/use-review-pages';
 import { useFeedParams } from '../../filters';
@@ -20,6 +22,8 @@ const FilterBar = lazy(() => import('../../filters').then((m) => ({ default: m.F
 
 /** The feed page (/surgeries, docs/product.md §2). */
 export function Feed({ CommentsSlot, PhotoGallerySlot }: FeedProps) {
+  const t = useT();
+  const language = useLanguage();
   const navigate = useNavigate();
   const titleId = useId();
   const params = useFeedParams();
@@ -40,7 +44,7 @@ export function Feed({ CommentsSlot, PhotoGallerySlot }: FeedProps) {
     <section className={styles.feed} aria-labelledby={titleId}>
       <div className={styles.top}>
         <h1 id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
-          Surgeries
+          {t('surgeries')}
         </h1>
         {/* One member's surgeries: the member can be reported from here. */}
         {user != null && <ReportMenu itemType="member" itemId={user} authorId={user} />}
@@ -51,7 +55,7 @@ export function Feed({ CommentsSlot, PhotoGallerySlot }: FeedProps) {
             className={styles.button}
             onClick={() => navigate(paths.feed({ sort }))}
           >
-            Clear Filters ({activeFilters})
+            {t('clear', { n: activeFilters })}
           </Button>
         )}
       </div>
@@ -67,20 +71,20 @@ export function Feed({ CommentsSlot, PhotoGallerySlot }: FeedProps) {
       {/* Always there, one line tall: the number arriving moves nothing, and is announced. */}
       <p className={styles.count} aria-live="polite">
         {feed.status === 'ready' && feed.total != null
-          ? journeysCount(feed.total, feed.totalIsLowerBound)
+          ? journeysCount(feed.total, feed.totalIsLowerBound, t, language)
           : ''}
       </p>
 
       {feed.status === 'loading' && (
         <p role="status" className={styles.message}>
-          Loading reviews...
+          {t('loading')}
         </p>
       )}
       {feed.status === 'error' && (
         <div role="alert" className={styles.error}>
-          <p>Error: {feed.error}</p>
+          <p>{t('err', { e: feed.error ?? '' })}</p>
           <Button variant="primary" outline className={styles.button} onClick={feed.retry}>
-            Try again
+            {t('retry')}
           </Button>
         </div>
       )}
@@ -90,12 +94,12 @@ export function Feed({ CommentsSlot, PhotoGallerySlot }: FeedProps) {
         (surgeryInvalid || (surgery != null && activeFilters === 1) ? (
           <MissingSurgery />
         ) : (
-          <p className={styles.message}>No results found for your current filters.</p>
+          <p className={styles.message}>{t('noResults')}</p>
         ))}
 
       {feed.status === 'ready' && feed.reviews.length > 0 && (
         <>
-          <ul className={styles.list} aria-label="Surgeries">
+          <ul className={styles.list} aria-label={t('surgeries')}>
             {feed.reviews.map((review) => (
               <li key={review.id}>
                 <ReviewCard

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@journeys/shared/ui/button';
+import { useT } from '../../../messages';
 import styles from './feed.module.css';
 
 interface LoadMoreProps {
@@ -14,6 +15,7 @@ interface LoadMoreProps {
  * intersection, so a sentinel still on screen after a short page asks for the next one.
  */
 export function LoadMore({ loading, error, onLoadMore }: LoadMoreProps) {
+  const t = useT();
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoadMore);
   useEffect(() => {
@@ -36,9 +38,9 @@ export function LoadMore({ loading, error, onLoadMore }: LoadMoreProps) {
   return (
     <div className={styles.more}>
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
-      {error && <p role="alert">Error: {error}</p>}
+      {error && <p role="alert">{t('err', { e: error })}</p>}
       <Button variant="primary" outline className={styles.button} onClick={onLoadMore} disabled={loading}>
-        {loading ? 'Loading more...' : 'Load more'}
+        {t(loading ? 'loadingMore' : 'loadMore')}
       </Button>
     </div>
   );

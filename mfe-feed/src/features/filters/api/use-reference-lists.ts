@@ -1,4 +1,5 @@
 import { fetchStates, fetchSurgeryTypes } from '@journeys/shared/api';
+import { useLanguage } from '@journeys/shared/i18n';
 import { queryKeys, useQuery } from '@journeys/shared/query';
 import type { State, SurgeryType } from '@journeys/shared/rules';
 
@@ -7,7 +8,7 @@ const NONE: never[] = [];
 /** The procedures a journey can be filtered by: reference data, read once per page. */
 export function useSurgeryTypes(): SurgeryType[] {
   const query = useQuery({
-    queryKey: queryKeys.reference.surgeryTypes,
+    queryKey: queryKeys.reference.surgeryTypes(useLanguage()),
     queryFn: fetchSurgeryTypes,
     staleTime: Infinity,
   });

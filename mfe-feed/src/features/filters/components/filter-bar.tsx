@@ -1,6 +1,8 @@
 import { useRef } from 'react';
-import { ALL_STATES_KEY, stateSearchKey, type Review } from '@journeys/shared/rules';
+import { useLanguage } from '@journeys/shared/i18n';
+import { ALL_STATES_KEY, stateName as stateIn, stateSearchKey, type Review } from '@journeys/shared/rules';
 import { FEED_SORTS } from '@journeys/shared/contracts';
+import { useT } from '../../../messages';
 import type { FeedParams } from '../hooks/use-feed-filters';
 import { useChangeFeed } from '../hooks/use-change-feed';
 import { useStates, useSurgeryTypes } from '../api/use-reference-lists';
@@ -28,6 +30,8 @@ const toId = (value: string) => (value ? Number(value) : undefined);
  * writes the address only; the list reads it back, so Back and Forward walk through the filters.
  */
 export default function FilterBar({ params, reviews }: FilterBarProps) {
+  const t = useT();
+  const language = useLanguage();
   const change = useChangeFeed(params);
   const surgeryTypes = useSurgeryTypes();
   const states = useStates();
@@ -35,35 +39,36 @@ export default function FilterBar({ params, reviews }: FilterBarProps) {
   const { procedure, state, q, sort } = params;
   const stateName = states.find((s) => s.id === state)?.name;
 
-  const withUnknown = (id: number | undefined, known: boolean, label: string) =>
-    id != null && !known ? [{ value: String(id), label }] : [];
+  // A value the reference lists do not name reads as its chip does: 'Procedure 12'.
+  const withUnknown = (f: 'procedure' | 'state', id: number | undefined, known: boolean) =>
+    id != null && !known ? [{ value: String(id), label: t('chip', { f, v: id }) }] : [];
   const procedureOptions = [
-    { value: '', label: 'All procedures' },
-    ...surgeryTypes.map((t) => ({ value: String(t.id), label: t.name })),
+    { value: '', label: t('allProc') },
+    ...surgeryTypes.map((type) => ({ value: String(type.id), label: type.name })),
     ...withUnknown(
+      'procedure',
       procedure,
-      surgeryTypes.some((t) => t.id === procedure),
-      `Procedure ${procedure}`,
+      surgeryTypes.some((type) => type.id === procedure),
     ),
   ];
   const stateOptions = [
-    { value: '', label: 'All states' },
-    ...states.map((s) => ({ value: String(s.id), label: s.name })),
-    ...withUnknown(state, stateName != null, `State ${state}`),
+    { value: '', label: t('allStates') },
+    ...states.map((s) => ({ value: String(s.id), label: stateIn(s.name, language) })),
+    ...withUnknown('state', state, stateName != null),
   ];
 
   return (
-    <div ref={bar} className={styles.bar} role="group" aria-label="Filter and sort surgeries">
+    <div ref={bar} className={styles.bar} role="group" aria-label={t('bar')}>
       <div className={styles.controls}>
         <SearchBox q={q} onSearch={(text) => change({ q: text })} />
         <Picker
-          label="Procedure"
+          label={t('procedure')}
           value={toValue(procedure)}
           options={procedureOptions}
           onChange={(value) => change({ procedure: toId(value) })}
         />
         <Picker
-          label="State"
+          label={t('state')}
           value={toValue(state)}
           options={stateOptions}
           onChange={(value) => change({ state: toId(value) })}
@@ -76,14 +81,14 @@ export default function FilterBar({ params, reviews }: FilterBarProps) {
           }}
         />
         <Picker
-          label="Sort by"
+          label={t('sortBy')}
           value={sort}
-          options={sortOptions(q != null)}
+          options={sortOptions(q != null, t)}
           onChange={(value) => change({ sort: FEED_SORTS.find((s) => s === value) })}
         />
       </div>
       <FilterChips
-        chips={filterChips(params, { surgeryTypes, states, reviews })}
+        chips={filterChips(params, { surgeryTypes, states, reviews }, t, language)}
         onRemove={(name) => change({ [name]: undefined })}
         onEmptied={() => bar.current?.querySelector('input')?.focus()}
       />

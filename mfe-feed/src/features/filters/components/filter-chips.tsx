@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useT } from '../../../messages';
 import type { FilterChip } from '../utils/filter-chips';
 import type { FilterName } from '../hooks/use-feed-filters';
 import styles from './filter-bar.module.css';
@@ -16,6 +17,7 @@ interface FilterChipsProps {
  * can remove several in a row; removing the last hands focus back to the bar.
  */
 export function FilterChips({ chips, onRemove, onEmptied }: FilterChipsProps) {
+  const t = useT();
   const list = useRef<HTMLUListElement>(null);
   const removedAt = useRef<number | null>(null);
   const emptied = useRef(onEmptied);
@@ -35,14 +37,14 @@ export function FilterChips({ chips, onRemove, onEmptied }: FilterChipsProps) {
 
   if (chips.length === 0) return null;
   return (
-    <ul ref={list} className={styles.chips} aria-label="Active filters">
+    <ul ref={list} className={styles.chips} aria-label={t('active')}>
       {chips.map((chip, i) => (
         <li key={chip.name} className={styles.chip}>
           <span className={styles.chipText}>{chip.text}</span>
           <button
             type="button"
             className={styles.chipRemove}
-            aria-label={`Remove filter: ${chip.text}`}
+            aria-label={t('remove', { c: chip.text })}
             onClick={() => {
               removedAt.current = i;
               onRemove(chip.name);

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '@journeys/shared/ui/button';
+import { useT } from '../../../messages';
 import { Q_MAX_LENGTH } from '../hooks/use-feed-filters';
 import styles from './filter-bar.module.css';
 
@@ -15,6 +16,7 @@ interface SearchBoxProps {
  * one search is one history entry, not one per keystroke.
  */
 export function SearchBox({ q = '', onSearch }: SearchBoxProps) {
+  const t = useT();
   const id = useId();
   const [text, setText] = useState(q);
   // Back, Forward or a removed chip change the address: the box shows what is searched for.
@@ -35,7 +37,7 @@ export function SearchBox({ q = '', onSearch }: SearchBoxProps) {
       }}
     >
       <label htmlFor={id} className={styles.label}>
-        Search journeys
+        {t('searchJ')}
       </label>
       <div className={styles.searchRow}>
         <input
@@ -44,11 +46,11 @@ export function SearchBox({ q = '', onSearch }: SearchBoxProps) {
           className={styles.control}
           value={text}
           maxLength={Q_MAX_LENGTH}
-          placeholder="e.g. knee pain stairs"
+          placeholder={t('searchEg')}
           onChange={(e) => setText(e.target.value)}
         />
         <Button type="submit" variant="primary" className={styles.submit}>
-          Search
+          {t('search')}
         </Button>
       </div>
     </form>

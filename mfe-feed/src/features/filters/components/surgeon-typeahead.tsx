@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { stripMdSuffix, type DoctorSearchResult } from '@journeys/shared/rules';
+import { useT } from '../../../messages';
 import { SURGEON_MIN_CHARS, useSurgeonOptions } from '../api/use-surgeon-options';
 import styles from './filter-bar.module.css';
 
@@ -16,6 +17,7 @@ interface SurgeonTypeaheadProps {
  * second Escape clears the box.
  */
 export function SurgeonTypeahead({ stateKey, onPick }: SurgeonTypeaheadProps) {
+  const t = useT();
   const inputId = useId();
   const listId = useId();
   const [text, setText] = useState('');
@@ -63,13 +65,13 @@ export function SurgeonTypeahead({ stateKey, onPick }: SurgeonTypeaheadProps) {
   // Announced once per answer, not per keystroke.
   const status =
     open && settled && !searching && text.trim().length >= SURGEON_MIN_CHARS
-      ? `${options.length === 0 ? 'No' : options.length} ${options.length === 1 ? 'surgeon' : 'surgeons'} found`
+      ? t('found', { n: options.length })
       : '';
 
   return (
     <div className={styles.field}>
       <label htmlFor={inputId} className={styles.label}>
-        Surgeon
+        {t('surgeon')}
       </label>
       <input
         id={inputId}
@@ -77,7 +79,7 @@ export function SurgeonTypeahead({ stateKey, onPick }: SurgeonTypeaheadProps) {
         role="combobox"
         className={styles.control}
         value={text}
-        placeholder="Surgeon name"
+        placeholder={t('surgName')}
         autoComplete="off"
         maxLength={100}
         aria-autocomplete="list"
@@ -92,7 +94,7 @@ export function SurgeonTypeahead({ stateKey, onPick }: SurgeonTypeaheadProps) {
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <ul id={listId} role="listbox" aria-label="Surgeons" className={styles.listbox} hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label={t('surgeons')} className={styles.listbox} hidden={!expanded}>
         {options.map((doctor, i) => (
           <li
             key={doctor.npi}
@@ -111,7 +113,7 @@ export function SurgeonTypeahead({ stateKey, onPick }: SurgeonTypeaheadProps) {
       </ul>
       {nothingFound && (
         <p className={styles.noOption} aria-hidden="true">
-          No surgeons found
+          {t('found', { n: 0 })}
         </p>
       )}
       <span role="status" className="sj-visually-hidden">

@@ -1,6 +1,8 @@
-import { stripMdSuffix, type Review, type State, type SurgeryType } from '@journeys/shared/rules';
+import { currentLanguage, type Language } from '@journeys/shared/i18n';
+import { stateName, stripMdSuffix, type Review, type State, type SurgeryType } from '@journeys/shared/rules';
 import { FEED_FILTER_CHIPS } from '@journeys/shared/feed-filters';
 import type { FeedFilters, FilterName } from '../hooks/use-feed-filters';
+import { t as catalog, type T } from '../../../messages';
 import { pickedSurgeonName } from './picked-surgeons';
 
 export interface FilterChip {
@@ -14,6 +16,7 @@ export interface ChipNames {
   states: readonly State[];
   /** The cards on screen: they name the surgeon and the member the address gives by number. */
   reviews: readonly Review[];
+  language: Language;
 }
 
 function surgeonName(npi: string, reviews: readonly Review[]): string | undefined {
@@ -28,7 +31,10 @@ const NAMERS: {
   [K in FilterName]?: (value: Required<FeedFilters>[K], names: ChipNames) => string | undefined;
 } = {
   procedure: (id, { surgeryTypes }) => surgeryTypes.find((t) => t.id === id)?.name,
-  state: (id, { states }) => states.find((s) => s.id === id)?.name,
+  state: (id, { states, language }) => {
+    const name = states.find((s) => s.id === id)?.name;
+    return name && stateName(name, language);
+  },
   surgeon: (npi, { reviews }) => surgeonName(npi, reviews),
   user: (id, { reviews }) => reviews.find((r) => r.patient?.id === id)?.patient?.username,
 };
@@ -39,11 +45,17 @@ const NAMERS: {
  * name is known, and for the search text (in straight double quotes), the filter's own chip
  * (FEED_FILTERS: 'Procedure 12', 'NPI 1234567893', 'Member 12', 'Surgery 7').
  */
-export function filterChips(filters: FeedFilters, names: ChipNames): FilterChip[] {
+export function filterChips(
+  filters: FeedFilters,
+  lists: Omit<ChipNames, 'language'>,
+  t: T = catalog,
+  language: Language = currentLanguage(),
+): FilterChip[] {
+  const names = { ...lists, language };
   return FEED_FILTER_CHIPS.flatMap((filter) => {
     const value = filters[filter.name];
     if (value == null) return [];
     const named = (NAMERS[filter.name] as Namer | undefined)?.(value as never, names);
-    return [{ name: filter.name, text: named ?? filter.chip(value) }];
+    return [{ name: filter.name, text: named ?? t('chip', { f: filter.name, v: value }) }];
   });
 }

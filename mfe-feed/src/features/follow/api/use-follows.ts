@@ -2,6 +2,7 @@ import { errorMessage } from '@journeys/shared/api';
 import { showToast } from '@journeys/shared/events';
 import { fetchFollows, followSurgery, unfollowSurgery } from '@journeys/shared/follows-api';
 import { queryKeys, useMutation, useQuery, useQueryClient } from '@journeys/shared/query';
+import { useT } from '../messages';
 
 /** `GET /follows`, once per page for every card: the feed itself is the same for every viewer (cached). */
 export function useFollows(memberId: number) {
@@ -13,6 +14,7 @@ export function useFollows(memberId: number) {
 
 /** Follow or unfollow at once on screen; a refusal puts the button back and says why. */
 export function useToggleFollow(memberId: number) {
+  const t = useT();
   const queryClient = useQueryClient();
   const key = queryKeys.follows.mine(memberId);
   return useMutation({
@@ -28,7 +30,7 @@ export function useToggleFollow(memberId: number) {
     },
     onError: (error, _vars, context) => {
       queryClient.setQueryData(key, context?.before);
-      showToast(errorMessage(error, 'Could not change the follow. Please try again.'), 'error');
+      showToast(errorMessage(error, t('followErr')), 'error');
     },
   });
 }

@@ -1,4 +1,5 @@
 import { Button } from '@journeys/shared/ui/button';
+import { useT } from '../messages';
 import { useFollows, useToggleFollow } from '../api/use-follows';
 import styles from './follow-button.module.css';
 
@@ -12,6 +13,7 @@ interface FollowButtonProps {
  * notify the member. Loaded after the cards (a lazy chunk), for members only.
  */
 export default function FollowButton({ reviewId, memberId }: FollowButtonProps) {
+  const t = useT();
   const follows = useFollows(memberId);
   const toggle = useToggleFollow(memberId);
   const following = follows.data?.includes(reviewId) ?? false;
@@ -26,7 +28,7 @@ export default function FollowButton({ reviewId, memberId }: FollowButtonProps) 
       disabled={!follows.isSuccess}
       onClick={() => toggle.mutate({ reviewId, follow: !following })}
     >
-      {following ? 'Following' : 'Follow'}
+      {t(following ? 'following' : 'follow')}
     </Button>
   );
 }

@@ -1,23 +1,29 @@
-import { useId } from 'react';
-import { Link } from '@journeys/shared/router';
-import { paths } from '@journeys/shared/contracts';
-import { DEFAULT_CARD_COLOR, formatLongDate, type Profile } from '@journeys/shared/rules';
+import { lazy, Suspense, useId, useState } from 'react';
+import type { Profile } from '@journeys/shared/rules';
 import { Avatar } from '@journeys/shared/ui/avatar';
 import { useHoverCard } from '../hooks/use-hover-card';
 import styles from './member-hover-card.module.css';
 
-function surgeriesLabel(count: number): string {
-  return `${count} ${count === 1 ? 'surgery' : 'surgeries'}`;
-}
+// The card's content and words load on its first opening (hover, focus or tap), not with the feed:
+// the name is on every card of /surgeries, whose size budget is nearly spent. The card floats
+// (position: absolute), so nothing moves while it arrives.
+const MemberCardPopup = lazy(() => import('./member-card-popup'));
 
 /** The member's avatar and name; hovering, focusing or tapping shows their profile card (docs/product.md §2). */
 export function MemberHoverCard({ member }: { member: Profile }) {
   const cardId = useId();
   const { open, wrapperProps, triggerProps } = useHoverCard();
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
 
   return (
     <span className={styles.wrapper} {...wrapperProps}>
-      <button type="button" className={styles.trigger} aria-controls={cardId} {...triggerProps}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-controls={wanted ? cardId : undefined}
+        {...triggerProps}
+      >
         <Avatar
           username={member.username}
           image={member.image}
@@ -27,32 +33,11 @@ export function MemberHoverCard({ member }: { member: Profile }) {
         />
         <span className={styles.name}>{member.username}</span>
       </button>
-      <div
-        id={cardId}
-        role="group"
-        aria-label={`${member.username}'s profile`}
-        className={styles.card}
-        hidden={!open}
-        style={{ background: member.background || DEFAULT_CARD_COLOR }}
-      >
-        <Avatar
-          username={member.username}
-          image={member.image}
-          background={member.background}
-          size={56}
-          decorative
-        />
-        <div className={styles.details}>
-          <strong className={styles.cardName}>{member.username}</strong>
-          <span>
-            Member since <time dateTime={member.createdAt}>{formatLongDate(member.createdAt)}</time>
-          </span>
-          <span>{surgeriesLabel(member.surgeryCount)}</span>
-          <Link className={styles.link} to={paths.feed({ user: member.id })}>
-            View {member.username}&apos;s surgeries
-          </Link>
-        </div>
-      </div>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MemberCardPopup id={cardId} member={member} open={open} />
+        </Suspense>
+      )}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
 /** Long enough to move the pointer from the name onto the card without it closing. */
 const CLOSE_DELAY_MS = 150;
@@ -15,17 +15,18 @@ export function useHoverCard() {
   const openAtPointerDown = useRef<boolean | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
-  const cancelClose = useCallback(() => clearTimeout(closeTimer.current), []);
-  const show = useCallback(() => {
+  // Plain functions: every handler below runs after a render, so each sees the current state.
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  const show = () => {
     cancelClose();
     setOpen(true);
-  }, [cancelClose]);
-  const hideSoon = useCallback(() => {
+  };
+  const hideSoon = () => {
     cancelClose();
     closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
-  }, [cancelClose]);
+  };
 
-  useEffect(() => cancelClose, [cancelClose]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const wrapperProps = {
     onMouseEnter: show,

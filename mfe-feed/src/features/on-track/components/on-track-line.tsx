@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useLanguage } from '@journeys/shared/i18n';
 import { useOnTrack } from '../api/use-on-track';
+import { useT } from '../messages';
 import { onTrackText } from '../utils/on-track-text';
 
 interface OnTrackLineProps {
@@ -10,6 +12,8 @@ interface OnTrackLineProps {
 
 /** The answer to 'Am I on track?' on the member's own card; nothing while it loads. */
 export default function OnTrackLine({ reviewId, latestReport }: OnTrackLineProps) {
+  const t = useT();
+  const language = useLanguage();
   const { data, isError, refetch } = useOnTrack(reviewId);
   const compared = useRef(latestReport);
   useEffect(() => {
@@ -17,6 +21,6 @@ export default function OnTrackLine({ reviewId, latestReport }: OnTrackLineProps
     compared.current = latestReport;
     void refetch();
   }, [latestReport, refetch]);
-  if (isError) return <span>Not available right now.</span>;
-  return data ? <span>{onTrackText(data)}</span> : null;
+  if (isError) return <span>{t('naNow')}</span>;
+  return data ? <span>{onTrackText(data, t, language)}</span> : null;
 }

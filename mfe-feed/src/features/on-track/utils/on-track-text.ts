@@ -1,26 +1,24 @@
+import type { Language } from '@journeys/shared/i18n';
 import {
   RECOVERY_PERIODS,
-  SUPPRESSED_TEXT,
+  suppressedText,
   SURGERY_WEEKS_SHOWN,
   symptomLevel,
   type OnTrack,
 } from '@journeys/shared/rules';
-
-/** 'Moderately better', 'About the same': a symptom level without its ' than before surgery'. */
-export function shortSymptomLabel(value: number): string | undefined {
-  return symptomLevel(value)?.label.replace(/ (than|as) before surgery$/, '');
-}
+import type { T } from '../messages';
 
 /**
- * 'At week 6' as the card counts weeks (the week in progress: the API's whole weeks plus one); later,
- * the recovery period the comparison is made in: 'At 3–6 months', 'After a year'.
+ * 'week' (at week 6, as the card counts weeks: the week in progress, the API's whole weeks plus
+ * one); later, the recovery period the comparison is made in, 'p0' … 'p4' ('At 3–6 months'), or
+ * 'After a year' for the last. The message 'onTrack' says each.
  */
-function when({ weeksSinceSurgery, period }: OnTrack): string | undefined {
+function when({ weeksSinceSurgery, period }: OnTrack): { at: string; w: number } | undefined {
   const week = weeksSinceSurgery == null ? null : weeksSinceSurgery + 1;
-  if (week != null && week <= SURGERY_WEEKS_SHOWN) return `At week ${week}`;
-  const label = RECOVERY_PERIODS.find((p) => p.key === period)?.label;
-  if (!label) return undefined;
-  return period === '12m+' ? 'After a year' : `At ${label}`;
+  if (week != null && week <= SURGERY_WEEKS_SHOWN) return { at: 'week', w: week };
+  const index = RECOVERY_PERIODS.findIndex((p) => p.key === period);
+  if (index < 0) return undefined;
+  return { at: period === '12m+' ? 'year' : `p${index}`, w: 0 };
 }
 
 /**
@@ -28,15 +26,15 @@ function when({ weeksSinceSurgery, period }: OnTrack): string | undefined {
  * procedure at the same period since surgery (docs/product.md §2), e.g. 'At week 6 most members
  * report Moderately better; you report Significantly better.' Withheld under 11 journeys.
  */
-export function onTrackText(onTrack: OnTrack): string {
-  if (onTrack.procedure == null)
-    return 'None of your procedures is a listed one, so there is nothing to compare.';
+export function onTrackText(onTrack: OnTrack, t: T, language: Language): string {
+  if (onTrack.procedure == null) return t('noList');
   const at = when(onTrack);
-  if (onTrack.period == null || !at) return 'The comparison starts on the day of your surgery.';
+  if (onTrack.period == null || !at) return t('notYet');
   const { others } = onTrack;
-  if (others.suppressed || others.median == null) return SUPPRESSED_TEXT;
-  const theirs = shortSymptomLabel(Math.round(others.median));
-  const yours = shortSymptomLabel(onTrack.yours);
-  if (!theirs || !yours) return SUPPRESSED_TEXT;
-  return `${at} most members report ${theirs}; you report ${yours}.`;
+  const suppressed = suppressedText(language);
+  if (others.suppressed || others.median == null) return suppressed;
+  const theirs = symptomLevel(Math.round(others.median));
+  const yours = symptomLevel(onTrack.yours);
+  if (!theirs || !yours) return suppressed;
+  return t('onTrack', { ...at, theirs: t('lvl', { v: theirs.value }), yours: t('lvl', { v: yours.value }) });
 }

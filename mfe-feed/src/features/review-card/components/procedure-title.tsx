@@ -1,7 +1,9 @@
 import { Fragment } from 'react';
+import { richText } from '@journeys/shared/i18n';
 import { Link } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import type { Procedure } from '@journeys/shared/rules';
+import { useT } from '../../../messages';
 import styles from './review-card.module.css';
 
 /**
@@ -9,17 +11,20 @@ import styles from './review-card.module.css';
  * page; one the member typed in themselves (no surgery type) has none.
  */
 export function ProcedureTitle({ procedures }: { procedures: readonly Procedure[] }) {
+  const t = useT();
   return procedures.map((procedure, i) => (
     <Fragment key={i}>
       {i > 0 && ', '}
-      {procedure.id != null ? (
-        <Link className={styles.titleLink} to={paths.procedure(procedure.id)}>
-          {procedure.name}
-        </Link>
-      ) : (
-        procedure.name
-      )}{' '}
-      ({procedure.side})
+      {richText((v) => t('proc', { ...v, s: procedure.side }), {
+        name:
+          procedure.id != null ? (
+            <Link className={styles.titleLink} to={paths.procedure(procedure.id)}>
+              {procedure.name}
+            </Link>
+          ) : (
+            procedure.name
+          ),
+      })}
     </Fragment>
   ));
 }

@@ -1,15 +1,17 @@
 import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
+import { common, richText, useLanguage } from '@journeys/shared/i18n';
 import { Link } from '@journeys/shared/router';
 import { paths, type CommentsSlotProps, type PhotoGallerySlotProps } from '@journeys/shared/contracts';
 import {
   formatLongDate,
   formatRelativeTime,
   formatTimeSinceSurgery,
+  stateName,
   stripMdSuffix,
   type Review,
 } from '@journeys/shared/rules';
 import { ModerationNotice } from '@journeys/shared/ui/moderation-notice';
-import { ReportMenu } from '@journeys/shared/ui/report-menu';
+import { ReportMenu } from '../../../components/report-menu';
 import { Button, buttonClass } from '@journeys/shared/ui/button';
 import { Card } from '@journeys/shared/ui/card';
 import { ShareButton } from '@journeys/shared/ui/share-button';
@@ -17,8 +19,10 @@ import { Fact, OutcomeFacts } from '../../../components/facts';
 import { UpdatePhotos } from '../../../components/update-photos';
 import { UpdateSummary } from '../../../components/update-summary';
 import { useMemberId } from '../../../hooks/use-member-id';
+import { useT } from '../../../messages';
 import type { DeleteTarget } from '../../delete';
 import { DeletedMember, MemberHoverCard } from '../../member-card';
+import { CardComments } from './card-comments';
 import { OwnerActions } from './owner-actions';
 import { ProcedureTitle } from './procedure-title';
 import styles from './review-card.module.css';
@@ -43,6 +47,10 @@ interface ReviewCardProps {
 
 /** One surgery in the feed (docs/product.md §2). */
 export function ReviewCard({ review, CommentsSlot, PhotoGallerySlot, highlightCommentId }: ReviewCardProps) {
+  const t = useT();
+  const language = useLanguage();
+  // The domain's words (time since surgery, post-op) come from the common catalog: loaded before the card shows.
+  common.useT();
   const titleId = useId();
   const timelineId = useId();
   const memberId = useMemberId();
@@ -59,10 +67,13 @@ export function ReviewCard({ review, CommentsSlot, PhotoGallerySlot, highlightCo
       <header className={styles.header}>
         {review.patient ? <MemberHoverCard member={review.patient} /> : <DeletedMember />}
         <span className={styles.posted}>
-          Posted{' '}
-          <time dateTime={review.createdAt} title={formatLongDate(review.createdAt)}>
-            {formatRelativeTime(review.createdAt)}
-          </time>
+          {richText((v) => t('posted', v), {
+            t: (
+              <time dateTime={review.createdAt} title={formatLongDate(review.createdAt, language)}>
+                {formatRelativeTime(review.createdAt, undefined, language)}
+              </time>
+            ),
+          })}
         </span>
         {memberId != null && !isOwner && (
           <Suspense fallback={null}>
@@ -82,8 +93,8 @@ export function ReviewCard({ review, CommentsSlot, PhotoGallerySlot, highlightCo
       </h2>
 
       <dl className={styles.facts}>
-        <Fact label="State">{review.state.name}</Fact>
-        <Fact label="Surgeon">
+        <Fact label={t('state')}>{stateName(review.state.name, language)}</Fact>
+        <Fact label={t('surgeon')}>
           <Link className={styles.surgeon} to={paths.surgeon(review.surgeon.npi)}>
             {stripMdSuffix(review.surgeon.name)}
           </Link>
@@ -93,15 +104,19 @@ export function ReviewCard({ review, CommentsSlot, PhotoGallerySlot, highlightCo
       </dl>
 
       <p className={styles.date}>
-        <span className={styles.since}>{formatTimeSinceSurgery(review.surgeryDate)}</span>
+        <span className={styles.since}>
+          {formatTimeSinceSurgery(review.surgeryDate, undefined, language)}
+        </span>
         <span>
-          Surgery date: <time dateTime={review.surgeryDate}>{formatLongDate(review.surgeryDate)}</time>
+          {richText((v) => t('sDate', v), {
+            d: <time dateTime={review.surgeryDate}>{formatLongDate(review.surgeryDate, language)}</time>,
+          })}
         </span>
       </p>
 
       {isOwner && (
         <p className={styles.onTrack}>
-          <strong>Am I on track?</strong>{' '}
+          <strong>{t('onTrackQ')}</strong>{' '}
           <Suspense fallback={null}>
             <OnTrackLine
               reviewId={review.id}
@@ -118,7 +133,7 @@ export function ReviewCard({ review, CommentsSlot, PhotoGallerySlot, highlightCo
           <UpdateSummary
             update={latest}
             surgeryDate={review.surgeryDate}
-            heading={<h3>Latest update</h3>}
+            heading={<h3>{t('latest')}</h3>}
             authorId={review.patient?.id ?? null}
           >
             <UpdatePhotos
@@ -143,7 +158,7 @@ export function ReviewCard({ review, CommentsSlot, PhotoGallerySlot, highlightCo
           onFocus={() => void loadTimeline()}
           onClick={() => setTimelineOpen((o) => !o)}
         >
-          {timelineOpen ? 'Hide Timeline' : 'Show Full Timeline'}
+          {t(timelineOpen ? 'hideTl' : 'showTl')}
         </Button>
       )}
       {hasTimeline && timelineOpen && (
@@ -167,14 +182,13 @@ export function ReviewCard({ review, CommentsSlot, PhotoGallerySlot, highlightCo
         </footer>
       )}
 
-      {/* No bordered wrapper: the comments section draws its own rule, and a second one above it
-          left an empty band. */}
-      <CommentsSlot
+      <CardComments
         reviewId={review.id}
         // An erased owner (null) matches no member: 0 is never an id.
         reviewOwnerId={review.patient?.id ?? 0}
         commentCount={review.commentCount}
         highlightCommentId={highlightCommentId}
+        CommentsSlot={CommentsSlot}
       />
 
       {/* Stays mounted after the first open so closing can hand focus back. */}

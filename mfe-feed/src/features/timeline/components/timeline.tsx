@@ -1,4 +1,5 @@
 import { useRef, useState, type ComponentType, type CSSProperties, type KeyboardEvent } from 'react';
+import { useLanguage } from '@journeys/shared/i18n';
 import { Link } from '@journeys/shared/router';
 import { Button, buttonClass } from '@journeys/shared/ui/button';
 import { paths, type PhotoGallerySlotProps } from '@journeys/shared/contracts';
@@ -9,11 +10,13 @@ import {
   type Review,
   type Update,
 } from '@journeys/shared/rules';
+import { useT as useFeedT } from '../../../messages';
 import { UpdatePhotos } from '../../../components/update-photos';
 import { UpdateSummary } from '../../../components/update-summary';
 import { useDragScroll } from '../hooks/use-drag-scroll';
 import { useEntered } from '../hooks/use-entered';
 import { useSwipe } from '../hooks/use-swipe';
+import { useT } from '../messages';
 import styles from './timeline.module.css';
 
 interface TimelineProps {
@@ -30,6 +33,10 @@ interface TimelineProps {
  * TIMELINE_ANIMATION_MS and each dot appears as the line reaches it.
  */
 export function Timeline({ id, review, isOwner, PhotoGallerySlot, onDeleteUpdate }: TimelineProps) {
+  const t = useT();
+  // 'Edit' and 'Delete' are the card's words too: read from its catalog, not repeated in the timeline's.
+  const feedT = useFeedT();
+  const language = useLanguage();
   const { updates } = review;
   const count = updates.length;
   const [chosen, setChosen] = useState(0);
@@ -61,12 +68,12 @@ export function Timeline({ id, review, isOwner, PhotoGallerySlot, onDeleteUpdate
   const timing = { '--sj-timeline-ms': `${TIMELINE_ANIMATION_MS}ms` } as CSSProperties;
 
   if (!update) return null;
-  const label = `Update ${selected + 1} of ${count}`;
+  const label = t('updOf', { i: selected + 1, n: count });
 
   return (
     <section
       id={id}
-      aria-label="Timeline"
+      aria-label={t('timeline')}
       className={`${styles.timeline} ${entered ? styles.entered : ''}`}
       style={timing}
       onKeyDown={onKeyDown}
@@ -76,9 +83,9 @@ export function Timeline({ id, review, isOwner, PhotoGallerySlot, onDeleteUpdate
         <div className={styles.start}>
           <span className={styles.startDot} aria-hidden="true" />
           <span className={styles.caption}>
-            Surgery
+            {t('surgery')}
             <br />
-            <time dateTime={review.surgeryDate}>{formatLongDate(review.surgeryDate)}</time>
+            <time dateTime={review.surgeryDate}>{formatLongDate(review.surgeryDate, language)}</time>
           </span>
         </div>
         <ol className={styles.dots}>
@@ -94,12 +101,12 @@ export function Timeline({ id, review, isOwner, PhotoGallerySlot, onDeleteUpdate
                 }}
                 type="button"
                 className={styles.dot}
-                aria-label={`Update ${i + 1} of ${count}`}
+                aria-label={t('updOf', { i: i + 1, n: count })}
                 aria-current={i === selected ? 'step' : undefined}
                 onClick={() => select(i)}
               />
               <span className={styles.caption} aria-hidden="true">
-                {formatPostOp(review.surgeryDate, u.createdAt)}
+                {formatPostOp(review.surgeryDate, u.createdAt, language)}
               </span>
             </li>
           ))}
@@ -110,7 +117,7 @@ export function Timeline({ id, review, isOwner, PhotoGallerySlot, onDeleteUpdate
         <UpdateSummary
           update={update}
           surgeryDate={review.surgeryDate}
-          heading={<h4 className="sj-visually-hidden">Selected update</h4>}
+          heading={<h4 className="sj-visually-hidden">{t('selUpd')}</h4>}
           authorId={review.patient?.id ?? null}
         >
           <UpdatePhotos
@@ -125,31 +132,31 @@ export function Timeline({ id, review, isOwner, PhotoGallerySlot, onDeleteUpdate
               <Link
                 className={buttonClass({ small: true }, styles.action)}
                 to={paths.editUpdate(update.id)}
-                aria-label={`Edit update ${selected + 1}`}
+                aria-label={t('editUpd', { i: selected + 1 })}
               >
-                Edit
+                {feedT('edit')}
               </Link>
               <Button
                 small
                 className={styles.action}
-                aria-label={`Delete update ${selected + 1}`}
+                aria-label={t('delUpd', { i: selected + 1 })}
                 onClick={() => onDeleteUpdate(update)}
               >
-                Delete
+                {feedT('delete')}
               </Button>
             </div>
           )}
         </UpdateSummary>
       </div>
 
-      <div className={styles.pager} role="group" aria-label="Timeline pages">
+      <div className={styles.pager} role="group" aria-label={t('tlPages')}>
         <Button
           small
           className={styles.action}
           onClick={() => select(selected - 1)}
           disabled={selected === 0}
         >
-          Previous
+          {t('prev')}
         </Button>
         <p className={styles.position} aria-live="polite">
           {label}
@@ -160,7 +167,7 @@ export function Timeline({ id, review, isOwner, PhotoGallerySlot, onDeleteUpdate
           onClick={() => select(selected + 1)}
           disabled={selected === count - 1}
         >
-          Next
+          {t('next')}
         </Button>
       </div>
     </section>

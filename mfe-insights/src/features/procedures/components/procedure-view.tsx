@@ -1,43 +1,39 @@
 import { useId } from 'react';
 import { paths } from '@journeys/shared/contracts';
+import { common } from '@journeys/shared/i18n';
 import { Link } from '@journeys/shared/router';
 import { buttonClass } from '@journeys/shared/ui/button';
 import { ShareButton } from '@journeys/shared/ui/share-button';
 import { LoadState } from '../../../components/load-state';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import styles from '../../../components/page.module.css';
-import { journeysText } from '../../../lib/format';
 import { isNotFound } from '../../../lib/not-found';
-import { pageTitle, usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useT } from '../../../messages';
 import { useProcedureInsights } from '../api/use-procedure-insights';
 import { BetterShare } from './better-share';
 import { RecoveryCurve } from './recovery-curve';
 import { SatisfactionChart } from './satisfaction-chart';
-
-/** 'See all 42 journeys' ('See the 1 journey' for one): the feed filtered to this procedure. */
-export const feedLinkText = (journeys: number) =>
-  journeys === 1 ? 'See the 1 journey' : `See all ${journeysText(journeys)}`;
 
 /** /procedures/:id: one procedure's recovery curve, share better than before and satisfaction. */
 export function ProcedureView({ id }: { id: number | undefined }) {
   const query = useProcedureInsights(id);
   const titleId = useId();
   const insights = query.data;
+  const t = useT();
+  // The domain's words (periods, ratings, symptom levels, withheld figures) are the common
+  // catalog's, which the domain's formatters cannot wait for: the page waits for it instead.
+  common.useT();
   usePageMeta(
-    insights && pageTitle(`${insights.procedure.name} recovery`),
-    insights &&
-      `How members recover after ${insights.procedure.name}: symptoms over time, the share better than before surgery and satisfaction, from ${journeysText(insights.journeys)} shared on Surgery Journeys.`,
+    insights && t('title', { page: t('procedureTitle', { name: insights.procedure.name }) }),
+    insights && t('procedureDescription', { name: insights.procedure.name, count: insights.journeys }),
   );
 
   if (id === undefined || isNotFound(query.error)) return <NotFoundMessage />;
   if (!insights)
     return (
       <section className={styles.page}>
-        <LoadState
-          query={query}
-          loading="Loading recovery figures..."
-          failed="Failed to load recovery figures"
-        />
+        <LoadState query={query} loading={t('loadingFigures')} failed={t('figuresFailed')} />
       </section>
     );
   const { procedure, journeys } = insights;
@@ -46,18 +42,16 @@ export function ProcedureView({ id }: { id: number | undefined }) {
       <h1 id={titleId} className={styles.title}>
         {procedure.name}
       </h1>
-      <p className={styles.lead}>
-        Recovery as members report it: {journeysText(journeys)} shared. Figures built from fewer than 11
-        journeys are not shown.
-      </p>
+      <p className={styles.lead}>{t('procedureLead', { count: journeys })}</p>
       <p className={styles.links}>
         {journeys > 0 && (
           <Link to={paths.feed({ procedure: procedure.id })} className={styles.link}>
-            {feedLinkText(journeys)}
+            {/* 'See all 42 journeys' ('See the 1 journey' for one): the feed filtered to this procedure. */}
+            {t('seeJourneys', { count: journeys })}
           </Link>
         )}
         <Link to={paths.procedures()} className={styles.link}>
-          All procedures
+          {t('allProcedures')}
         </Link>
         <ShareButton className={buttonClass({}, styles.share)} path={paths.procedure(procedure.id)} />
       </p>

@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { useLanguage } from '@journeys/shared/i18n';
 import { SYMPTOM_MAX, SYMPTOM_MIN, type RecoveryPeriodPoint } from '@journeys/shared/rules';
 import { shortSymptomLabel } from '../../../lib/format';
+import { useT } from '../../../messages';
 import {
   CHART,
   columnWidth,
@@ -24,6 +26,8 @@ const SINGLE_BAND_WIDTH = 16;
  * Hidden from assistive technology: the table below it carries the same numbers.
  */
 export function RecoveryCurveChart({ curve }: { curve: readonly RecoveryPeriodPoint[] }) {
+  const t = useT();
+  const language = useLanguage();
   const hatchId = `hatch-${useId().replace(/[^\w-]/g, '')}`;
   const count = curve.length;
   const runs = shownRuns(curve);
@@ -103,7 +107,7 @@ export function RecoveryCurveChart({ curve }: { curve: readonly RecoveryPeriodPo
       {/* Over the band, under the median: the band used to wash out the labels it crossed. */}
       {LEVELS.map((level) => (
         <text key={level} className={styles.levelLabel} x={CHART.left + 2} y={valueY(level) - 3}>
-          {level} {shortSymptomLabel(level)}
+          {level} {shortSymptomLabel(level, t)}
         </text>
       ))}
 
@@ -126,7 +130,7 @@ export function RecoveryCurveChart({ curve }: { curve: readonly RecoveryPeriodPo
       ))}
 
       {curve.map((point, index) => {
-        const [first, second] = labelLines(periodLabel(point.period));
+        const [first, second] = labelLines(periodLabel(point.period, language));
         const x = columnX(index, count);
         return (
           <text key={`x-${point.period}`} className={styles.periodLabel} x={x} y={plotBottom + 14}>

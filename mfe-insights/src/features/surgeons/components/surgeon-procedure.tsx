@@ -1,48 +1,50 @@
 import { useId } from 'react';
 import { paths } from '@journeys/shared/contracts';
 import { Link } from '@journeys/shared/router';
-import { SUPPRESSED_TEXT, type SurgeonProcedureInsights } from '@journeys/shared/rules';
+import { useLanguage } from '@journeys/shared/i18n';
+import { suppressedText, type SurgeonProcedureInsights } from '@journeys/shared/rules';
 import { DataTable, type DataRow } from '../../../components/data-table';
 import { Card } from '@journeys/shared/ui/card';
 import styles from '../../../components/page.module.css';
-import { decimal, journeysText, percent } from '../../../lib/format';
+import { decimal, percent } from '../../../lib/format';
+import { useT } from '../../../messages';
 import { comparisonSentence, comparisonWords } from '../utils/comparison-words';
-
-/** 'See these 14 journeys' ('See this journey' for one): the feed filtered to surgeon and procedure. */
-export const surgeonFeedLinkText = (journeys: number) =>
-  journeys === 1 ? 'See this journey' : `See these ${journeysText(journeys)}`;
-
-const orWithheld = (value: number | null, format: (v: number) => string) =>
-  value === null ? SUPPRESSED_TEXT : format(value);
 
 /** One procedure a surgeon performed: their figures with 95% intervals beside all surgeons'. */
 export function SurgeonProcedure({ npi, insights }: { npi: string; insights: SurgeonProcedureInsights }) {
   const titleId = useId();
+  const t = useT();
+  const language = useLanguage();
   const { procedure, journeys, stars, better, overall } = insights;
-  const starsText = (v: number) => `${decimal(Math.round(v * 10) / 10)} stars`;
+  const suppressed = suppressedText(language);
+  const orWithheld = (value: number | null, format: (v: number) => string) =>
+    value === null ? suppressed : format(value);
+  const tenths = (v: number) => decimal(Math.round(v * 10) / 10, language);
+  const starsText = (v: number) => t('starsValue', { value: tenths(v) });
+  const pct = (v: number) => percent(v, language);
   const rows: DataRow[] = [
     stars.mean === null || stars.low === null || stars.high === null
-      ? { key: 'stars', cells: ['Average stars'], note: SUPPRESSED_TEXT }
+      ? { key: 'stars', cells: [t('averageStars')], note: suppressed }
       : {
           key: 'stars',
           cells: [
-            'Average stars',
+            t('averageStars'),
             starsText(stars.mean),
-            `${decimal(Math.round(stars.low * 10) / 10)} to ${decimal(Math.round(stars.high * 10) / 10)}`,
+            t('range', { low: tenths(stars.low), high: tenths(stars.high) }),
             orWithheld(overall.stars, starsText),
-            comparisonWords(insights.starsComparison),
+            comparisonWords(insights.starsComparison, t),
           ],
         },
     better.share === null || better.low === null || better.high === null
-      ? { key: 'better', cells: ['Better than before'], note: SUPPRESSED_TEXT }
+      ? { key: 'better', cells: [t('betterThanBefore')], note: suppressed }
       : {
           key: 'better',
           cells: [
-            'Better than before',
-            percent(better.share),
-            `${percent(better.low)} to ${percent(better.high)}`,
-            orWithheld(overall.better, percent),
-            comparisonWords(insights.betterComparison),
+            t('betterThanBefore'),
+            pct(better.share),
+            t('range', { low: pct(better.low), high: pct(better.high) }),
+            orWithheld(overall.better, pct),
+            comparisonWords(insights.betterComparison, t),
           ],
         },
   ];
@@ -55,18 +57,18 @@ export function SurgeonProcedure({ npi, insights }: { npi: string; insights: Sur
         </Link>
       </h2>
       <p className={styles.summary}>
-        {journeysText(journeys)} with this surgeon.{' '}
-        {comparisonSentence(insights.starsComparison, insights.betterComparison) ??
-          `Too few journeys to compare: ${SUPPRESSED_TEXT.charAt(0).toLowerCase()}${SUPPRESSED_TEXT.slice(1)}.`}
+        {t('withSurgeon', { count: journeys })}{' '}
+        {comparisonSentence(insights.starsComparison, insights.betterComparison, t) ?? t('tooFewToCompare')}
       </p>
       <DataTable
-        caption={`${procedure.name}: this surgeon's figures against all surgeons'`}
-        columns={['Figure', 'This surgeon', '95% interval', 'All surgeons', 'Compared with all surgeons']}
+        caption={t('surgeonCaption', { procedure: procedure.name })}
+        columns={[t('figure'), t('thisSurgeon'), t('interval'), t('allSurgeons'), t('comparedWithAll')]}
         rows={rows}
       />
       <p className={styles.links}>
         <Link to={paths.feed({ surgeon: npi, procedure: procedure.id })} className={styles.link}>
-          {surgeonFeedLinkText(journeys)}
+          {/* 'See these 14 journeys' ('See this journey' for one): the feed filtered to surgeon and procedure. */}
+          {t('seeSurgeonJourneys', { count: journeys })}
         </Link>
       </p>
     </Card>

@@ -1,34 +1,40 @@
 import { useId } from 'react';
 import { paths } from '@journeys/shared/contracts';
+import { common } from '@journeys/shared/i18n';
 import { buttonClass } from '@journeys/shared/ui/button';
 import { ShareButton } from '@journeys/shared/ui/share-button';
 import { LoadState } from '../../../components/load-state';
 import { NotFoundMessage } from '../../../components/not-found-message';
 import styles from '../../../components/page.module.css';
-import { journeysText } from '../../../lib/format';
 import { isNotFound } from '../../../lib/not-found';
-import { pageTitle, usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useT } from '../../../messages';
 import { useSurgeonInsights } from '../api/use-surgeon-insights';
 import { SurgeonProcedure } from './surgeon-procedure';
-
-export const NO_JOURNEYS_TEXT = 'No journeys have been shared for this surgeon yet.';
 
 /** /surgeons/:npi: who the surgeon is and, per procedure, their figures against all surgeons'. */
 export function SurgeonView({ npi }: { npi: string | undefined }) {
   const query = useSurgeonInsights(npi);
   const titleId = useId();
   const insights = query.data;
+  const t = useT();
+  // The domain's words (periods, ratings, symptom levels, withheld figures) are the common
+  // catalog's, which the domain's formatters cannot wait for: the page waits for it instead.
+  common.useT();
+  const who = insights?.surgeon;
   usePageMeta(
-    insights && pageTitle(`${insights.surgeon.name}: outcomes by procedure`),
-    insights &&
-      `Recovery journeys shared by patients of ${insights.surgeon.name}${insights.surgeon.specialty ? `, ${insights.surgeon.specialty}` : ''}: outcomes by procedure against all surgeons, with 95% intervals.`,
+    who && t('title', { page: t('surgeonTitle', { name: who.name }) }),
+    who &&
+      (who.specialty
+        ? t('surgeonSpecialtyDescription', { name: who.name, specialty: who.specialty })
+        : t('surgeonDescription', { name: who.name })),
   );
 
   if (npi === undefined || isNotFound(query.error)) return <NotFoundMessage />;
   if (!insights)
     return (
       <section className={styles.page}>
-        <LoadState query={query} loading="Loading surgeon..." failed="Failed to load this surgeon" />
+        <LoadState query={query} loading={t('loadingSurgeon')} failed={t('surgeonFailed')} />
       </section>
     );
   const { surgeon, journeys, procedures } = insights;
@@ -41,18 +47,14 @@ export function SurgeonView({ npi }: { npi: string | undefined }) {
       <p className={styles.lead}>
         {[surgeon.specialty, place].filter(Boolean).join(' · ')}
         {(surgeon.specialty || place) && <br />}
-        {journeys > 0 ? `${journeysText(journeys)} shared by patients.` : NO_JOURNEYS_TEXT}
+        {journeys > 0 ? t('surgeonJourneys', { count: journeys }) : t('noSurgeonJourneys')}
       </p>
       <p className={styles.links}>
         <ShareButton className={buttonClass({}, styles.share)} path={paths.surgeon(surgeon.npi)} />
       </p>
       {journeys > 0 && (
         <>
-          <p>
-            Each figure is set against the same procedure over all surgeons. A surgeon is within the expected
-            range unless the 95% interval of their figure leaves out the figure for all surgeons. This is not
-            a ranking.
-          </p>
+          <p>{t('surgeonExplainer')}</p>
           {procedures.map((p) => (
             <SurgeonProcedure key={p.procedure.id} npi={surgeon.npi} insights={p} />
           ))}

@@ -1,8 +1,10 @@
 import type { PhotoGalleryUpdate } from '@journeys/shared/contracts';
+import { common } from '@journeys/shared/i18n';
 import { Modal } from '@journeys/shared/ui/modal';
 import { comparablePhoto } from '@journeys/shared/photos';
 import { weeksAfterSurgery } from '../lib/weeks-after-surgery';
 import { PhotoImage } from '@journeys/shared/ui/photo-image';
+import { useT } from '../../../messages';
 import styles from './gallery.module.css';
 
 interface CompareDialogProps {
@@ -14,8 +16,10 @@ interface CompareDialogProps {
 
 /** The first photo of the earliest and of the latest update with photos, side by side. */
 export function CompareDialog({ surgeryDate, earliest, latest, onClose }: CompareDialogProps) {
+  const t = useT();
+  const tc = common.useT();
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title="Compare">
+    <Modal open onOpenChange={(open) => !open && onClose()} title={tc('compare')}>
       <div className={styles.compare}>
         {[earliest, latest].map((update) => {
           const photo = comparablePhoto(update);
@@ -24,7 +28,10 @@ export function CompareDialog({ surgeryDate, earliest, latest, onClose }: Compar
             <figure key={update.id} className={styles.side}>
               <PhotoImage photo={photo} sizes="(max-width: 900px) 50vw, 450px" lazy={false} />
               <figcaption>
-                {weeksAfterSurgery(surgeryDate, update.createdAt)}: {photo.description}
+                {t('compareCaption', {
+                  weeks: weeksAfterSurgery(surgeryDate, update.createdAt),
+                  description: photo.description,
+                })}
               </figcaption>
             </figure>
           );

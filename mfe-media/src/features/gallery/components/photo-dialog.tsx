@@ -3,6 +3,7 @@ import type { Photo } from '@journeys/shared/rules';
 import { Modal } from '@journeys/shared/ui/modal';
 import { ReportMenu } from '@journeys/shared/ui/report-menu';
 import { PhotoImage, ShowPhotoButton } from '@journeys/shared/ui/photo-image';
+import { useT } from '../../../messages';
 import styles from './gallery.module.css';
 
 interface PhotoDialogProps {
@@ -19,6 +20,7 @@ interface PhotoDialogProps {
  * Members report the photo shown through the site's one report menu and dialog.
  */
 export function PhotoDialog({ photos, index, authorId, onIndexChange, onClose }: PhotoDialogProps) {
+  const t = useT();
   const photo = photos[index];
   const [shown, setShown] = useState<ReadonlySet<number>>(new Set());
   const count = photos.length;
@@ -39,7 +41,7 @@ export function PhotoDialog({ photos, index, authorId, onIndexChange, onClose }:
   if (!photo) return null;
   const blurred = photo.sensitive && !shown.has(photo.id);
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={`Photo ${index + 1} of ${count}`}>
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t('photoOf', { n: index + 1, count })}>
       <div className={styles.dialogBody}>
         <figure className={styles.large}>
           <PhotoImage
@@ -54,10 +56,10 @@ export function PhotoDialog({ photos, index, authorId, onIndexChange, onClose }:
         </figure>
         <div className={styles.pager}>
           <button type="button" onClick={() => go(index - 1)} disabled={index === 0}>
-            Previous
+            {t('previous')}
           </button>
           <button type="button" onClick={() => go(index + 1)} disabled={index === count - 1}>
-            Next
+            {t('next')}
           </button>
           <ReportMenu itemType="photo" itemId={photo.id} authorId={authorId} />
         </div>

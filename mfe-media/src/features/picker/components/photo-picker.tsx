@@ -1,9 +1,9 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import type { PhotoPickerSlotProps } from '@journeys/shared/contracts';
-import { PHOTO_MESSAGES, PHOTO_TYPES, hasVisibleText } from '@journeys/shared/rules';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, PHOTOS_PER_UPDATE, hasVisibleText } from '@journeys/shared/rules';
 import { usePickerItems, type PickerItem, type Visibility } from '../hooks/use-picker-items';
-import { HIDDEN_FOR_OTHERS } from '@journeys/shared/ui/moderation-notice';
-import { WAITING_FOR_REVIEW } from '@journeys/shared/photos';
+import { common } from '@journeys/shared/i18n';
+import { useT } from '../../../messages';
 import styles from './picker.module.css';
 
 /**
@@ -12,6 +12,8 @@ import styles from './picker.module.css';
  * and 'Remove photo'. A failed upload keeps its place with 'Retry'; the rest of the form is untouched.
  */
 export function PhotoPicker({ updateId, onChange }: PhotoPickerSlotProps) {
+  const t = useT();
+  const tc = common.useT();
   const inputId = useId();
   const picker = usePickerItems(updateId, onChange);
 
@@ -22,9 +24,9 @@ export function PhotoPicker({ updateId, onChange }: PhotoPickerSlotProps) {
   };
 
   return (
-    <section className={styles.picker} aria-label="Photos">
+    <section className={styles.picker} aria-label={tc('photos')}>
       <label htmlFor={inputId} className={styles.add}>
-        Add photos
+        {t('addPhotos')}
       </label>
       <input
         id={inputId}
@@ -35,11 +37,11 @@ export function PhotoPicker({ updateId, onChange }: PhotoPickerSlotProps) {
         onChange={onFiles}
         disabled={picker.loading}
       />
-      {picker.loading && <p role="status">Loading photos...</p>}
-      {picker.loadError && <p role="alert">The photos of this update could not be loaded.</p>}
-      {picker.limitError && (
+      {picker.loading && <p role="status">{t('loadingPhotos')}</p>}
+      {picker.loadError && <p role="alert">{t('photosLoadError')}</p>}
+      {picker.tooMany && (
         <p role="alert" className={styles.error}>
-          {picker.limitError}
+          {t('tooMany', { max: PHOTOS_PER_UPDATE })}
         </p>
       )}
       <ol className={styles.items}>
@@ -62,18 +64,22 @@ interface PickerRowProps {
  * 404) and nothing to change; saving keeps it, 'Remove photo' deletes it with the edit.
  */
 function HiddenRow({ item, index, picker }: PickerRowProps) {
+  const t = useT();
   const reason = item.hidden?.reason?.trim().replace(/[.\s]+$/, '');
   return (
     <li className={styles.item}>
       <div className={styles.preview} />
       <div className={styles.fields}>
         <p role="note" className={styles.hidden}>
-          {reason ? `${HIDDEN_FOR_OTHERS}: ${reason}.` : `${HIDDEN_FOR_OTHERS}.`} Others cannot see this
-          photo; it stays with the update unless you remove it.
+          {reason ? t('hiddenReason', { reason }) : t('hidden')}
         </p>
         <p className={styles.described}>{item.description}</p>
-        <button type="button" onClick={() => picker.remove(item)} aria-label={`Remove photo ${index + 1}`}>
-          Remove photo
+        <button
+          type="button"
+          onClick={() => picker.remove(item)}
+          aria-label={t('removePhotoN', { n: index + 1 })}
+        >
+          {t('removePhoto')}
         </button>
       </div>
     </li>
@@ -85,6 +91,7 @@ function PickerRow(props: PickerRowProps) {
 }
 
 function EditableRow({ item, index, picker }: PickerRowProps) {
+  const t = useT();
   const id = useId();
   const [touched, setTouched] = useState(false);
   const missing = touched && !hasVisibleText(item.description);
@@ -94,7 +101,7 @@ function EditableRow({ item, index, picker }: PickerRowProps) {
       <img
         className={styles.preview}
         src={item.preview}
-        alt={item.description || `Photo ${n}`}
+        alt={item.description || t('photoN', { n })}
         width={96}
         height={96}
       />
@@ -102,22 +109,23 @@ function EditableRow({ item, index, picker }: PickerRowProps) {
         {item.status === 'uploading' && <UploadProgress n={n} sent={item.sent ?? 0} />}
         {item.pending && (
           <p role="note" className={styles.pending}>
-            {WAITING_FOR_REVIEW}: only you can see it until a moderator has looked at it.
+            {t('waiting')}
           </p>
         )}
         {item.status === 'failed' && (
           <p role="alert" className={styles.error}>
-            {item.error}{' '}
-            {item.file &&
-              item.error !== PHOTO_MESSAGES.unsupported &&
-              item.error !== PHOTO_MESSAGES.tooLarge && (
-                <button type="button" onClick={() => picker.retry(item)}>
-                  Retry
-                </button>
-              )}
+            {item.error ||
+              (item.problem === 'tooLarge'
+                ? t('tooLarge', { mb: PHOTO_MAX_BYTES / 1024 / 1024 })
+                : t(item.problem ?? 'uploadFailed'))}{' '}
+            {item.file && item.problem === 'uploadFailed' && (
+              <button type="button" onClick={() => picker.retry(item)}>
+                {t('retry')}
+              </button>
+            )}
           </p>
         )}
-        <label htmlFor={`${id}-description`}>Describe this photo</label>
+        <label htmlFor={`${id}-description`}>{t('describe')}</label>
         <input
           id={`${id}-description`}
           type="text"
@@ -131,17 +139,17 @@ function EditableRow({ item, index, picker }: PickerRowProps) {
         />
         {missing && (
           <p id={`${id}-missing`} className={styles.error}>
-            {PHOTO_MESSAGES.describe}
+            {t('describeMissing')}
           </p>
         )}
-        <label htmlFor={`${id}-visibility`}>Who can see it</label>
+        <label htmlFor={`${id}-visibility`}>{t('whoCanSee')}</label>
         <select
           id={`${id}-visibility`}
           value={item.visibility}
           onChange={(e) => picker.patch(item.key, { visibility: e.target.value as Visibility })}
         >
-          <option value="members">Members only</option>
-          <option value="everyone">Everyone</option>
+          <option value="members">{t('membersOnly')}</option>
+          <option value="everyone">{t('everyone')}</option>
         </select>
         <label className={styles.check}>
           <input
@@ -149,10 +157,10 @@ function EditableRow({ item, index, picker }: PickerRowProps) {
             checked={item.sensitive}
             onChange={(e) => picker.patch(item.key, { sensitive: e.target.checked })}
           />
-          Sensitive — blur until clicked
+          {t('sensitive')}
         </label>
-        <button type="button" onClick={() => picker.remove(item)} aria-label={`Remove photo ${n}`}>
-          Remove photo
+        <button type="button" onClick={() => picker.remove(item)} aria-label={t('removePhotoN', { n })}>
+          {t('removePhoto')}
         </button>
       </div>
     </li>
@@ -161,6 +169,7 @@ function EditableRow({ item, index, picker }: PickerRowProps) {
 
 /** How much of the photo has been sent, in the bar and in its name for screen readers. */
 function UploadProgress({ n, sent }: { n: number; sent: number }) {
+  const t = useT();
   const percent = Math.round(sent * 100);
-  return <progress max={100} value={percent} aria-label={`Uploading photo ${n}: ${percent} %`} />;
+  return <progress max={100} value={percent} aria-label={t('uploading', { n, percent })} />;
 }

@@ -5,7 +5,6 @@ import type { PhotoPickerChange } from '@journeys/shared/contracts';
 import { useQuery } from '@journeys/shared/query';
 import {
   PHOTO_MAX_BYTES,
-  PHOTO_MESSAGES,
   PHOTO_TYPES,
   PHOTOS_PER_UPDATE,
   hasVisibleText,
@@ -17,6 +16,9 @@ import { fallbackSrc } from '@journeys/shared/photos';
 
 export type Visibility = 'members' | 'everyone';
 
+/** Why a photo was refused or failed, said in the reader's language (the API's own words aside). */
+export type Problem = 'unsupported' | 'tooLarge' | 'uploadFailed';
+
 export interface PickerItem {
   key: string;
   /** The chosen file, kept so a failed upload can be sent again. */
@@ -25,7 +27,10 @@ export interface PickerItem {
   status: 'uploading' | 'done' | 'failed';
   /** While uploading: the share of the file sent so far, 0 to 1. */
   sent?: number;
+  /** A failed upload's message from the API, as it words it. */
   error?: string;
+  /** A refused file, or an upload that failed without the API's words. */
+  problem?: Problem;
   /** The photo's id once uploaded (or the existing photo's). */
   id?: number;
   description: string;
@@ -65,10 +70,10 @@ const fromHidden = (photo: HiddenPhoto): PickerItem => ({
   hidden: { reason: photo.reason },
 });
 
-/** What a file gets before any upload: the same words the API would answer. */
-function refusal(file: File): string | undefined {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.unsupported;
-  if (file.size > PHOTO_MAX_BYTES) return PHOTO_MESSAGES.tooLarge;
+/** What a file gets before any upload: the refusal the API would answer. */
+function refusal(file: File): Problem | undefined {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return 'unsupported';
+  if (file.size > PHOTO_MAX_BYTES) return 'tooLarge';
   return undefined;
 }
 
@@ -105,7 +110,7 @@ export function usePickerItems(updateId: number | undefined, onChange: (change: 
     enabled: updateId !== undefined,
   });
   const [items, setItems] = useState<PickerItem[]>([]);
-  const [limitError, setLimitError] = useState<string | null>(null);
+  const [tooMany, setTooMany] = useState(false);
   const [removedHidden, setRemovedHidden] = useState<number[]>([]);
   const started = useRef(false);
   const loading = updateId !== undefined && !started.current && existing.data === undefined;
@@ -128,11 +133,11 @@ export function usePickerItems(updateId: number | undefined, onChange: (change: 
 
   const send = useCallback(
     (key: string, file: File) => {
-      patch(key, { status: 'uploading', error: undefined, sent: 0 });
+      patch(key, { status: 'uploading', error: undefined, problem: undefined, sent: 0 });
       uploadPhoto(file, (sent) => patch(key, { sent })).then(
         ({ id }) => patch(key, { status: 'done', id }),
         (error: unknown) =>
-          patch(key, { status: 'failed', error: errorMessage(error, 'The photo could not be uploaded.') }),
+          patch(key, { status: 'failed', error: errorMessage(error, ''), problem: 'uploadFailed' }),
       );
     },
     [patch],
@@ -140,15 +145,15 @@ export function usePickerItems(updateId: number | undefined, onChange: (change: 
 
   const add = (files: readonly File[]) => {
     const room = PHOTOS_PER_UPDATE - items.length;
-    setLimitError(files.length > room ? PHOTO_MESSAGES.tooMany : null);
+    setTooMany(files.length > room);
     const added = files.slice(0, Math.max(0, room)).map((file) => {
-      const error = refusal(file);
+      const problem = refusal(file);
       const item: PickerItem = {
         key: nextKey(),
         file,
         preview: URL.createObjectURL(file),
-        status: error ? 'failed' : 'uploading',
-        error,
+        status: problem ? 'failed' : 'uploading',
+        problem,
         description: '',
         visibility: 'members',
         sensitive: false,
@@ -156,7 +161,7 @@ export function usePickerItems(updateId: number | undefined, onChange: (change: 
       return item;
     });
     setItems((all) => [...all, ...added]);
-    for (const item of added) if (!item.error && item.file) send(item.key, item.file);
+    for (const item of added) if (!item.problem && item.file) send(item.key, item.file);
   };
 
   const retry = (item: PickerItem) => {
@@ -167,9 +172,9 @@ export function usePickerItems(updateId: number | undefined, onChange: (change: 
     if (item.file) URL.revokeObjectURL(item.preview);
     const hiddenId = item.hidden ? item.id : undefined;
     if (hiddenId !== undefined) setRemovedHidden((ids) => [...ids, hiddenId]);
-    setLimitError(null);
+    setTooMany(false);
     setItems((all) => all.filter((i) => i.key !== item.key));
   };
 
-  return { items, loading, loadError: existing.isError, limitError, add, retry, remove, patch };
+  return { items, loading, loadError: existing.isError, tooMany, add, retry, remove, patch };
 }

@@ -3,27 +3,21 @@ import { errorMessage } from '@journeys/shared/api';
 import { MODERATION_REASON_MAX, type ModerationAction, type ModerationItem } from '@journeys/shared/rules';
 import { Button } from '@journeys/shared/ui/button';
 import { TextArea } from '@journeys/shared/ui/text-area';
+import { useT } from '../../../messages';
 import { useModerationAction } from '../api/use-moderation-action';
 import styles from './moderation.module.css';
 
 const DAYS = [1, 7, 30] as const;
 type Days = (typeof DAYS)[number];
 
-const BUTTONS: Record<ModerationAction, string> = {
-  dismiss: 'Dismiss',
-  hide: 'Hide',
-  restore: 'Restore',
-  approve: 'Approve',
-  suspend: 'Suspend author',
-};
-
-const DONE: Record<ModerationAction, string> = {
-  dismiss: 'The reports were dismissed.',
-  hide: 'Hidden. Only its author and moderators can see it now.',
-  restore: 'Restored: everyone can see it again.',
-  approve: 'Approved: it is published.',
-  suspend: 'The author is suspended.',
-};
+/** What the page says once the API has taken each action. */
+const DONE = {
+  dismiss: 'doneDismiss',
+  hide: 'doneHide',
+  restore: 'doneRestore',
+  approve: 'doneApprove',
+  suspend: 'doneSuspend',
+} as const satisfies Record<ModerationAction, string>;
 
 /** Which actions make sense for the item as it is now. */
 function actionsFor(item: ModerationItem): ModerationAction[] {
@@ -41,6 +35,7 @@ function actionsFor(item: ModerationItem): ModerationAction[] {
 
 /** Every action needs a reason: it is audited and sent to the author with the notice. */
 export function ActionForm({ item }: { item: ModerationItem }) {
+  const t = useT();
   const errorId = useId();
   const daysId = useId();
   const reasonRef = useRef<HTMLTextAreaElement>(null);
@@ -62,17 +57,17 @@ export function ActionForm({ item }: { item: ModerationItem }) {
     );
   };
   const error = missing
-    ? 'Give a reason for this action.'
+    ? t('reasonMissing')
     : act.isError
-      ? errorMessage(act.error, 'The action could not be taken')
+      ? errorMessage(act.error, t('actionFailed'))
       : null;
 
   return (
     <section aria-labelledby="moderation-actions" className={styles.actions}>
-      <h3 id="moderation-actions">Actions</h3>
+      <h3 id="moderation-actions">{t('actions')}</h3>
       {/* The error is read with the box but stays under the days: a refused action is not about the reason. */}
       <TextArea
-        label="Reason"
+        label={t('reason')}
         ref={reasonRef}
         value={reason}
         required
@@ -87,7 +82,7 @@ export function ActionForm({ item }: { item: ModerationItem }) {
       />
       {actions.includes('suspend') && (
         <p className={styles.days}>
-          <label htmlFor={daysId}>Days</label>{' '}
+          <label htmlFor={daysId}>{t('days')}</label>{' '}
           <select id={daysId} value={days} onChange={(e) => setDays(Number(e.target.value) as Days)}>
             {DAYS.map((d) => (
               <option key={d} value={d}>
@@ -104,7 +99,7 @@ export function ActionForm({ item }: { item: ModerationItem }) {
       )}
       {act.isSuccess && !error && (
         <p role="status" className={styles.done}>
-          {DONE[act.variables.action]}
+          {t(DONE[act.variables.action])}
         </p>
       )}
       <div className={styles.buttons}>
@@ -117,7 +112,7 @@ export function ActionForm({ item }: { item: ModerationItem }) {
             disabled={act.isPending}
             onClick={() => run(action)}
           >
-            {BUTTONS[action]}
+            {t(action)}
           </Button>
         ))}
       </div>

@@ -1,10 +1,12 @@
 import { Link } from '@journeys/shared/router';
 import { errorMessage } from '@journeys/shared/api';
+import { common, richText, useLanguage } from '@journeys/shared/i18n';
 import { formatLongDate, type ModerationItem, type ModerationItemType } from '@journeys/shared/rules';
 import { Button } from '@journeys/shared/ui/button';
 import { Card } from '@journeys/shared/ui/card';
+import { useT } from '../../../messages';
 import { useModerationItem } from '../api/use-moderation-item';
-import { ACTION_LABELS, ITEM_LABELS, REASON_LABELS, STATUS_LABELS } from '../utils/labels';
+import { reasonLabel } from '../utils/labels';
 import { ActionForm } from './action-form';
 import styles from './moderation.module.css';
 
@@ -15,17 +17,18 @@ interface ItemDetailProps {
 }
 
 export function ItemDetail({ itemType, itemId, onBack }: ItemDetailProps) {
+  const t = useT();
   const item = useModerationItem(itemType, itemId);
   return (
     <>
       <Button variant="link" className={styles.back} onClick={onBack}>
-        ← Back to the queue
+        {t('backToQueue')}
       </Button>
       {item.isPending ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t('loading')}</p>
       ) : item.isError ? (
         <p role="alert" className={styles.error}>
-          {errorMessage(item.error, 'This item could not be loaded')}
+          {errorMessage(item.error, t('itemFailed'))}
         </p>
       ) : (
         <ItemView item={item.data} />
@@ -35,39 +38,48 @@ export function ItemDetail({ itemType, itemId, onBack }: ItemDetailProps) {
 }
 
 function ItemView({ item }: { item: ModerationItem }) {
+  const t = useT();
+  const tc = common.useT();
+  const language = useLanguage();
   const { content, author } = item;
+  const date = (value: string) => <time dateTime={value}>{formatLongDate(value, language)}</time>;
   return (
     <Card as="article" flat className={styles.detail} aria-labelledby="moderation-item">
       <h2 id="moderation-item">
-        {ITEM_LABELS[item.itemType]} · <span className={styles.status}>{STATUS_LABELS[item.status]}</span>
+        {t('itemType', { type: item.itemType })} ·{' '}
+        <span className={styles.status}>{t('status', { status: item.status })}</span>
       </h2>
 
       <section aria-labelledby="moderation-content">
-        <h3 id="moderation-content">Content</h3>
-        {content.surgeryTitle && <p className={styles.meta}>On the surgery: {content.surgeryTitle}</p>}
+        <h3 id="moderation-content">{t('content')}</h3>
+        {content.surgeryTitle && (
+          <p className={styles.meta}>{t('onSurgery', { title: content.surgeryTitle })}</p>
+        )}
         {content.parentText && (
           <blockquote className={styles.parent}>
-            <span className={styles.meta}>
-              {item.itemType === 'photo' ? 'In the update:' : 'In reply to:'}
-            </span>{' '}
+            <span className={styles.meta}>{item.itemType === 'photo' ? t('inUpdate') : t('inReplyTo')}</span>{' '}
             {content.parentText}
           </blockquote>
         )}
-        <p className={styles.content}>{content.text || '(no text)'}</p>
-        <Link to={content.link}>See it where it was posted</Link>
+        <p className={styles.content}>{content.text || t('noText')}</p>
+        <Link to={content.link}>{t('seeWherePosted')}</Link>
       </section>
 
       <section aria-labelledby="moderation-reports">
-        <h3 id="moderation-reports">Reports ({item.reports.length})</h3>
+        <h3 id="moderation-reports">{t('reports', { count: item.reports.length })}</h3>
         {item.reports.length === 0 ? (
-          <p>No open reports: a first post with a link, checked before others see it.</p>
+          <p>{t('noReports')}</p>
         ) : (
           <ul className={styles.list}>
             {item.reports.map((report, index) => (
               <li key={`${report.createdAt}-${index}`}>
-                <strong>{REASON_LABELS[report.reason]}</strong> by{' '}
-                {report.reporter?.username ?? 'a deleted member'},{' '}
-                <time dateTime={report.createdAt}>{formatLongDate(report.createdAt)}</time>
+                {richText(
+                  (v) => t('reportBy', { ...v, reporter: report.reporter?.username ?? t('aDeletedMember') }),
+                  {
+                    reason: <strong>{reasonLabel(report.reason, t, tc)}</strong>,
+                    date: date(report.createdAt),
+                  },
+                )}
                 {report.note && <p className={styles.note}>{report.note}</p>}
               </li>
             ))}
@@ -76,38 +88,39 @@ function ItemView({ item }: { item: ModerationItem }) {
       </section>
 
       <section aria-labelledby="moderation-author">
-        <h3 id="moderation-author">Author</h3>
+        <h3 id="moderation-author">{t('author')}</h3>
         <dl className={styles.facts}>
-          <dt>Member</dt>
-          <dd>{author.profile?.username ?? 'Deleted member'}</dd>
+          <dt>{t('member')}</dt>
+          <dd>{author.profile?.username ?? t('deletedMember')}</dd>
           {author.memberSince && (
             <>
-              <dt>Member since</dt>
-              <dd>
-                <time dateTime={author.memberSince}>{formatLongDate(author.memberSince)}</time>
-              </dd>
+              <dt>{t('memberSince')}</dt>
+              <dd>{date(author.memberSince)}</dd>
             </>
           )}
-          <dt>Suspended</dt>
+          <dt>{t('suspended')}</dt>
           <dd>
-            {author.suspendedUntil ? (
-              <>
-                until <time dateTime={author.suspendedUntil}>{formatLongDate(author.suspendedUntil)}</time>
-              </>
-            ) : (
-              'No'
-            )}
+            {author.suspendedUntil
+              ? richText((v) => t('suspendedUntil', v), { date: date(author.suspendedUntil) })
+              : t('no')}
           </dd>
         </dl>
-        <h4>Earlier actions</h4>
+        <h4>{t('earlierActions')}</h4>
         {author.earlierActions.length === 0 ? (
-          <p>None.</p>
+          <p>{t('none')}</p>
         ) : (
           <ul className={styles.list}>
             {author.earlierActions.map((action, index) => (
               <li key={`${action.createdAt}-${index}`}>
-                {ACTION_LABELS[action.action]}:{' '}
-                <time dateTime={action.createdAt}>{formatLongDate(action.createdAt)}</time> — {action.reason}
+                {richText(
+                  (v) =>
+                    t('earlierAction', {
+                      ...v,
+                      action: t('action', { action: action.action }),
+                      reason: action.reason,
+                    }),
+                  { date: date(action.createdAt) },
+                )}
               </li>
             ))}
           </ul>
@@ -117,15 +130,20 @@ function ItemView({ item }: { item: ModerationItem }) {
       <ActionForm item={item} />
 
       <section aria-labelledby="moderation-audit">
-        <h3 id="moderation-audit">Audit log</h3>
+        <h3 id="moderation-audit">{t('auditLog')}</h3>
         {item.audit.length === 0 ? (
-          <p>No action yet.</p>
+          <p>{t('noAction')}</p>
         ) : (
-          <ol className={styles.list} aria-label="Audit log">
+          <ol className={styles.list} aria-label={t('auditLog')}>
             {item.audit.map((entry) => (
               <li key={entry.id}>
-                <strong>{ACTION_LABELS[entry.action]}</strong> by {entry.moderator},{' '}
-                <time dateTime={entry.createdAt}>{formatLongDate(entry.createdAt)}</time> — {entry.reason}
+                {richText(
+                  (v) => t('auditEntry', { ...v, moderator: entry.moderator, reason: entry.reason }),
+                  {
+                    action: <strong>{t('action', { action: entry.action })}</strong>,
+                    date: date(entry.createdAt),
+                  },
+                )}
               </li>
             ))}
           </ol>

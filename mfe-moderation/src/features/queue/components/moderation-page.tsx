@@ -1,5 +1,6 @@
 import { useSearchParams } from '@journeys/shared/router';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useT } from '../../../messages';
 import { parseItemKey } from '../utils/labels';
 import { ItemDetail } from './item-detail';
 import { QueueList } from './queue-list';
@@ -14,12 +15,13 @@ import styles from './moderation.module.css';
 export function ModerationPage() {
   const [params, setParams] = useSearchParams();
   const open = parseItemKey(params.get('item'));
+  const t = useT();
 
-  usePageTitle('Moderation queue');
+  usePageTitle(t('queueTitle'));
 
   return (
     <section className={styles.page} aria-labelledby="moderation-heading">
-      <h1 id="moderation-heading">Moderation queue</h1>
+      <h1 id="moderation-heading">{t('queueTitle')}</h1>
       {open ? (
         <ItemDetail
           key={`${open.itemType}-${open.itemId}`}

@@ -1,43 +1,32 @@
-import type { AuditEntry, ModerationItemType, ModerationStatus, ReportReason } from '@journeys/shared/rules';
+import { common } from '@journeys/shared/i18n';
+import type { ModerationItemType, ReportReason } from '@journeys/shared/rules';
+import { t as catalogT, type T } from '../../../messages';
 
-/** How a report's reason reads, as the report dialog words it. */
-export const REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam',
-  harassment: 'Harassment',
-  misinformation: 'Medical misinformation',
-  private_information: 'Private information',
-  other: 'Other',
-};
+const REPORT_REASONS: readonly string[] = [
+  'spam',
+  'harassment',
+  'misinformation',
+  'private_information',
+  'other',
+] satisfies ReportReason[];
+
+/** The API's words for a pending item's reason (api/src/features/moderation/moderation.ts). */
+const PENDING_REASONS = {
+  'First post with a link': 'firstPostWithLink',
+  'Photo from a new account': 'photoFromNewAccount',
+} as const;
 
 /**
- * The queue lists reasons as the API sends them: report reasons, or 'First post with a link' and
- * 'Photo from a new account' for pending items.
+ * How a reason reads. The queue lists reasons as the API sends them: report reasons, worded as
+ * the report dialog words them, or 'First post with a link' and 'Photo from a new account' for
+ * pending items; anything else passes through.
  */
-export const reasonLabel = (reason: string): string => REASON_LABELS[reason as ReportReason] ?? reason;
-
-export const STATUS_LABELS: Record<ModerationStatus, string> = {
-  visible: 'Visible',
-  hidden: 'Hidden',
-  pending: 'Waiting for approval',
-};
-
-export const ITEM_LABELS: Record<ModerationItemType, string> = {
-  surgery: 'Surgery',
-  update: 'Update',
-  comment: 'Comment',
-  member: 'Member',
-  photo: 'Photo',
-};
-
-export const ACTION_LABELS: Record<AuditEntry['action'], string> = {
-  dismiss: 'Reports dismissed',
-  hide: 'Hidden',
-  restore: 'Restored',
-  approve: 'Approved',
-  suspend: 'Author suspended',
-  grant_moderator: 'Made a moderator',
-  revoke_moderator: 'No longer a moderator',
-};
+export function reasonLabel(reason: string, t: T = catalogT, tc: typeof common.t = common.t): string {
+  if (REPORT_REASONS.includes(reason)) return tc('reason', { reason });
+  const pending = PENDING_REASONS[reason as keyof typeof PENDING_REASONS] as
+    (typeof PENDING_REASONS)[keyof typeof PENDING_REASONS] | undefined;
+  return pending ? t(pending) : reason;
+}
 
 /** `?item=comment-12`: the open item lives in the address, so a moderator can share or reload it. */
 export function itemKey(itemType: ModerationItemType, itemId: number): string {

@@ -1,4 +1,6 @@
+import { common, richText } from '@journeys/shared/i18n';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useT } from '../../../messages';
 import styles from './community-rules-page.module.css';
 
 /**
@@ -6,48 +8,36 @@ import styles from './community-rules-page.module.css';
  * what is not allowed, how reporting works and what moderators do.
  */
 export function CommunityRulesPage() {
-  usePageTitle('Community rules');
+  const t = useT();
+  // The menu's and the notice's own words, as members see them on the site.
+  const tc = common.useT();
+  usePageTitle(t('rulesTitle'));
 
   return (
     <article className={styles.page} aria-labelledby="community-rules">
-      <h1 id="community-rules">Community rules</h1>
-      <p>
-        Surgery Journeys is a place to share how your recovery really went. Every story and every figure here
-        comes from members&apos; personal experiences. <strong>None of it is medical advice:</strong> your
-        surgeon and care team know your case; ask them before changing anything in your care.
-      </p>
+      <h1 id="community-rules">{t('rulesTitle')}</h1>
+      <p>{richText((v) => t('rulesIntro', v), { advice: <strong>{t('notAdvice')}</strong> })}</p>
 
-      <h2>Not allowed</h2>
+      <h2>{t('notAllowed')}</h2>
       <ul>
-        <li>Spam, advertising and links that sell something.</li>
-        <li>Harassment, insults or threats towards anyone.</li>
-        <li>
-          Medical misinformation: presenting claims as facts that could harm someone who follows them, or
-          telling others to stop or change a treatment.
-        </li>
-        <li>Private information: names, addresses, phone numbers or records of anyone but yourself.</li>
-        <li>Pretending to be someone else.</li>
+        <li>{t('noSpam')}</li>
+        <li>{t('noHarassment')}</li>
+        <li>{t('noMisinformation')}</li>
+        <li>{t('noPrivateInformation')}</li>
+        <li>{t('noImpersonation')}</li>
       </ul>
 
-      <h2>How reporting works</h2>
+      <h2>{t('howReporting')}</h2>
       <p>
-        If something breaks these rules, open its <strong>More actions</strong> menu (⋯) and choose{' '}
-        <strong>Report</strong>, pick a reason and, if you like, add a note. Only moderators see reports; the
-        author is never told who reported them. You can report each item once.
+        {richText((v) => t('reportingText', v), {
+          moreActions: <strong>{tc('moreActions')}</strong>,
+          report: <strong>{tc('report')}</strong>,
+        })}
       </p>
 
-      <h2>What moderators do</h2>
-      <p>
-        Moderators are members of the community entrusted with these rules. They read each report and may
-        dismiss it, hide the content (others then see &ldquo;Hidden by moderators&rdquo;; the author still
-        sees it, with the reason), restore it, or suspend an account for 1, 7 or 30 days. A suspended member
-        can still read and delete their own posts but cannot post or comment. Every action is recorded with
-        its reason, and the author is told by notification.
-      </p>
-      <p>
-        Posts with links from accounts younger than a day are checked by a moderator before others see them:
-        that stops most spam before it reaches anyone.
-      </p>
+      <h2>{t('whatModerators')}</h2>
+      <p>{t('moderatorsText', { hidden: tc('hiddenByModerators') })}</p>
+      <p>{t('linksChecked')}</p>
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
+import { useT } from '../../../messages';
 import { useNotificationStream } from '../hooks/use-notification-stream';
 import { useUnreadCount } from '../hooks/use-unread-count';
 import styles from './notification-bell.module.css';
@@ -8,11 +9,12 @@ const BADGE_MAX = 99;
 
 /** The header bell (docs/product.md §2 Header): unread count, live through the notification stream. */
 export function NotificationBell() {
+  const t = useT();
   const { count, stream } = useUnreadCount();
   useNotificationStream(stream);
 
   return (
-    <Link to={paths.notifications()} className={styles.bell} aria-label={`Notifications, ${count} unread`}>
+    <Link to={paths.notifications()} className={styles.bell} aria-label={t('bell', { count })}>
       <svg
         className={styles.icon}
         viewBox="0 0 24 24"

@@ -4,22 +4,9 @@ import { paths } from '@journeys/shared/contracts';
 import { formatLongDate, formatRelativeTime, type Notification } from '@journeys/shared/rules';
 import { Avatar } from '@journeys/shared/ui/avatar';
 import { cardClass } from '@journeys/shared/ui/card';
+import { useLanguage } from '@journeys/shared/i18n';
+import { useT } from '../messages';
 import styles from './notification-card.module.css';
-
-export const REPLY_HEADER = 'Replied to your comment';
-export const COMMENT_HEADER = 'Commented on your Surgery';
-export const FOLLOWED_UPDATE_HEADER = 'Posted an update on a surgery you follow';
-export const MODERATION_HEADER = 'A note from the moderators';
-/** Who a notification without a member is from: moderators are never named, an erased member has no name. */
-export const MODERATORS = 'Moderators';
-export const DELETED_MEMBER = 'Deleted member';
-
-const HEADERS: Record<Notification['kind'], string> = {
-  comment: COMMENT_HEADER,
-  reply: REPLY_HEADER,
-  followed_update: FOLLOWED_UPDATE_HEADER,
-  moderation: MODERATION_HEADER,
-};
 
 /** Where each kind leads: the comment in its thread, the followed surgery, or what the moderators acted on. */
 function targetOf(n: Notification): string {
@@ -37,9 +24,12 @@ export interface NotificationCardProps {
 
 /** A link, so it can also open in a new tab; a plain click marks it read before leaving. */
 export function NotificationCard({ notification: n, markRead }: NotificationCardProps) {
+  const t = useT();
+  const language = useLanguage();
   const navigate = useNavigate();
   const href = targetOf(n);
-  const from = n.patient?.username ?? (n.kind === 'moderation' ? MODERATORS : DELETED_MEMBER);
+  // Who a notification without a member is from: moderators are never named, an erased member has no name.
+  const from = n.patient?.username ?? t(n.kind === 'moderation' ? 'moderators' : 'deletedMember');
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (n.isRead) return;
@@ -62,12 +52,12 @@ export function NotificationCard({ notification: n, markRead }: NotificationCard
       <span className={styles.body}>
         <span className={styles.meta}>
           <span className={styles.username}>{from}</span>
-          <time dateTime={n.createdAt} title={formatLongDate(n.createdAt)} className={styles.time}>
-            {formatRelativeTime(n.createdAt)}
+          <time dateTime={n.createdAt} title={formatLongDate(n.createdAt, language)} className={styles.time}>
+            {formatRelativeTime(n.createdAt, undefined, language)}
           </time>
-          {!n.isRead && <span className="sj-visually-hidden">Unread</span>}
+          {!n.isRead && <span className="sj-visually-hidden">{t('unread')}</span>}
         </span>
-        <span className={styles.header}>{HEADERS[n.kind]}</span>
+        <span className={styles.header}>{t('header', { kind: n.kind })}</span>
         <span className={styles.text}>{n.text}</span>
       </span>
       {!n.isRead && <span className={styles.dot} aria-hidden="true" />}

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { Button } from '@journeys/shared/ui/button';
+import { useT } from '../messages';
 import { useNotifications } from '../hooks/use-notifications';
 import { NotificationCard } from './notification-card';
 import styles from './notifications-page.module.css';
 
-export const EMPTY_TEXT = 'You do not have any notifications at this time.';
-
 /** /notifications (docs/product.md §2 Notifications screen), newest first, a page at a time. */
 export function NotificationsPage() {
+  const t = useT();
   const page = useNotifications();
   const { items, actionError } = page;
   const titleId = useId();
@@ -17,11 +17,11 @@ export function NotificationsPage() {
     <section className={styles.page} aria-labelledby={titleId}>
       <div className={styles.head}>
         <h1 id={titleId} className={styles.title}>
-          Notifications
+          {t('title')}
         </h1>
         {unread > 0 && (
           <Button variant="primary" outline className={styles.action} onClick={() => void page.markAllRead()}>
-            Mark all as read
+            {t('markAll')}
           </Button>
         )}
       </div>
@@ -32,7 +32,7 @@ export function NotificationsPage() {
         </p>
       )}
 
-      {page.status === 'loading' && <p role="status">Loading notifications...</p>}
+      {page.status === 'loading' && <p role="status">{t('loading')}</p>}
 
       {page.status === 'error' && (
         <div className={styles.failure}>
@@ -40,15 +40,15 @@ export function NotificationsPage() {
             {page.error}
           </p>
           <Button variant="primary" outline className={styles.action} onClick={page.retry}>
-            Retry
+            {t('retry')}
           </Button>
         </div>
       )}
 
-      {page.status === 'ready' && items.length === 0 && <p className={styles.empty}>{EMPTY_TEXT}</p>}
+      {page.status === 'ready' && items.length === 0 && <p className={styles.empty}>{t('empty')}</p>}
 
       {items.length > 0 && (
-        <ul className={styles.list} aria-label={`${items.length} notifications, ${unread} unread`}>
+        <ul className={styles.list} aria-label={t('list', { total: items.length, unread })}>
           {items.map((n) => (
             <li key={n.id}>
               <NotificationCard notification={n} markRead={page.markRead} />
@@ -71,7 +71,7 @@ export function NotificationsPage() {
             onClick={page.loadMore}
             disabled={page.loadingMore}
           >
-            {page.loadingMore ? 'Loading more...' : 'Load more'}
+            {page.loadingMore ? t('loadingMore') : t('loadMore')}
           </Button>
         </div>
       )}

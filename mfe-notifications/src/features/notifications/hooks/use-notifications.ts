@@ -14,10 +14,8 @@ import {
 } from '@journeys/shared/query';
 import type { Notification, NotificationPage } from '@journeys/shared/rules';
 import { useSession } from '@journeys/shared/session';
+import { useT } from '../messages';
 import { adjustUnreadCount, setUnreadCount } from '../../bell';
-
-export const LOAD_FAILED = 'Failed to load notifications';
-export const MARK_ALL_FAILED = 'Failed to mark notifications as read';
 
 type Pages = InfiniteData<NotificationPage, string | null>;
 
@@ -38,6 +36,7 @@ function markedRead(pages: Pages | undefined, id: number): Pages | undefined {
  * count in the same cache, so both always agree.
  */
 export function useNotifications() {
+  const t = useT();
   const client = useQueryClient();
   const viewerId = useSession((s) => (s.token && s.user ? s.user.id : null));
   const key = queryKeys.notifications.list(viewerId);
@@ -49,13 +48,14 @@ export function useNotifications() {
     enabled: viewerId != null,
   });
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.notifications) ?? [], [list.data]);
-  const [actionError, setActionError] = useState<string | null>(null);
+  // The failure itself, worded when shown: a language switch rewords it.
+  const [actionError, setActionError] = useState<{ error: unknown } | null>(null);
 
   const markAll = useMutation({
     mutationFn: markAllNotificationsRead,
     onMutate: () => setActionError(null),
     onSuccess: () => setUnreadCount(client, viewerId, 0),
-    onError: (error) => setActionError(errorMessage(error, MARK_ALL_FAILED)),
+    onError: (error) => setActionError({ error }),
     // docs/product.md §4: notifications reload after marking read.
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
@@ -83,16 +83,16 @@ export function useNotifications() {
   return {
     status,
     items,
-    error: status === 'error' ? errorMessage(list.error, LOAD_FAILED) : null,
+    error: status === 'error' ? errorMessage(list.error, t('loadFailed')) : null,
     retry: () => void list.refetch(),
     hasMore: list.hasNextPage,
     loadingMore: list.isFetchingNextPage,
-    moreError: list.isFetchNextPageError ? errorMessage(list.error, LOAD_FAILED) : null,
+    moreError: list.isFetchNextPageError ? errorMessage(list.error, t('loadFailed')) : null,
     loadMore: () => {
       if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
     },
     markAllRead: () => markAll.mutateAsync().catch(() => undefined),
     markRead,
-    actionError,
+    actionError: actionError && errorMessage(actionError.error, t('markAllFailed')),
   } as const;
 }

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLanguage } from '@journeys/shared/i18n';
 import {
   ALL_STATES_KEY,
-  ALL_STATES_LABEL,
+  allStatesLabel,
+  stateName,
   stateSearchKey,
   type DoctorSearchResult,
   type State,
@@ -10,6 +12,7 @@ import { Button } from '@journeys/shared/ui/button';
 import { ChoiceTile } from '@journeys/shared/ui/choice-tiles';
 import { TextField } from '@journeys/shared/ui/text-field';
 import fieldStyles from '../../../components/wizard-field.module.css';
+import { useT } from '../../../messages';
 import { useDoctorSearch } from '../hooks/use-doctor-search';
 import styles from './doctor-search.module.css';
 
@@ -22,18 +25,20 @@ export interface DoctorSearchProps {
 }
 
 export function DoctorSearch({ states, defaultStateName, selectedNpi, onSelect }: DoctorSearchProps) {
+  const t = useT();
+  const language = useLanguage();
+  const allStates = allStatesLabel(language);
   const stateId = useId();
   const [query, setQuery] = useState('');
   const [stateKey, setStateKey] = useState(() => stateSearchKey(defaultStateName));
   const search = useDoctorSearch(query, stateKey);
   const input = useRef<HTMLInputElement>(null);
 
-  const scopeLabel =
+  const scopeName =
     stateKey === ALL_STATES_KEY
-      ? ALL_STATES_LABEL
-      : (states.find((s) => stateSearchKey(s.name) === stateKey)?.name ??
-        defaultStateName ??
-        ALL_STATES_LABEL);
+      ? null
+      : (states.find((s) => stateSearchKey(s.name) === stateKey)?.name ?? defaultStateName);
+  const scopeLabel = scopeName ? stateName(scopeName, language) : allStates;
 
   // Scrolling to the end of the list loads the next page, like the 'Load more results' button.
   const sentinel = useRef<HTMLDivElement>(null);
@@ -59,9 +64,9 @@ export function DoctorSearch({ states, defaultStateName, selectedNpi, onSelect }
   const exhausted = search.settled && !search.searching && !search.hasMore;
   const emptyMessage = exhausted
     ? search.results.length === 0
-      ? `No results in ${scopeLabel}`
+      ? t('noResultsIn', { scope: scopeLabel })
       : search.pages > 1
-        ? `No more results in ${scopeLabel}`
+        ? t('noMoreResultsIn', { scope: scopeLabel })
         : null
     : null;
 
@@ -69,23 +74,23 @@ export function DoctorSearch({ states, defaultStateName, selectedNpi, onSelect }
     <div className={styles.search}>
       <div className={styles.controls}>
         <TextField
-          label="Search for your surgeon"
+          label={t('searchSurgeon')}
           className={fieldStyles.field}
           ref={input}
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          placeholder="Surgeon name"
+          placeholder={t('surgeonName')}
           autoComplete="off"
           maxLength={100}
         />
         <div className={fieldStyles.field}>
-          <label htmlFor={stateId}>State</label>
+          <label htmlFor={stateId}>{t('state')}</label>
           <select id={stateId} value={stateKey} onChange={(e) => setStateKey(e.target.value)}>
-            <option value={ALL_STATES_KEY}>{ALL_STATES_LABEL}</option>
+            <option value={ALL_STATES_KEY}>{allStates}</option>
             {states.map((s) => (
               <option key={s.id} value={stateSearchKey(s.name)}>
-                {s.name}
+                {stateName(s.name, language)}
               </option>
             ))}
           </select>
@@ -93,11 +98,11 @@ export function DoctorSearch({ states, defaultStateName, selectedNpi, onSelect }
       </div>
 
       <p role="status" className={styles.status}>
-        {search.searching ? 'Searching...' : ''}
+        {search.searching ? t('searching') : ''}
       </p>
 
       {search.results.length > 0 && (
-        <ul className={styles.results} aria-label="Search results">
+        <ul className={styles.results} aria-label={t('searchResults')}>
           {search.results.map((doctor) => {
             const selected = doctor.npi === selectedNpi;
             return (
@@ -120,7 +125,7 @@ export function DoctorSearch({ states, defaultStateName, selectedNpi, onSelect }
           onClick={search.loadMore}
           disabled={search.searching}
         >
-          Load more results
+          {t('loadMoreResults')}
         </Button>
       )}
       <div ref={sentinel} aria-hidden="true" className={styles.sentinel} />
@@ -131,7 +136,7 @@ export function DoctorSearch({ states, defaultStateName, selectedNpi, onSelect }
           <div className={styles.emptyActions}>
             {query.trim() !== '' && (
               <Button variant="primary" outline small className={styles.emptyAction} onClick={clearSearch}>
-                Clear search
+                {t('clearSearch')}
               </Button>
             )}
             {stateKey !== ALL_STATES_KEY && (
@@ -142,11 +147,11 @@ export function DoctorSearch({ states, defaultStateName, selectedNpi, onSelect }
                 className={styles.emptyAction}
                 onClick={() => setStateKey(ALL_STATES_KEY)}
               >
-                Search All States
+                {t('searchAllStates')}
               </Button>
             )}
           </div>
-          <p className={styles.hint}>Or choose another state above.</p>
+          <p className={styles.hint}>{t('otherState')}</p>
         </div>
       )}
     </div>

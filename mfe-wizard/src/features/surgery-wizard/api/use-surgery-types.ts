@@ -1,15 +1,16 @@
 import { fetchSurgeryTypes } from '@journeys/shared/api';
+import { useLanguage } from '@journeys/shared/i18n';
 import { queryKeys, useQuery } from '@journeys/shared/query';
 import type { SurgeryType } from '@journeys/shared/rules';
 import { toResource, type Resource } from '../../../lib/resource';
-
-export const SURGERY_TYPES_ERROR = 'Failed to load surgery types. Please try again later.';
+import { useT } from '../../../messages';
 
 export function useSurgeryTypes(): Resource<SurgeryType[]> {
+  const t = useT();
   const query = useQuery({
-    queryKey: queryKeys.reference.surgeryTypes,
+    queryKey: queryKeys.reference.surgeryTypes(useLanguage()),
     queryFn: fetchSurgeryTypes,
     staleTime: Infinity,
   });
-  return toResource(query, SURGERY_TYPES_ERROR);
+  return toResource(query, t('typesError'));
 }

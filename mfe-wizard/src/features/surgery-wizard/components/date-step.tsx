@@ -3,6 +3,7 @@ import { todayIsoDate } from '@journeys/shared/rules';
 import { TextField } from '@journeys/shared/ui/text-field';
 import { StepHeader } from '../../../components/step-header';
 import fieldStyles from '../../../components/wizard-field.module.css';
+import { useT } from '../../../messages';
 import styles from './steps.module.css';
 
 export interface DateStepProps {
@@ -15,11 +16,13 @@ export interface DateStepProps {
 }
 
 export function DateStep({ value, onChange, errorId, inputRef }: DateStepProps) {
+  const t = useT();
+  const title = t('dateTitle');
   return (
     <>
-      <StepHeader title="Surgery date">When did you have your surgery?</StepHeader>
+      <StepHeader title={title}>{t('dateHint')}</StepHeader>
       <TextField
-        label="Surgery date"
+        label={title}
         className={`${fieldStyles.field} ${styles.field}`}
         ref={inputRef}
         type="date"

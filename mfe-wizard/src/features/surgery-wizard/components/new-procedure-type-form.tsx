@@ -5,6 +5,7 @@ import { Button } from '@journeys/shared/ui/button';
 import { TextArea } from '@journeys/shared/ui/text-area';
 import { TextField } from '@journeys/shared/ui/text-field';
 import fieldStyles from '../../../components/wizard-field.module.css';
+import { useMessage, useT } from '../../../messages';
 import styles from './steps.module.css';
 
 export interface NewProcedureType {
@@ -15,8 +16,8 @@ export interface NewProcedureType {
 const EMPTY: NewProcedureType = { name: '', description: '' };
 
 const newTypeErrors = ({ name, description }: NewProcedureType): FieldErrors<NewProcedureType> => ({
-  name: hasVisibleText(name.trim()) ? undefined : 'Name is required',
-  description: hasVisibleText(description.trim()) ? undefined : 'Description is required',
+  name: hasVisibleText(name.trim()) ? undefined : 'nameRequired',
+  description: hasVisibleText(description.trim()) ? undefined : 'descriptionRequired',
 });
 
 /**
@@ -24,6 +25,8 @@ const newTypeErrors = ({ name, description }: NewProcedureType): FieldErrors<New
  * both required after trimming. The type lives only in this wizard's list.
  */
 export function NewProcedureTypeForm({ onAdd }: { onAdd: (type: NewProcedureType) => void }) {
+  const t = useT();
+  const message = useMessage();
   const formId = useId();
   const [open, setOpen] = useState(false);
   const form = useForm({
@@ -35,11 +38,13 @@ export function NewProcedureTypeForm({ onAdd }: { onAdd: (type: NewProcedureType
       setOpen(false);
     },
   });
+  const nameField = form.field('name');
+  const descriptionField = form.field('description');
 
   return (
     <div className={styles.newType}>
       <Button variant="link" aria-expanded={open} aria-controls={formId} onClick={() => setOpen((o) => !o)}>
-        Add a procedure type
+        {t('addType')}
       </Button>
       {open && (
         <form
@@ -47,23 +52,25 @@ export function NewProcedureTypeForm({ onAdd }: { onAdd: (type: NewProcedureType
           className={styles.subform}
           onSubmit={(e) => void form.submit(e)}
           noValidate
-          aria-label="New procedure type"
+          aria-label={t('newType')}
         >
           <TextField
-            label="Name"
+            label={t('name')}
             className={`${fieldStyles.field} ${styles.field}`}
             maxLength={PROCEDURE_NAME_MAX}
-            {...form.field('name')}
+            {...nameField}
+            error={message(nameField.error)}
           />
           <TextArea
-            label="Description"
+            label={t('description')}
             className={`${fieldStyles.field} ${styles.field}`}
             rows={2}
             maxLength={PROCEDURE_DESCRIPTION_MAX}
-            {...form.field('description')}
+            {...descriptionField}
+            error={message(descriptionField.error)}
           />
           <Button type="submit" variant="primary" outline className={styles.button}>
-            Save procedure type
+            {t('saveType')}
           </Button>
         </form>
       )}

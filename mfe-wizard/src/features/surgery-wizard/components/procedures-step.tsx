@@ -5,7 +5,7 @@ import { StepHeader } from '../../../components/step-header';
 import { FormError } from '../../../components/form-error';
 import fieldStyles from '../../../components/wizard-field.module.css';
 import type { Resource } from '../../../lib/resource';
-import { SURGERY_TYPES_ERROR } from '../api/use-surgery-types';
+import { useT, type MessageKey } from '../../../messages';
 import { addProcedure, optionKey, type ProcedureDraft, type ProcedureOption } from '../utils/surgery-form';
 import { NewProcedureTypeForm, type NewProcedureType } from './new-procedure-type-form';
 import { SideChoice } from './side-choice';
@@ -20,11 +20,12 @@ export interface ProceduresStepProps {
 }
 
 export function ProceduresStep({ types, procedures, customTypes, onChange, onAddType }: ProceduresStepProps) {
+  const t = useT();
   const selectId = useId();
   const addErrorId = useId();
   const [choice, setChoice] = useState('');
   const [side, setSide] = useState<Side | null>(null);
-  const [addError, setAddError] = useState<string | null>(null);
+  const [addError, setAddError] = useState<MessageKey | null>(null);
 
   const options: ProcedureOption[] = [
     ...(types.data ?? []).map((t) => ({
@@ -38,8 +39,8 @@ export function ProceduresStep({ types, procedures, customTypes, onChange, onAdd
 
   const add = () => {
     const option = options.find((o) => o.key === choice);
-    if (!option) return setAddError('Choose a procedure type');
-    if (!side) return setAddError('Choose a side');
+    if (!option) return setAddError('chooseType');
+    if (!side) return setAddError('chooseSide');
     onChange(
       addProcedure(procedures, { id: option.id, name: option.name, description: option.description, side }),
     );
@@ -64,14 +65,14 @@ export function ProceduresStep({ types, procedures, customTypes, onChange, onAdd
 
   return (
     <>
-      <StepHeader title="Procedures">Add each procedure you had and the side it was on.</StepHeader>
-      {types.status === 'loading' && <p role="status">Loading surgery types...</p>}
-      <FormError message={types.status === 'error' ? SURGERY_TYPES_ERROR : null} />
+      <StepHeader title={t('proceduresTitle')}>{t('proceduresHint')}</StepHeader>
+      {types.status === 'loading' && <p role="status">{t('loadingTypes')}</p>}
+      <FormError message={types.status === 'error' ? t('typesError') : null} />
 
       {procedures.length === 0 ? (
-        <p className={styles.muted}>No procedures added yet.</p>
+        <p className={styles.muted}>{t('noProcedures')}</p>
       ) : (
-        <ul className={styles.procedures} aria-label="Your procedures">
+        <ul className={styles.procedures} aria-label={t('yourProcedures')}>
           {procedures.map((p, index) => (
             <li key={`${p.id ?? 'custom'}:${p.name}`} className={styles.procedure}>
               <div className={styles.procedureText}>
@@ -79,16 +80,16 @@ export function ProceduresStep({ types, procedures, customTypes, onChange, onAdd
                 <span className={styles.muted}>{p.description}</span>
               </div>
               <SideChoice
-                legend={`Side for ${p.name}`}
+                legend={t('sideFor', { name: p.name })}
                 value={p.side}
                 onChange={(s) => setSideOf(index, s)}
               />
               <Button
                 variant="link"
-                aria-label={`Remove ${p.name}`}
+                aria-label={t('removeNamed', { name: p.name })}
                 onClick={() => onChange(procedures.filter((_, i) => i !== index))}
               >
-                Remove
+                {t('remove')}
               </Button>
             </li>
           ))}
@@ -96,9 +97,9 @@ export function ProceduresStep({ types, procedures, customTypes, onChange, onAdd
       )}
 
       <fieldset className={styles.addRow}>
-        <legend>Add a procedure</legend>
+        <legend>{t('addAProcedure')}</legend>
         <div className={`${fieldStyles.field} ${styles.field}`}>
-          <label htmlFor={selectId}>Procedure type</label>
+          <label htmlFor={selectId}>{t('procedureType')}</label>
           <select
             id={selectId}
             value={choice}
@@ -107,7 +108,7 @@ export function ProceduresStep({ types, procedures, customTypes, onChange, onAdd
               setAddError(null);
             }}
           >
-            <option value="">Choose a procedure…</option>
+            <option value="">{t('chooseProcedure')}</option>
             {options.map((o) => (
               <option key={o.key} value={o.key}>
                 {o.name}
@@ -116,16 +117,16 @@ export function ProceduresStep({ types, procedures, customTypes, onChange, onAdd
           </select>
         </div>
         <SideChoice
-          legend="Side"
+          legend={t('side')}
           value={side}
           onChange={(s) => {
             setSide(s);
             setAddError(null);
           }}
         />
-        <FormError id={addErrorId} message={addError} />
+        <FormError id={addErrorId} message={addError && t(addError)} />
         <Button variant="primary" outline className={styles.button} onClick={add}>
-          Add procedure
+          {t('addProcedure')}
         </Button>
       </fieldset>
 

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { SIDES, type Side } from '@journeys/shared/rules';
+import { useT } from '../../../messages';
 import styles from './steps.module.css';
-
-const SIDE_LABELS: Record<Side, string> = { left: 'Left', right: 'Right', bilateral: 'Bilateral' };
 
 export interface SideChoiceProps {
   legend: string;
@@ -13,6 +12,7 @@ export interface SideChoiceProps {
 
 /** Left / right / bilateral as a native radio group: arrow keys and labels come for free. */
 export function SideChoice({ legend, value, onChange, describedBy }: SideChoiceProps) {
+  const t = useT();
   const name = useId();
   return (
     <fieldset className={styles.sides} aria-describedby={describedBy}>
@@ -26,7 +26,7 @@ export function SideChoice({ legend, value, onChange, describedBy }: SideChoiceP
             checked={value === side}
             onChange={() => onChange(side)}
           />
-          {SIDE_LABELS[side]}
+          {t('sideName', { side })}
         </label>
       ))}
     </fieldset>

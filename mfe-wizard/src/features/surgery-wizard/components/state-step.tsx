@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
-import type { State } from '@journeys/shared/rules';
+import { useLanguage } from '@journeys/shared/i18n';
+import { stateName, type State } from '@journeys/shared/rules';
 import { ChoiceTile, ChoiceTiles } from '@journeys/shared/ui/choice-tiles';
 import { TextField } from '@journeys/shared/ui/text-field';
 import { StepHeader } from '../../../components/step-header';
 import { FormError } from '../../../components/form-error';
 import fieldStyles from '../../../components/wizard-field.module.css';
 import type { Resource } from '../../../lib/resource';
+import { useT } from '../../../messages';
 import styles from './steps.module.css';
 
 export interface StateStepProps {
@@ -15,35 +17,40 @@ export interface StateStepProps {
 }
 
 export function StateStep({ states, selected, onSelect }: StateStepProps) {
+  const t = useT();
   const headingId = useId();
   const [filter, setFilter] = useState('');
+  const language = useLanguage();
   const needle = filter.trim().toLowerCase();
-  const shown = (states.data ?? []).filter((s) => s.name.toLowerCase().includes(needle));
+  // Shown in the page's language; the reference data's (English) name also matches the filter.
+  const shown = (states.data ?? [])
+    .map((state) => ({ state, name: stateName(state.name, language) }))
+    .filter(({ state, name }) => [name, state.name].some((n) => n.toLowerCase().includes(needle)));
 
   return (
     <>
-      <StepHeader id={headingId} title="Select your state">
-        Where did you have your surgery?
+      <StepHeader id={headingId} title={t('stateTitle')}>
+        {t('stateHint')}
       </StepHeader>
-      {states.status === 'loading' && <p role="status">Loading states...</p>}
-      <FormError message={states.status === 'error' ? 'Failed to load states' : null} />
+      {states.status === 'loading' && <p role="status">{t('loadingStates')}</p>}
+      <FormError message={states.status === 'error' ? t('statesError') : null} />
       {states.status === 'ready' && (
         <>
           <TextField
-            label="Filter states"
+            label={t('filterStates')}
             className={`${fieldStyles.field} ${styles.field}`}
             type="search"
             value={filter}
             onChange={(e) => setFilter(e.target.value)}
           />
           <ChoiceTiles labelledBy={headingId} layout="grid">
-            {shown.map((state) => (
+            {shown.map(({ state, name }) => (
               <ChoiceTile key={state.id} chosen={selected?.id === state.id} onClick={() => onSelect(state)}>
-                {state.name}
+                {name}
               </ChoiceTile>
             ))}
           </ChoiceTiles>
-          {shown.length === 0 && <p>No state matches “{filter.trim()}”.</p>}
+          {shown.length === 0 && <p>{t('noStateMatch', { filter: filter.trim() })}</p>}
         </>
       )}
     </>

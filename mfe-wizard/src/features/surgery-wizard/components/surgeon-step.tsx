@@ -1,6 +1,8 @@
+import { richText } from '@journeys/shared/i18n';
 import type { DoctorSearchResult, State } from '@journeys/shared/rules';
 import { StepHeader } from '../../../components/step-header';
 import { DoctorSearch } from '../../doctor-search';
+import { useT } from '../../../messages';
 import styles from './steps.module.css';
 
 export interface SurgeonStepProps {
@@ -11,14 +13,15 @@ export interface SurgeonStepProps {
 }
 
 export function SurgeonStep({ states, state, surgeon, onSelect }: SurgeonStepProps) {
+  const t = useT();
   return (
     <>
-      <StepHeader title="Find your surgeon">
-        Search by name and choose your surgeon from the results.
-      </StepHeader>
+      <StepHeader title={t('surgeonTitle')}>{t('surgeonHint')}</StepHeader>
       {surgeon && (
         <p className={styles.current}>
-          Selected surgeon: <strong>{surgeon.name}</strong>, {surgeon.address}
+          {richText((v) => t('selectedSurgeon', { ...v, address: surgeon.address }), {
+            name: <strong>{surgeon.name}</strong>,
+          })}
         </p>
       )}
       <DoctorSearch

@@ -5,6 +5,7 @@ import type { Review } from '@journeys/shared/rules';
 import { WizardFrame } from '../../../components/wizard-frame';
 import { RecoverySteps } from '../../../components/recovery-steps';
 import { LoadError, LoadingWizard } from '../../../components/load-state';
+import { useT } from '../../../messages';
 import { useStates } from '../api/use-states';
 import { useSurgeryTypes } from '../api/use-surgery-types';
 import { useReviewToEdit } from '../api/use-review-to-edit';
@@ -23,15 +24,17 @@ import { DateStep } from './date-step';
 
 /** Create (no reviewId) or edit a surgery, docs/product.md §4. */
 export function SurgeryWizard({ reviewId }: SurgeryWizardProps) {
+  const t = useT();
   const review = useReviewToEdit(reviewId);
   if (reviewId != null) {
-    if (review.status === 'error') return <LoadError title="Edit Surgery" message={review.error} />;
-    if (review.status !== 'ready') return <LoadingWizard text="Loading surgery..." />;
+    if (review.status === 'error') return <LoadError title={t('editSurgery')} message={review.error} />;
+    if (review.status !== 'ready') return <LoadingWizard text={t('loadingSurgery')} />;
   }
   return <SurgeryWizardSteps key={reviewId ?? 'new'} review={review.data} />;
 }
 
 function SurgeryWizardSteps({ review }: { review: Review | null }) {
+  const t = useT();
   const navigate = useNavigate();
   const states = useStates();
   const types = useSurgeryTypes();
@@ -61,7 +64,7 @@ function SurgeryWizardSteps({ review }: { review: Review | null }) {
 
   return (
     <WizardFrame
-      title={review ? 'Edit Surgery' : 'Create a Surgery'}
+      title={t(review ? 'editSurgery' : 'createSurgery')}
       wizard={wizard}
       onClose={close}
       busy={saving || form.submitting}
@@ -99,9 +102,9 @@ function SurgeryWizardSteps({ review }: { review: Review | null }) {
         form={form}
         describedBy={wizard.describedBy}
         details={{
-          title: 'Additional details',
-          label: 'Additional details',
-          hint: 'Anything else you would like to share about your surgery and recovery? This is optional.',
+          title: t('additionalDetails'),
+          label: t('additionalDetails'),
+          hint: t('additionalHint'),
         }}
       />
     </WizardFrame>

@@ -3,6 +3,7 @@ import { queryKeys } from '@journeys/shared/query';
 import type { ReviewPayload } from '@journeys/shared/rules';
 import { useSession } from '@journeys/shared/session';
 import { useWizardSave } from '../../../lib/use-wizard-save';
+import { useT } from '../../../messages';
 
 /**
  * Saves (PUT with an id, POST without), then: the toast, every cached list of surgeries marked
@@ -11,12 +12,12 @@ import { useWizardSave } from '../../../lib/use-wizard-save';
  * server's message.
  */
 export function useSaveSurgery() {
+  const t = useT();
   return useWizardSave<ReviewPayload>({
     send: saveReview,
     stale: [queryKeys.reviews.all],
-    toast: (payload) =>
-      payload.id != null ? 'Surgery Edited Successfully' : 'Surgery Submitted Successfully',
+    toast: (payload) => t(payload.id != null ? 'surgeryEdited' : 'surgerySubmitted'),
     afterSave: () => void useSession.getState().refreshUser(),
-    failure: 'Failed to save surgery',
+    failure: t('saveSurgeryFailed'),
   });
 }

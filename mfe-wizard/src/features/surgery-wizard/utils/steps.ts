@@ -1,9 +1,11 @@
 import {
   checkSurgeryDateInput,
+  EARLIEST_SURGERY_YEAR,
   SURGERY_WIZARD_STEPS_WITH_UPDATES,
   type Review,
 } from '@journeys/shared/rules';
 import type { FieldErrors, FieldName } from '@journeys/shared/forms';
+import type { DateCheckKey } from '../../../messages';
 import type { SurgeryForm } from './surgery-form';
 
 export type SurgeryStep = 'state' | 'surgeon' | 'procedures' | 'date' | 'symptom' | 'rating' | 'details';
@@ -37,14 +39,25 @@ export function stepsFor(review: Review | null): readonly SurgeryStep[] {
     : SURGERY_STEPS;
 }
 
-/** docs/product.md §5: the message that blocks Next, per answer. */
+/** The date check's English messages (shared/src/domain/dates.ts) as their keys in the common catalog. */
+const DATE_MESSAGES: Readonly<Record<string, DateCheckKey>> = {
+  'Surgery date is required': 'dateRequired',
+  'Surgery date must be a real date': 'dateNotReal',
+  [`Surgery date cannot be before ${EARLIEST_SURGERY_YEAR}`]: 'dateTooEarly',
+  'Surgery date cannot be in the future': 'dateInFuture',
+};
+
+/**
+ * docs/product.md §5: the message that blocks Next, per answer, as a key (src/messages.ts,
+ * CheckKey): the wizard translates it when it shows it, so a switch re-translates it.
+ */
 export function surgeryFormErrors(form: SurgeryForm): FieldErrors<SurgeryForm> {
   const date = checkSurgeryDateInput(form.surgeryDate);
   return {
-    state: form.state ? undefined : 'Choose a state',
-    surgeon: form.surgeon ? undefined : 'Choose a surgeon',
-    procedures: form.procedures.length > 0 ? undefined : 'Add at least one procedure',
-    surgeryDate: date.ok ? undefined : date.message,
-    symptom: form.symptom != null ? undefined : 'Select your symptom progress',
+    state: form.state ? undefined : 'chooseState',
+    surgeon: form.surgeon ? undefined : 'chooseSurgeon',
+    procedures: form.procedures.length > 0 ? undefined : 'addOneProcedure',
+    surgeryDate: date.ok ? undefined : (DATE_MESSAGES[date.message] ?? date.message),
+    symptom: form.symptom != null ? undefined : 'selectSymptom',
   };
 }

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useForm, useWizard, type FieldErrors } from '@journeys/shared/forms';
+import { common } from '@journeys/shared/i18n';
 import { useNavigate } from '@journeys/shared/router';
 import { paths, type PhotoPickerChange, type UpdateWizardProps } from '@journeys/shared/contracts';
 import { hasVisibleText, type Update } from '@journeys/shared/rules';
@@ -7,6 +8,7 @@ import { isId } from '@journeys/shared/url-ids';
 import { WizardFrame } from '../../../components/wizard-frame';
 import { RecoverySteps, type RecoveryAnswers } from '../../../components/recovery-steps';
 import { LoadError, LoadingWizard } from '../../../components/load-state';
+import { useT } from '../../../messages';
 import { useUpdateToEdit } from '../api/use-update-to-edit';
 import { useSaveUpdate, type UpdateTarget } from '../hooks/use-save-update';
 
@@ -14,21 +16,24 @@ type UpdateStep = 'symptom' | 'rating' | 'details';
 const UPDATE_STEPS: readonly UpdateStep[] = ['symptom', 'rating', 'details'];
 
 type UpdateForm = RecoveryAnswers;
-const DETAILS_HINT = 'How is your recovery going since your last post?';
-const PHOTOS_WAIT = 'Wait for your photos to upload and describe each one, or remove them.';
 
-/** docs/product.md §5: the message that blocks Next, per answer; the rating is optional. */
+/**
+ * docs/product.md §5: the message that blocks Next, per answer (a key of src/messages/en.json,
+ * translated where it shows); the rating is optional.
+ */
 const updateFormErrors = (form: UpdateForm): FieldErrors<UpdateForm> => ({
-  symptom: form.symptom == null ? 'Select your symptom progress' : undefined,
-  description: hasVisibleText(form.description) ? undefined : 'Details are required',
+  symptom: form.symptom == null ? 'selectSymptom' : undefined,
+  description: hasVisibleText(form.description) ? undefined : 'detailsRequired',
 });
 
 /** Add an update to a surgery (reviewId) or edit one (updateId), docs/product.md §4. */
 export function UpdateWizard({ reviewId, updateId, PhotoPickerSlot }: UpdateWizardProps) {
+  const t = useT();
+  const tc = common.useT();
   const existing = useUpdateToEdit(updateId);
   if (updateId != null) {
-    if (existing.status === 'error') return <LoadError title="Edit Update" message={existing.error} />;
-    if (existing.status !== 'ready') return <LoadingWizard text="Loading update..." />;
+    if (existing.status === 'error') return <LoadError title={t('editUpdate')} message={existing.error} />;
+    if (existing.status !== 'ready') return <LoadingWizard text={t('loadingUpdate')} />;
     return (
       <UpdateWizardSteps
         key={updateId}
@@ -39,7 +44,7 @@ export function UpdateWizard({ reviewId, updateId, PhotoPickerSlot }: UpdateWiza
     );
   }
   if (!isId(reviewId)) {
-    return <LoadError title="Add an Update" message="Not Found" />;
+    return <LoadError title={t('addUpdate')} message={tc('status404')} />;
   }
   return (
     <UpdateWizardSteps
@@ -57,6 +62,7 @@ interface UpdateWizardStepsProps extends Pick<UpdateWizardProps, 'PhotoPickerSlo
 }
 
 function UpdateWizardSteps({ target, update, PhotoPickerSlot }: UpdateWizardStepsProps) {
+  const t = useT();
   const navigate = useNavigate();
   const { save, saving, saveError, clearSaveError } = useSaveUpdate(target);
   // The picker's latest state: its photos go with the update; while one uploads the form waits.
@@ -96,7 +102,7 @@ function UpdateWizardSteps({ target, update, PhotoPickerSlot }: UpdateWizardStep
 
   return (
     <WizardFrame
-      title={target.kind === 'new' ? 'Add an Update' : 'Edit Update'}
+      title={t(target.kind === 'new' ? 'addUpdate' : 'editUpdate')}
       wizard={wizard}
       onClose={() => navigate(paths.feed())}
       busy={saving || form.submitting}
@@ -105,7 +111,7 @@ function UpdateWizardSteps({ target, update, PhotoPickerSlot }: UpdateWizardStep
         step={wizard.step}
         form={form}
         describedBy={wizard.describedBy}
-        details={{ title: 'Details', label: 'Details', hint: DETAILS_HINT, required: true }}
+        details={{ title: t('details'), label: t('details'), hint: t('detailsHint'), required: true }}
       />
       {/* Mounted from the first step, so uploads run while the member answers the others. */}
       {PhotoPickerSlot && (
@@ -117,7 +123,7 @@ function UpdateWizardSteps({ target, update, PhotoPickerSlot }: UpdateWizardStep
               if (!change.blocked) setPhotosWait(false);
             }}
           />
-          {photosWait && <p role="alert">{PHOTOS_WAIT}</p>}
+          {photosWait && <p role="alert">{t('photosWait')}</p>}
         </div>
       )}
     </WizardFrame>

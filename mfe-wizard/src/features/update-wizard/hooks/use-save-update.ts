@@ -2,6 +2,7 @@ import { createUpdate, editUpdate } from '@journeys/shared/api';
 import { queryKeys } from '@journeys/shared/query';
 import type { UpdateWithPhotos } from '@journeys/shared/rules';
 import { useWizardSave } from '../../../lib/use-wizard-save';
+import { useT } from '../../../messages';
 
 export type UpdateTarget = { kind: 'new'; reviewId: number } | { kind: 'edit'; updateId: number };
 
@@ -10,13 +11,14 @@ export type UpdateTarget = { kind: 'new'; reviewId: number } | { kind: 'edit'; u
  * the lists of surgeries (which show updates) and the edited update are stale, and back to the feed.
  */
 export function useSaveUpdate(target: UpdateTarget) {
+  const t = useT();
   return useWizardSave<UpdateWithPhotos>({
     send: async (fields) => {
       if (target.kind === 'new') await createUpdate({ id: target.reviewId, ...fields });
       else await editUpdate(target.updateId, fields);
     },
     stale: [queryKeys.reviews.all, queryKeys.updates.all],
-    toast: () => (target.kind === 'new' ? 'Surgeries Updated!' : 'Successfully updated'),
-    failure: 'Failed to submit update',
+    toast: () => t(target.kind === 'new' ? 'updateAdded' : 'updateEdited'),
+    failure: t('updateFailed'),
   });
 }

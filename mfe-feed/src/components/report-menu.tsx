@@ -1,0 +1,59 @@
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { common } from '@journeys/shared/i18n';
+import type { ReportMenuProps } from '@journeys/shared/ui/report-menu';
+import { useMemberId } from '../hooks/use-member-id';
+import styles from './report-menu.module.css';
+
+// The menu (its panel, keys and 'Report' item) is on every card of /surgeries, whose size budget is
+// nearly spent: until a member points at, focuses or presses its button, the card draws the button
+// alone, and the menu's code is fetched then (docs/architecture.md §2).
+const load = () => import('@journeys/shared/ui/report-menu');
+const Menu = lazy(() => load().then((m) => ({ default: m.ReportMenu })));
+const preload = () => void load();
+
+/** Once the menu has replaced the button that was pressed, opens it as that press would have. */
+function OpenOnArrival({ box }: { box: RefObject<HTMLSpanElement | null> }) {
+  useEffect(() => box.current?.querySelector('button')?.click(), [box]);
+  return null;
+}
+
+/** `ReportMenu` of @journeys/shared (members only, never on their own items), its code fetched on use. */
+export function ReportMenu(props: ReportMenuProps) {
+  const t = common.useT();
+  const viewerId = useMemberId();
+  const [wanted, setWanted] = useState(false);
+  const box = useRef<HTMLSpanElement>(null);
+  if (viewerId == null || viewerId === props.authorId) return null;
+  const button = (
+    <div className={styles.wrap}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label={t('moreActions')}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onPointerEnter={preload}
+        onFocus={preload}
+        // A transition: the button stays (and keeps focus) until the menu's code is there.
+        onClick={() => startTransition(() => setWanted(true))}
+      >
+        ⋯
+      </button>
+    </div>
+  );
+  return (
+    <span ref={box} className={styles.box}>
+      {/* One boundary from the start: in a transition it keeps the button shown until the menu is in. */}
+      <Suspense fallback={button}>
+        {wanted ? (
+          <>
+            <Menu {...props} />
+            <OpenOnArrival box={box} />
+          </>
+        ) : (
+          button
+        )}
+      </Suspense>
+    </span>
+  );
+}

@@ -1,0 +1,14 @@
+export type Language = 'en' | 'es';
+export const LANGUAGES: readonly Language[];
+export const DEFAULT_LANGUAGE: 'en';
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>>;
+export const LANGUAGE_COOKIE: string;
+export const LANGUAGE_COOKIE_MAX_AGE: number;
+export function isLanguage(value: unknown): value is Language;
+export function languageOfPath(pathname: string): Language;
+export function pathWithoutLanguage(pathname: string): string;
+export function languagePrefix(language: Language): string;
+export function pathInLanguage(path: string, language: Language): string;
+export function languageFromCookie(cookieHeader: string | undefined): Language | null;
+export function languageFromAcceptLanguage(header: string | undefined): Language;
+export function localeOf(language: Language): string;
