@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { CommentsProps } from '@journeys/shared/contracts';
 import { selectIsLoggedIn, useSession } from '@journeys/shared/session';
 import { Button } from '@journeys/shared/ui/button';
+import { SectionToggle, ToggledSection } from '@journeys/shared/ui/section-toggle';
 import { useT } from '../../../messages';
 import { useComments } from '../api/use-comments';
 import { countComments } from '../utils/count-comments';
@@ -55,50 +56,51 @@ export function CommentsSection({
   );
 
   const toggle = (
-    <h3 className={styles.heading}>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={expanded}
-        aria-controls={panelId}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => setExpanded((was) => !was)}
-      >
-        <span aria-hidden="true" className={expanded ? styles.chevronOpen : styles.chevron} />
-        {t('toggle', { count: shownCount })}
-      </button>
-    </h3>
+    <SectionToggle
+      expanded={expanded}
+      controls={panelId}
+      onPointerEnter={() => void loadPanel()}
+      onFocus={() => void loadPanel()}
+      onClick={() => setExpanded((was) => !was)}
+    >
+      {t('toggle', { count: shownCount })}
+    </SectionToggle>
   );
 
   if (open === null) return null;
-  return (
-    <div className={cardToggle ? undefined : styles.section}>
-      {!cardToggle && toggle}
-      <div id={panelId} className={styles.panel} hidden={!expanded}>
-        {expanded && (state.status === 'idle' || state.status === 'loading') && loading}
-        {expanded && state.status === 'error' && (
-          <div className={styles.error}>
-            <p role="alert">{t('fetchFailed')}</p>
-            <Button small onClick={load}>
-              {t('retry')}
-            </Button>
-          </div>
-        )}
-        {expanded && comments && (
-          <Suspense fallback={loading}>
-            <CommentsPanel
-              reviewId={reviewId}
-              reviewOwnerId={reviewOwnerId}
-              highlightCommentId={highlightCommentId}
-              comments={comments}
-              loggedIn={loggedIn}
-              viewerId={viewerId}
-              reload={load}
-            />
-          </Suspense>
-        )}
-      </div>
+  const panel = (
+    <div id={panelId} className={styles.panel} hidden={!expanded}>
+      {expanded && (state.status === 'idle' || state.status === 'loading') && loading}
+      {expanded && state.status === 'error' && (
+        <div className={styles.error}>
+          <p role="alert">{t('fetchFailed')}</p>
+          <Button small onClick={load}>
+            {t('retry')}
+          </Button>
+        </div>
+      )}
+      {expanded && comments && (
+        <Suspense fallback={loading}>
+          <CommentsPanel
+            reviewId={reviewId}
+            reviewOwnerId={reviewOwnerId}
+            highlightCommentId={highlightCommentId}
+            comments={comments}
+            loggedIn={loggedIn}
+            viewerId={viewerId}
+            reload={load}
+          />
+        </Suspense>
+      )}
     </div>
+  );
+  // Under a card's own toggle the thread is the card's section; alone, the section is its own.
+  return cardToggle ? (
+    panel
+  ) : (
+    <ToggledSection>
+      {toggle}
+      {panel}
+    </ToggledSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type ComponentType } from 'react';
 import type { CommentsSlotProps } from '@journeys/shared/contracts';
+import { SectionToggle, ToggledSection } from '@journeys/shared/ui/section-toggle';
 import { useT } from '../../../messages';
-import styles from './card-comments.module.css';
 
 interface CardCommentsProps {
   reviewId: number;
@@ -36,21 +36,16 @@ export function CardComments({
   const ahead = useCallback(() => setOpen((was) => (was === undefined ? null : was)), []);
 
   return (
-    <div className={styles.section}>
-      <h3 className={styles.heading}>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open === true}
-          aria-controls={panelId}
-          onPointerEnter={ahead}
-          onFocus={ahead}
-          onClick={() => setOpen((was) => was !== true)}
-        >
-          <span aria-hidden="true" className={open === true ? styles.chevronOpen : styles.chevron} />
-          {t('comments', { count })}
-        </button>
-      </h3>
+    <ToggledSection>
+      <SectionToggle
+        expanded={open === true}
+        controls={panelId}
+        onPointerEnter={ahead}
+        onFocus={ahead}
+        onClick={() => setOpen((was) => was !== true)}
+      >
+        {t('comments', { count })}
+      </SectionToggle>
       {open !== undefined && (
         <CommentsSlot
           reviewId={reviewId}
@@ -62,6 +57,6 @@ export function CardComments({
           onCountChange={setCount}
         />
       )}
-    </div>
+    </ToggledSection>
   );
 }
