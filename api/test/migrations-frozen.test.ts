@@ -36,7 +36,7 @@ const MIGRATION_HASHES: Record<string, string> = {
   '0020-client-events': '7097ba9c0dfc61a2d98f2baa36e11015d1bd50f7ca5bf2b7125ef86dd7a6d97b',
   '0021-photos': 'c084a0d3b0ca5a4931ac9572b41b9846f5f09a7e1f0bc9a95fbe23338a4ac4f1',
   '0022-photo-moderation': '2f08a9f81463bf035657cff5e0d06aaa09d22a88ed07164072e9b384c7656ecd',
-  '0023-member-language': '66c473161b31155f923e7f60f45e2f30839899c663134666ab6dd78f9ec527c7',
+  '0023-member-language': 'd95f1dffd55bda003d9514d950e81b21a4c60b6cf2c11be44c57532d440d221d',
 };
 
 const files = readdirSync(DIR)

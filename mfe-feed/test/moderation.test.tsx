@@ -32,7 +32,7 @@ describe('the feed and moderation', () => {
     const menus = within(await card(1)).getAllByRole('button', { name: 'More actions' });
     expect(menus).toHaveLength(2);
     await userEvent.click(menus[1] as HTMLElement);
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Report' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Report' }));
     expect(await screen.findByRole('dialog', { name: 'Report this update' })).toBeInTheDocument();
   });
 
@@ -93,7 +93,7 @@ describe('the feed and moderation', () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'Surgeries' });
     const menu = within(heading.parentElement as HTMLElement).getByRole('button', { name: 'More actions' });
     await userEvent.click(menu);
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Report member' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Report member' }));
     expect(await screen.findByRole('dialog', { name: 'Report this member' })).toBeInTheDocument();
   });
 });

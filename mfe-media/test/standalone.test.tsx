@@ -88,7 +88,7 @@ describe('the gallery', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Photo 2 of 3' });
     await user.click(within(dialog).getByRole('button', { name: 'More actions' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Report' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Report' }));
     const reporting = await screen.findByRole('dialog', { name: 'Report this photo' });
     await user.click(within(reporting).getByRole('radio', { name: 'Private information' }));
     await user.click(within(reporting).getByRole('button', { name: 'Report' }));

@@ -81,6 +81,7 @@ const BUNDLED_PER_REMOTE = new Set([
   'ui/photo-strip-placeholder',
   'ui/report-dialog',
   'ui/report-menu',
+  'ui/report-menu-panel',
   'ui/section-toggle',
   'ui/share-button',
   'ui/stars',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLanguage } from '@journeys/shared/i18n';
 import { formatLongDate, formatPostOp, type Update } from '@journeys/shared/rules';
 import { ModerationNotice } from '@journeys/shared/ui/moderation-notice';
-import { ReportMenu } from './report-menu';
+import { ReportMenu } from '@journeys/shared/ui/report-menu';
 import { useMemberId } from '../hooks/use-member-id';
 import { OutcomeFacts } from './facts';
 import styles from './update-summary.module.css';

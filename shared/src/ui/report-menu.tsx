@@ -1,12 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { common } from '@journeys/shared/i18n';
 import { useSession } from '@journeys/shared/session';
 import type { ModerationItemType } from '../domain/entities';
-import { MoreActionsMenu } from './more-actions-menu';
-
-// The dialog, its form and the report call load on the first 'Report', in their own chunk: the
-// menu sits on every card of /surgeries, whose size budget is nearly spent.
-const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
+import menuStyles from './more-actions-menu.module.css';
+import styles from './report-menu.module.css';
 
 export interface ReportMenuProps {
   itemType: ModerationItemType;
@@ -15,30 +12,59 @@ export interface ReportMenuProps {
   authorId: number | null;
 }
 
+// The menu (its panel, keys and 'Report' item) is on every card of /surgeries, whose size budget is
+// nearly spent: until a member points at, focuses or presses its button, the button is drawn
+// alone, and the menu's code is fetched then (docs/architecture.md §2).
+const load = () => import('./report-menu-panel');
+const Menu = lazy(() => load().then((m) => ({ default: m.ReportMenuPanel })));
+const preload = () => void load();
+
+/** Once the menu has replaced the button that was pressed, opens it as that press would have. */
+function OpenOnArrival({ box }: { box: RefObject<HTMLSpanElement | null> }) {
+  useEffect(() => box.current?.querySelector('button')?.click(), [box]);
+  return null;
+}
+
 /**
- * The "More actions" menu with 'Report': members only, never on their own items. The server
- * refuses a visitor (401) and one's own item (400) whatever this shows.
+ * The "More actions" menu with 'Report': members only, never on their own items, its code fetched
+ * when a member reaches for it (report-menu-panel.tsx).
  */
-export function ReportMenu({ itemType, itemId, authorId }: ReportMenuProps) {
+export function ReportMenu(props: ReportMenuProps) {
   const t = common.useT();
   const viewerId = useSession((s) => (s.token != null ? (s.user?.id ?? null) : null));
-  const [reporting, setReporting] = useState(false);
-  if (viewerId == null || viewerId === authorId) return null;
+  const [wanted, setWanted] = useState(false);
+  const box = useRef<HTMLSpanElement>(null);
+  if (viewerId == null || viewerId === props.authorId) return null;
+  const button = (
+    <div className={menuStyles.wrap}>
+      <button
+        type="button"
+        className={menuStyles.button}
+        aria-label={t('moreActions')}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onPointerEnter={preload}
+        onFocus={preload}
+        // A transition: the button stays (and keeps focus) until the menu's code is there.
+        onClick={() => startTransition(() => setWanted(true))}
+      >
+        ⋯
+      </button>
+    </div>
+  );
   return (
-    <>
-      <MoreActionsMenu
-        actions={[
-          {
-            label: itemType === 'member' ? t('reportMember') : t('report'),
-            onSelect: () => setReporting(true),
-          },
-        ]}
-      />
-      {reporting && (
-        <Suspense fallback={null}>
-          <ReportDialog itemType={itemType} itemId={itemId} onClose={() => setReporting(false)} />
-        </Suspense>
-      )}
-    </>
+    <span ref={box} className={styles.box}>
+      {/* One boundary from the start: in a transition it keeps the button shown until the menu is in. */}
+      <Suspense fallback={button}>
+        {wanted ? (
+          <>
+            <Menu {...props} />
+            <OpenOnArrival box={box} />
+          </>
+        ) : (
+          button
+        )}
+      </Suspense>
+    </span>
   );
 }

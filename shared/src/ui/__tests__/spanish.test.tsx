@@ -68,7 +68,7 @@ describe('the UI parts in Spanish', () => {
     api.on('POST /reports', { status: 201, body: { message: 'Denunciado — gracias' } });
     renderWithRouter(<ReportMenu itemType="comment" itemId={9} authorId={7} />);
     await userEvent.click(screen.getByRole('button', { name: 'Más acciones' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Denunciar' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Denunciar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Denunciar este comentario' });
     expect(within(dialog).getByRole('radiogroup', { name: 'Motivo' })).toBeInTheDocument();
     for (const label of ['Spam', 'Acoso', 'Información médica falsa', 'Información privada', 'Otro'])
@@ -86,7 +86,7 @@ describe('the UI parts in Spanish', () => {
     signInAs(makeCurrentUser({ id: 5 }));
     renderWithRouter(<ReportMenu itemType="member" itemId={7} authorId={7} />);
     await userEvent.click(screen.getByRole('button', { name: 'Más acciones' }));
-    expect(screen.getByRole('menuitem', { name: 'Denunciar miembro' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Denunciar miembro' })).toBeInTheDocument();
   });
 
   it('the share button, the stars and the counter', async () => {

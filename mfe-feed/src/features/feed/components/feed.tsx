@@ -3,7 +3,7 @@ import { useLanguage } from '@journeys/shared/i18n';
 import { useNavigate } from '@journeys/shared/router';
 import { paths, type FeedProps } from '@journeys/shared/contracts';
 import { Button } from '@journeys/shared/ui/button';
-import { ReportMenu } from '../../../components/report-menu';
+import { ReportMenu } from '@journeys/shared/ui/report-menu';
 import { useT } from '../../../messages';
 import { ReviewCard } from '../../review-card';
 import { useReviewPages } from '../api/use-review-pages';

@@ -11,7 +11,7 @@ import {
   type Review,
 } from '@journeys/shared/rules';
 import { ModerationNotice } from '@journeys/shared/ui/moderation-notice';
-import { ReportMenu } from '../../../components/report-menu';
+import { ReportMenu } from '@journeys/shared/ui/report-menu';
 import { Button, buttonClass } from '@journeys/shared/ui/button';
 import { Card } from '@journeys/shared/ui/card';
 import { ShareButton } from '@journeys/shared/ui/share-button';
