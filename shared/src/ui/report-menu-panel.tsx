@@ -1,13 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
 import { common } from '@journeys/shared/i18n';
 import { useSession } from '@journeys/shared/session';
+import type { ModerationItemType } from '../domain/entities';
 import { MoreActionsMenu } from './more-actions-menu';
 
 // The dialog, its form and the report call load on the first 'Report', in their own chunk: the
 // menu sits on every card of /surgeries, whose size budget is nearly spent.
 const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
 
-import type { ReportMenuProps } from './report-menu';
+export interface ReportMenuProps {
+  itemType: ModerationItemType;
+  itemId: number;
+  /** Who wrote the item (the member, for a member); null when the account was erased. */
+  authorId: number | null;
+}
 
 /**
  * The "More actions" menu with 'Report' (report-menu.tsx fetches it when a member reaches for its

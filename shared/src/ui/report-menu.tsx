@@ -1,16 +1,11 @@
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { common } from '@journeys/shared/i18n';
 import { useSession } from '@journeys/shared/session';
-import type { ModerationItemType } from '../domain/entities';
+import type { ReportMenuProps } from './report-menu-panel';
 import menuStyles from './more-actions-menu.module.css';
 import styles from './report-menu.module.css';
 
-export interface ReportMenuProps {
-  itemType: ModerationItemType;
-  itemId: number;
-  /** Who wrote the item (the member, for a member); null when the account was erased. */
-  authorId: number | null;
-}
+export type { ReportMenuProps };
 
 // The menu (its panel, keys and 'Report' item) is on every card of /surgeries, whose size budget is
 // nearly spent: until a member points at, focuses or presses its button, the button is drawn
