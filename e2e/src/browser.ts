@@ -36,6 +36,8 @@ export interface PageOptions {
    * reported by `takePageProblems`. CSP violations are never expected.
    */
   expectErrors?: RegExp[];
+  /** The window's size; 1200 × 900 by default. */
+  viewport?: { width: number; height: number };
 }
 
 const CSP_MESSAGE = /Content Security Policy|Content-Security-Policy/i;
@@ -104,7 +106,7 @@ function watchPage(page: Page, watched: WatchedPage): void {
  */
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({
-    viewport: { width: 1200, height: 900 },
+    viewport: options.viewport ?? { width: 1200, height: 900 },
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     ...(options.locale ? { locale: options.locale } : {}),
   });

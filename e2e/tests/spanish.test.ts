@@ -152,4 +152,30 @@ describe('a journey in Spanish', () => {
     assert.equal(await page.evaluate(() => performance.getEntriesByType('navigation').length), 1);
     await context.close();
   });
+
+  it('fits a phone: a journey with its timeline open is no wider than 360 px, and its first render reports no error', async () => {
+    // Longer Spanish words once widened a card's timeline past the screen, and a Spanish first
+    // render at this width raised React's recoverable error 520 (the page's watcher fails on it).
+    const { page } = await openPage(env.browser, { locale: 'es-US', viewport: { width: 360, height: 780 } });
+    await page.goto(`${env.site.url}/es/surgeries`);
+    const show = page.getByRole('button', { name: 'Ver cronología completa' }).first();
+    await show.waitFor();
+    const cardId = await page
+      .locator('#main article[id^="surgery-"]', { has: show })
+      .first()
+      .getAttribute('id');
+    assert.ok(cardId);
+    await page.goto(`${env.site.url}/es/surgeries?surgery=${cardId.replace('surgery-', '')}`);
+    await page.getByRole('button', { name: 'Ver cronología completa' }).click();
+    await page.getByRole('button', { name: 'Ocultar cronología' }).waitFor();
+    const width = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: document.documentElement.clientWidth,
+    }));
+    assert.equal(
+      width.page,
+      width.screen,
+      `the page is ${width.page} px wide on a ${width.screen} px screen`,
+    );
+  });
 });

@@ -1,5 +1,5 @@
-import { common, createCatalog } from '@journeys/shared/i18n';
-import { EARLIEST_SURGERY_YEAR } from '@journeys/shared/rules';
+import { common, createCatalog, useLanguage } from '@journeys/shared/i18n';
+import { dateCheckMessage, type DateCheckKey } from '@journeys/shared/rules';
 import english from './messages/en.json';
 
 /** The wizard remote's words (docs/architecture.md §11). */
@@ -9,15 +9,18 @@ export const { useT, t } = createCatalog('wizard', english, {
 
 export type MessageKey = keyof typeof english;
 
-/** The date check's messages: the domain's words (shared/src/domain/dates.ts), in the common catalog. */
-export const DATE_CHECK_KEYS = ['dateRequired', 'dateNotReal', 'dateTooEarly', 'dateInFuture'] as const;
-export type DateCheckKey = (typeof DATE_CHECK_KEYS)[number];
+/** The date check's reasons: the domain's words (shared/src/domain/dates.ts). */
+const DATE_CHECK_KEYS: readonly string[] = [
+  'dateRequired',
+  'dateNotReal',
+  'dateTooEarly',
+  'dateInFuture',
+] satisfies readonly DateCheckKey[];
 
 /** What a check message a field shows is stored as: a key of the wizard's catalog or a date check's. */
 export type CheckKey = MessageKey | DateCheckKey;
 
-const isDateCheckKey = (text: string): text is DateCheckKey =>
-  (DATE_CHECK_KEYS as readonly string[]).includes(text);
+const isDateCheckKey = (text: string): text is DateCheckKey => DATE_CHECK_KEYS.includes(text);
 
 /**
  * The wizard's own checks keep a message as its key, so a language switch re-translates one on
@@ -25,10 +28,12 @@ const isDateCheckKey = (text: string): text is DateCheckKey =>
  */
 export function useMessage(): (text: string | null | undefined) => string | undefined {
   const tr = useT();
-  const tc = common.useT();
+  // The domain's words come with the common catalog's file: this waits for it.
+  common.useT();
+  const language = useLanguage();
   return (text) => {
     if (!text) return undefined;
     if (Object.hasOwn(english, text)) return tr(text as MessageKey);
-    return isDateCheckKey(text) ? tc(text, { year: EARLIEST_SURGERY_YEAR }) : text;
+    return isDateCheckKey(text) ? dateCheckMessage(text, language) : text;
   };
 }

@@ -66,6 +66,8 @@ const BUNDLED_PER_REMOTE = new Set([
   'photos-api',
   // Photo addresses, srcset and placeholder: the feed's strip and the media remote's dialogs.
   'photos',
+  // Their words, a catalog per module that shows photos (the strip's chunk, the media remote).
+  'photo-words',
   'ui',
   // The design's parts (docs/architecture.md §8): one file each, so a remote pays for the ones it uses.
   'ui/button',

@@ -20,7 +20,7 @@ setTimeout(() => {
   // either with the shared libraries.
   if (pathWithoutLanguage(window.location.pathname) !== routePatterns.landing)
     void import(/* webpackChunkName: "member-area" */ './app/member-area');
-  else void import(/* webpackChunkName: "landing" */ './pages/landing-page');
+  else void import(/* webpackChunkName: "landing" */ './pages/landing/landing-page');
   // Async boundary (docs/architecture.md §3): shared singletons are negotiated before any of them is used.
   void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 }, 0);

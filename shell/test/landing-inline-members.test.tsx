@@ -38,13 +38,13 @@ describe('a block the page cannot use', () => {
     ['a member without a name', JSON.stringify([{ id: 1, image: null, background: '#fff' }])],
   ])('%s is ignored: the members come from the API', async (_, text) => {
     inlineBlock(text);
-    const { takeInlineRecentMembers } = await import('../src/pages/inline-recent-members');
+    const { takeInlineRecentMembers } = await import('../src/pages/landing/inline-recent-members');
     expect(takeInlineRecentMembers()).toBeUndefined();
   });
 
   it('is read once: a later read (after a profile change) asks the API', async () => {
     inlineBlock(JSON.stringify([makeProfile()]));
-    const { takeInlineRecentMembers } = await import('../src/pages/inline-recent-members');
+    const { takeInlineRecentMembers } = await import('../src/pages/landing/inline-recent-members');
     expect(takeInlineRecentMembers()).toHaveLength(1);
     expect(takeInlineRecentMembers()).toBeUndefined();
   });

@@ -1,7 +1,7 @@
-import { common } from '@journeys/shared/i18n';
 import { useQuery } from '@journeys/shared/query';
 import { loadById } from './not-found';
 import { toResource, type Resource } from './resource';
+import { useT } from '../messages';
 
 /**
  * What a wizard edits: idle when it creates (no id), otherwise the entity `load` reads, cached
@@ -12,8 +12,8 @@ export function useToEdit<T>(
   queryKey: (id: number) => readonly unknown[],
   load: (id: number) => Promise<T>,
 ): Resource<T> {
-  const tc = common.useT();
+  const t = useT();
   const enabled = id != null;
   const query = useQuery({ queryKey: queryKey(id ?? 0), queryFn: () => loadById(id, load), enabled });
-  return toResource(query, tc('status404'), enabled);
+  return toResource(query, t('notFound'), enabled);
 }

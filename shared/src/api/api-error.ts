@@ -1,5 +1,5 @@
-import { common } from '@journeys/shared/i18n';
 import { isErrorCode, type ApiErrorBody, type ErrorCode } from '@journeys/shared/rules';
+import { callWords } from './call-words';
 
 /**
  * Every failed call rejects with this: a message a person can read, and the details. Screens
@@ -29,23 +29,23 @@ export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is Ap
   return isApiError(error) && error.code !== undefined && codes.includes(error.code);
 }
 
-function isErrorBody(data: unknown): data is ApiErrorBody {
+export function isErrorBody(data: unknown): data is ApiErrorBody {
   return typeof data === 'object' && data !== null && typeof (data as ApiErrorBody).message === 'string';
 }
 
-/** The statuses with words of their own in the common catalog ('status404': 'Not Found'). */
+/** The statuses with words of their own (./messages: 'status404' is 'Not Found'). */
 const STATUS_MESSAGES = new Set([400, 401, 403, 404, 409, 413, 429, 503]);
 
 /** The words of a status without an API body, in the page's current language. */
 function statusMessage(status: number): string {
   return STATUS_MESSAGES.has(status)
-    ? common.t(`status${status}` as 'status400')
-    : common.t('statusFailed', { status: String(status) });
+    ? callWords.t(`status${status}` as 'status400')
+    : callWords.t('statusFailed', { status: String(status) });
 }
 
 export function toApiError(status: number | undefined, data: unknown, fallback?: string): ApiError {
   if (!status) {
-    return new ApiError(fallback ?? common.t('networkError'), 0);
+    return new ApiError(fallback ?? callWords.t('networkError'), 0);
   }
   if (isErrorBody(data)) {
     const code = isErrorCode(data.code) ? data.code : undefined;

@@ -1,8 +1,9 @@
 import type { AxiosAdapter, AxiosInstance, AxiosResponse } from 'axios';
-import { common, currentLanguage } from '@journeys/shared/i18n';
+import { currentLanguage } from '@journeys/shared/i18n';
 import { apiBaseUrl } from './config';
 import { readAuthToken } from './token-storage';
-import { isApiError, toApiError } from './api-error';
+import { isApiError, isErrorBody, toApiError } from './api-error';
+import { callWords } from './call-words';
 
 export interface RequestConfig {
   /** Query parameters; undefined and null ones are left out. */
@@ -57,10 +58,16 @@ async function errorBody(data: unknown): Promise<unknown> {
   }
 }
 
+/** Rejects with the failure's ApiError; without the API's own message, once our words for it are here. */
+async function rejectWith(status: number | undefined, body: unknown, timedOut = false): Promise<never> {
+  if (!isErrorBody(body)) await callWords.load(currentLanguage());
+  throw toApiError(status, body, timedOut ? callWords.t('timeout') : undefined);
+}
+
 function settled(response: AxiosResponse): AxiosResponse | Promise<never> {
   // Only 2xx succeeds; every other answer becomes an ApiError with the API's message and code.
   if (response.status < 200 || response.status >= 300) {
-    return errorBody(response.data).then((body) => Promise.reject(toApiError(response.status, body)));
+    return errorBody(response.data).then((body) => rejectWith(response.status, body));
   }
   // An empty body (204) is no data, not an empty string.
   if (response.data === '') response.data = undefined;
@@ -97,7 +104,7 @@ export function axiosInstance(): Promise<AxiosInstance> {
       // a dropped connection does): status 0.
       const timedOut =
         error instanceof AxiosError && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
-      return Promise.reject(toApiError(undefined, undefined, timedOut ? common.t('timeout') : undefined));
+      return rejectWith(undefined, undefined, timedOut);
     });
     return created;
   });

@@ -152,7 +152,27 @@ export function formatTimeSinceSurgery(
   return `${plural(Math.floor(months / 12), 'year')} after surgery`;
 }
 
-export type DateCheck = { ok: true; date: Date } | { ok: false; message: string };
+/** Why a surgery date was refused: a key of the domain's catalog, so a page can say it in its language. */
+export type DateCheckKey = 'dateRequired' | 'dateNotReal' | 'dateTooEarly' | 'dateInFuture';
+
+export type DateCheck = { ok: true; date: Date } | { ok: false; key: DateCheckKey; message: string };
+
+const DATE_CHECK_ENGLISH: Readonly<Record<DateCheckKey, string>> = {
+  dateRequired: 'Surgery date is required',
+  dateNotReal: 'Surgery date must be a real date',
+  dateTooEarly: `Surgery date cannot be before ${EARLIEST_SURGERY_YEAR}`,
+  dateInFuture: 'Surgery date cannot be in the future',
+};
+
+/** A refused date's message in a language (English until that language's words have loaded). */
+export function dateCheckMessage(key: DateCheckKey, language: Language = 'en'): string {
+  const words = wordsIn(language);
+  return words ? words(key, { year: EARLIEST_SURGERY_YEAR }) : DATE_CHECK_ENGLISH[key];
+}
+
+function refused(key: DateCheckKey, language: Language): DateCheck {
+  return { ok: false, key, message: dateCheckMessage(key, language) };
+}
 
 /** Today's date as YYYY-MM-DD in local time: the maximum of the wizard's date input. */
 export function todayIsoDate(now: Date = new Date()): string {
@@ -173,25 +193,13 @@ export function checkSurgeryDate(
   now: Date = new Date(),
   language: Language = 'en',
 ): DateCheck {
-  const words = wordsIn(language);
-  if (![year, month, day].every(Number.isInteger)) {
-    return { ok: false, message: words ? words('dateRequired') : 'Surgery date is required' };
-  }
+  if (![year, month, day].every(Number.isInteger)) return refused('dateRequired', language);
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return { ok: false, message: words ? words('dateNotReal') : 'Surgery date must be a real date' };
+    return refused('dateNotReal', language);
   }
-  if (year < EARLIEST_SURGERY_YEAR) {
-    return {
-      ok: false,
-      message: words
-        ? words('dateTooEarly', { year: EARLIEST_SURGERY_YEAR })
-        : `Surgery date cannot be before ${EARLIEST_SURGERY_YEAR}`,
-    };
-  }
-  if (date.getTime() > now.getTime() + DAY_MS) {
-    return { ok: false, message: words ? words('dateInFuture') : 'Surgery date cannot be in the future' };
-  }
+  if (year < EARLIEST_SURGERY_YEAR) return refused('dateTooEarly', language);
+  if (date.getTime() > now.getTime() + DAY_MS) return refused('dateInFuture', language);
   return { ok: true, date };
 }
 
@@ -202,11 +210,6 @@ export function checkSurgeryDateInput(
   language: Language = 'en',
 ): DateCheck {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  if (!match) {
-    const words = wordsIn(language);
-    if (!value.trim())
-      return { ok: false, message: words ? words('dateRequired') : 'Surgery date is required' };
-    return { ok: false, message: words ? words('dateNotReal') : 'Surgery date must be a real date' };
-  }
+  if (!match) return refused(value.trim() ? 'dateNotReal' : 'dateRequired', language);
   return checkSurgeryDate(Number(match[1]), Number(match[2]), Number(match[3]), now, language);
 }

@@ -1,10 +1,17 @@
-import { use } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '@journeys/shared/languages';
 import { currentLanguage, useLanguage } from './language-store';
 import { reportMissingMessage } from './missing-messages';
 
-/** A compiled message: ICU compiled ahead of time into a function (shared/build/messages-compile.cjs). */
-type Message = (values?: Record<string, unknown>) => string;
+/**
+ * A compiled message: ICU compiled ahead of time into a function, or the text itself when it has no
+ * placeholder (shared/build/messages-compile.cjs).
+ */
+export type Message = ((values?: Record<string, unknown>) => string) | string;
+
+/** A compiled message's text with these values. */
+export function say(message: Message, values?: Record<string, unknown>): string {
+  return typeof message === 'string' ? message : message(values);
+}
 export type MessageValues = Record<string, string | number | Date>;
 type CompiledCatalog = Record<string, Message>;
 /** A language's file as TypeScript sees it (JSON strings); the build makes its values functions. */
@@ -44,11 +51,16 @@ export function loadLanguage(language: Language): Promise<void> {
  * @param owner the module whose words these are ('feed', 'shell', 'shared'): the report's label
  * @param english the English catalog (src/messages/en.json), compiled by the build
  * @param loaders the other languages' catalogs, each a dynamic import of src/messages/<language>.json
+ * @param options.whenShown words shown only now and then (a failed call, a moderator's notice, a
+ *   module that is down): their file is fetched the first time they show, not with the code, so a
+ *   page that never shows them never pays for them. Show them under a Suspense boundary of their
+ *   own, or call `load` first.
  */
 export function createCatalog<Key extends string>(
   owner: string,
   english: Record<Key, string>,
   loaders: CatalogLoaders,
+  options: { whenShown?: boolean } = {},
 ): Catalog<Key> {
   const source = english as unknown as CompiledCatalog;
   const loaded = new Map<Language, CompiledCatalog>([[DEFAULT_LANGUAGE, source]]);
@@ -77,9 +89,9 @@ export function createCatalog<Key extends string>(
   function translator(language: Language, messages: CompiledCatalog): Translate<Key> {
     return (key, values) => {
       const message = Object.hasOwn(messages, key) ? messages[key] : undefined;
-      if (message) return message(values);
+      if (message !== undefined) return say(message, values);
       if (language !== DEFAULT_LANGUAGE) reportMissingMessage(owner, language);
-      return (source[key] as Message)(values);
+      return say(source[key] as Message, values);
     };
   }
 
@@ -98,11 +110,15 @@ export function createCatalog<Key extends string>(
   catalogs.add({ load: (language) => load(language) });
   // A page opened in another language asks for this module's file as soon as its code runs, not
   // when its first component renders and suspends.
-  if (currentLanguage() !== DEFAULT_LANGUAGE) void load(currentLanguage(), false);
+  if (!options.whenShown && currentLanguage() !== DEFAULT_LANGUAGE) void load(currentLanguage(), false);
   return {
     useT() {
       const language = useLanguage();
-      if (!loaded.has(language) && !failed.has(language)) use(load(language, false));
+      // Thrown, not use(): React replays a component that suspended in use() once the promise has
+      // settled, and the replay, finding the file loaded, would skip use() and so call fewer hooks
+      // than the attempt it replays (React error 467 in a concurrent first render). A thrown
+      // promise makes React render the component afresh instead.
+      if (!loaded.has(language) && !failed.has(language)) throw load(language, false);
       return translatorFor(language);
     },
     t: (key, values) => translatorFor(currentLanguage())(key, values),

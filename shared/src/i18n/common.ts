@@ -1,11 +1,9 @@
 import { lendDomainWords } from '../domain/words';
-import { createCatalog } from './catalog';
+import { createCatalog, say, type Message } from './catalog';
 import type { Language } from '@journeys/shared/languages';
 import { currentLanguage } from './language-store';
 import { reportMissingMessage } from './missing-messages';
 import english from './messages/en.json';
-
-type Message = (values?: Record<string, unknown>) => string;
 
 /** The domain's words (shared/src/domain/messages/) per language, loaded with the common catalog's. */
 const domainWords = new Map<Language, Record<string, Message>>();
@@ -19,8 +17,8 @@ const domainWords = new Map<Language, Record<string, Message>>();
 export const common = createCatalog('shared', english, {
   es: () =>
     Promise.all([
-      import(/* webpackChunkName: "shared-messages-es" */ './messages/es.json'),
-      import(/* webpackChunkName: "shared-messages-es" */ '../domain/messages/es.json'),
+      import(/* webpackChunkName: "host-messages-es" */ './messages/es.json'),
+      import(/* webpackChunkName: "host-messages-es" */ '../domain/messages/es.json'),
     ]).then(([own, domain]) => {
       domainWords.set('es', domain.default as unknown as Record<string, Message>);
       return own;
@@ -35,7 +33,7 @@ lendDomainWords({
   speaks: (language) => language === currentLanguage() && domainWords.has(language),
   say: (language, key, values) => {
     const message = domainWords.get(language)?.[key];
-    if (message) return message(values);
+    if (message !== undefined) return say(message, values);
     reportMissingMessage('shared', language);
     return key;
   },

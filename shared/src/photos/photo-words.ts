@@ -1,11 +1,11 @@
-import { common } from '@journeys/shared/i18n';
+import { createCatalog } from '@journeys/shared/i18n';
+import english from './messages/en.json';
 
 /**
- * What a photo waiting for a moderator says to its author (docs/product.md §2): on their own
- * card's thumbnail and in the edit form. Nobody else is shown the photo at all.
+ * The words of an update's photos (docs/product.md §2): the feed's thumbnail strip and the media
+ * remote's dialogs. Both are chunks fetched when a card has photos, so these words come with them,
+ * not with the common catalog every page loads (docs/architecture.md §11).
  */
-export const WAITING_FOR_REVIEW = 'Waiting for review';
-// In English; the common catalog's 'waitingForReview' says it in the page's language.
-
-/** What a visitor is offered in place of an update's members-only photos, in the page's language. */
-export const loginToSee = (n: number) => common.t('loginToSee', { n });
+export const photoWords = createCatalog('shared', english, {
+  es: () => import(/* webpackChunkName: "photo-messages-es" */ './messages/es.json'),
+});

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { Photo } from '@journeys/shared/rules';
 import { fallbackSrc, placeholderUrl, srcSet } from '../photos';
-import { common } from '@journeys/shared/i18n';
+import { photoWords } from '../photos/photo-words';
 import styles from './photo-image.module.css';
 
 interface PhotoImageProps {
@@ -45,7 +45,7 @@ export function PhotoImage({ photo, sizes, lazy, blurred = false, className }: P
 
 /** Over a blurred sensitive photo, in the feed's strip and in the photo dialog alike. */
 export function ShowPhotoButton({ onShow }: { onShow(): void }) {
-  const t = common.useT();
+  const t = photoWords.useT();
   return (
     <button type="button" className={styles.show} onClick={onShow}>
       {t('showPhoto')}

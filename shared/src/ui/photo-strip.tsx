@@ -1,6 +1,6 @@
 import { useRef, useState, type ComponentType } from 'react';
 import { promptLogin } from '@journeys/shared/events';
-import { common } from '@journeys/shared/i18n';
+import { photoWords } from '../photos/photo-words';
 import { useSession } from '@journeys/shared/session';
 import type { PhotoGalleryOpen, PhotoGallerySlotProps, PhotoGalleryUpdate } from '../contracts';
 import { comparablePhoto, UNKNOWN_THUMB } from '../photos';
@@ -30,7 +30,7 @@ export interface PhotoStripProps {
  * /surgeries' JavaScript budget (docs/architecture.md §2).
  */
 export function PhotoStrip({ update, surgeryDate, updates, authorId, Dialogs }: PhotoStripProps) {
-  const t = common.useT();
+  const t = photoWords.useT();
   const viewerId = useSession((s) => s.user?.id ?? null);
   const { photos, awaiting } = useUpdatePhotos(update, viewerId);
   const [open, setOpen] = useState<PhotoGalleryOpen>(null);

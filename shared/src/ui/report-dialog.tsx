@@ -11,7 +11,7 @@ import { TextArea } from './text-area';
 import styles from './report-dialog.module.css';
 import { dialogs } from './messages';
 
-/** The reasons a member can give, in the order offered (their words: the common catalog's 'reason'). */
+/** The reasons a member can give, in the order offered (their words: the dialogs' catalog's 'reason'). */
 const REASONS: readonly ReportReason[] = [
   'spam',
   'harassment',
@@ -103,7 +103,7 @@ function ReportForm({ itemType, itemId, onClose }: ReportDialogProps) {
                 setMissingReason(false);
               }}
             />
-            {t('reason', { reason: key })}
+            {td('reason', { reason: key })}
           </label>
         ))}
       </fieldset>

@@ -6,5 +6,5 @@ import { lazy } from 'react';
  * landing page itself, in parallel with the bootstrap, so it costs no extra round trip there.
  */
 export const LandingPage = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "landing" */ '../pages/landing-page')).LandingPage,
+  default: (await import(/* webpackChunkName: "landing" */ '../pages/landing/landing-page')).LandingPage,
 }));

@@ -5,6 +5,7 @@ import { useRemote } from './use-remote';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import styles from './remote-component.module.css';
 import { useT } from '../messages';
+import { RemoteFallback } from './fallback/remote-fallback';
 
 // `never` while every page of the module map has a typed contract: a map-only page takes its
 // route's params.
@@ -24,20 +25,6 @@ export interface RemoteComponentProps<K extends RemoteId> {
    * it loads or if it fails, until it is needed; then `loading` and the fallback as usual.
    */
   ahead?: boolean;
-}
-
-function Fallback({ label, onRetry, compact }: { label: string; onRetry(): void; compact?: boolean }) {
-  const t = useT();
-  // The module map names areas in English; the select gives each its name in the page's language.
-  const area = t('area', { label: label.replace(/\W+/g, '_'), name: label });
-  return (
-    <div className={compact ? styles.compact : styles.fallback} role="alert">
-      <span>{t('unavailable', { area })}</span>
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        {t('retry')}
-      </button>
-    </div>
-  );
 }
 
 /**
@@ -64,7 +51,7 @@ export function RemoteComponent<K extends RemoteId>({
   const { state, retry } = useRemote(id);
   const t = useT();
   if (ahead && state.status !== 'ready') return null;
-  if (state.status === 'failed') return <Fallback label={label} onRetry={retry} compact={compact} />;
+  if (state.status === 'failed') return <RemoteFallback label={label} onRetry={retry} compact={compact} />;
   if (state.status === 'loading') {
     return loading === undefined ? (
       <div className={styles.loading} role="status">
@@ -82,7 +69,7 @@ export function RemoteComponent<K extends RemoteId>({
       key={id}
       remote={id.split('/')[0] as RemoteName}
       fallback={(_error, reset) => (
-        <Fallback
+        <RemoteFallback
           label={label}
           compact={compact}
           onRetry={() => {

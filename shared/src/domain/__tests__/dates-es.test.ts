@@ -56,10 +56,12 @@ describe('dates in Spanish', () => {
   it('checks a surgery date in Spanish', () => {
     expect(checkSurgeryDateInput('', new Date(), 'es')).toEqual({
       ok: false,
+      key: 'dateRequired',
       message: 'La fecha de la cirugía es obligatoria',
     });
     expect(checkSurgeryDateInput('1960-01-01', new Date(), 'es')).toEqual({
       ok: false,
+      key: 'dateTooEarly',
       message: 'La fecha de la cirugía no puede ser anterior a 1970',
     });
   });

@@ -9,10 +9,10 @@ import {
   signInAs,
   useLanguageInTest,
 } from '@journeys/shared/testing';
-import { loginToSee } from '../../photos';
+import { photoWords } from '../../photos/photo-words';
 import { ConfirmDialog } from '../confirm-dialog';
 import { Modal } from '../modal';
-import { ModerationNotice, moderationNoticeText, suspendedText } from '../moderation-notice';
+import { ModerationNotice, moderationNoticeText, SuspendedText } from '../moderation-notice';
 import { MoreActionsMenu } from '../more-actions-menu';
 import { ReportMenu } from '../report-menu';
 import { ShareButton } from '../share-button';
@@ -108,19 +108,20 @@ describe('the UI parts in Spanish', () => {
     expect(screen.getByRole('button', { name: 'Más acciones' })).toBeInTheDocument();
   });
 
-  it('the moderation notice, the suspension and the members-only photos', () => {
+  it('the moderation notice, the suspension and the members-only photos', async () => {
     render(<ModerationNotice moderation={{ status: 'pending', reason: null }} own />);
-    expect(screen.getByRole('note')).toHaveTextContent(
+    expect(await screen.findByRole('note')).toHaveTextContent(
       'En espera de un moderador: las publicaciones con enlaces de cuentas nuevas se revisan primero. Solo usted puede verlo.',
     );
     expect(moderationNoticeText({ status: 'hidden', reason: 'Consejo peligroso.' }, false)).toBe(
       'Ocultado por los moderadores: Consejo peligroso. Solo su autor y los moderadores pueden verlo.',
     );
-    expect(suspendedText('2026-11-30T12:00:00.000Z')).toBe(
+    const { container } = render(<SuspendedText until="2026-11-30T12:00:00.000Z" />);
+    expect(container).toHaveTextContent(
       'Su cuenta está suspendida hasta el 30 de noviembre de 2026: no puede publicar ni comentar. Aún puede leer y eliminar sus propias publicaciones.',
     );
-    expect(loginToSee(1)).toBe('Inicie sesión para ver 1 foto');
-    expect(loginToSee(3)).toBe('Inicie sesión para ver 3 fotos');
+    expect(photoWords.t('loginToSee', { n: 1 })).toBe('Inicie sesión para ver 1 foto');
+    expect(photoWords.t('loginToSee', { n: 3 })).toBe('Inicie sesión para ver 3 fotos');
   });
 
   it('a modal opened in English follows a switch to Spanish', async () => {

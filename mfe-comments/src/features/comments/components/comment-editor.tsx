@@ -3,7 +3,7 @@ import { promptLogin } from '@journeys/shared/events';
 import { selectIsLoggedIn, useSession } from '@journeys/shared/session';
 import { common } from '@journeys/shared/i18n';
 import { Button } from '@journeys/shared/ui/button';
-import { suspendedText, useSuspendedUntil } from '@journeys/shared/ui/moderation-notice';
+import { SuspendedText, useSuspendedUntil } from '@journeys/shared/ui/moderation-notice';
 import { TextArea } from '@journeys/shared/ui/text-area';
 import { useT } from './thread/messages';
 import { usePostComment } from '../api/use-post-comment';
@@ -66,7 +66,7 @@ export function CommentEditor({
     return (
       <div className={styles.visitor}>
         <p className={styles.visitorText} role="note">
-          {suspendedText(suspendedUntil)}
+          <SuspendedText until={suspendedUntil} />
         </p>
         {onCancel && (
           <Button className={styles.action} onClick={onCancel}>

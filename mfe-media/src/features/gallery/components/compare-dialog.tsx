@@ -1,5 +1,5 @@
 import type { PhotoGalleryUpdate } from '@journeys/shared/contracts';
-import { common } from '@journeys/shared/i18n';
+import { photoWords } from '@journeys/shared/photo-words';
 import { Modal } from '@journeys/shared/ui/modal';
 import { comparablePhoto } from '@journeys/shared/photos';
 import { weeksAfterSurgery } from '../lib/weeks-after-surgery';
@@ -17,7 +17,7 @@ interface CompareDialogProps {
 /** The first photo of the earliest and of the latest update with photos, side by side. */
 export function CompareDialog({ surgeryDate, earliest, latest, onClose }: CompareDialogProps) {
   const t = useT();
-  const tc = common.useT();
+  const tc = photoWords.useT();
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={tc('compare')}>
       <div className={styles.compare}>

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import type { PhotoPickerSlotProps } from '@journeys/shared/contracts';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, PHOTOS_PER_UPDATE, hasVisibleText } from '@journeys/shared/rules';
 import { usePickerItems, type PickerItem, type Visibility } from '../hooks/use-picker-items';
-import { common } from '@journeys/shared/i18n';
+import { photoWords } from '@journeys/shared/photo-words';
 import { useT } from '../../../messages';
 import styles from './picker.module.css';
 
@@ -13,7 +13,7 @@ import styles from './picker.module.css';
  */
 export function PhotoPicker({ updateId, onChange }: PhotoPickerSlotProps) {
   const t = useT();
-  const tc = common.useT();
+  const tc = photoWords.useT();
   const inputId = useId();
   const picker = usePickerItems(updateId, onChange);
 

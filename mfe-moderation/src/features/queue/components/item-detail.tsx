@@ -1,6 +1,6 @@
 import { Link } from '@journeys/shared/router';
 import { errorMessage } from '@journeys/shared/api';
-import { common, richText, useLanguage } from '@journeys/shared/i18n';
+import { richText, useLanguage } from '@journeys/shared/i18n';
 import { formatLongDate, type ModerationItem, type ModerationItemType } from '@journeys/shared/rules';
 import { Button } from '@journeys/shared/ui/button';
 import { Card } from '@journeys/shared/ui/card';
@@ -39,7 +39,6 @@ export function ItemDetail({ itemType, itemId, onBack }: ItemDetailProps) {
 
 function ItemView({ item }: { item: ModerationItem }) {
   const t = useT();
-  const tc = common.useT();
   const language = useLanguage();
   const { content, author } = item;
   const date = (value: string) => <time dateTime={value}>{formatLongDate(value, language)}</time>;
@@ -76,7 +75,7 @@ function ItemView({ item }: { item: ModerationItem }) {
                 {richText(
                   (v) => t('reportBy', { ...v, reporter: report.reporter?.username ?? t('aDeletedMember') }),
                   {
-                    reason: <strong>{reasonLabel(report.reason, t, tc)}</strong>,
+                    reason: <strong>{reasonLabel(report.reason, t)}</strong>,
                     date: date(report.createdAt),
                   },
                 )}

@@ -1,6 +1,6 @@
 import { Link } from '@journeys/shared/router';
 import { apiBaseUrl, errorMessage } from '@journeys/shared/api';
-import { common, richText, useLanguage } from '@journeys/shared/i18n';
+import { richText, useLanguage } from '@journeys/shared/i18n';
 import { formatLongDate } from '@journeys/shared/rules';
 import { Card } from '@journeys/shared/ui/card';
 import { useT } from '../../../messages';
@@ -13,7 +13,6 @@ const THUMBNAIL_WIDTH = 160;
 
 export function QueueList() {
   const t = useT();
-  const tc = common.useT();
   const language = useLanguage();
   const queue = useModerationQueue();
   if (queue.isPending) return <p role="status">{t('loadingQueue')}</p>;
@@ -52,7 +51,7 @@ export function QueueList() {
           )}
           <p className={styles.meta}>
             {item.reportCount > 0 && <span>{t('reportCount', { count: item.reportCount })}</span>}
-            <span>{item.reasons.map((reason) => reasonLabel(reason, t, tc)).join(', ')}</span>
+            <span>{item.reasons.map((reason) => reasonLabel(reason, t)).join(', ')}</span>
             <span>
               {richText((v) => t('since', v), {
                 date: (

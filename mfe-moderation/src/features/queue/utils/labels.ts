@@ -1,4 +1,3 @@
-import { common } from '@journeys/shared/i18n';
 import type { ModerationItemType, ReportReason } from '@journeys/shared/rules';
 import { t as catalogT, type T } from '../../../messages';
 
@@ -21,8 +20,8 @@ const PENDING_REASONS = {
  * the report dialog words them, or 'First post with a link' and 'Photo from a new account' for
  * pending items; anything else passes through.
  */
-export function reasonLabel(reason: string, t: T = catalogT, tc: typeof common.t = common.t): string {
-  if (REPORT_REASONS.includes(reason)) return tc('reason', { reason });
+export function reasonLabel(reason: string, t: T = catalogT): string {
+  if (REPORT_REASONS.includes(reason)) return t('reportReason', { reason });
   const pending = PENDING_REASONS[reason as keyof typeof PENDING_REASONS] as
     (typeof PENDING_REASONS)[keyof typeof PENDING_REASONS] | undefined;
   return pending ? t(pending) : reason;

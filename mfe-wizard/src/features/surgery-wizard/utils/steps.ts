@@ -1,11 +1,9 @@
 import {
   checkSurgeryDateInput,
-  EARLIEST_SURGERY_YEAR,
   SURGERY_WIZARD_STEPS_WITH_UPDATES,
   type Review,
 } from '@journeys/shared/rules';
 import type { FieldErrors, FieldName } from '@journeys/shared/forms';
-import type { DateCheckKey } from '../../../messages';
 import type { SurgeryForm } from './surgery-form';
 
 export type SurgeryStep = 'state' | 'surgeon' | 'procedures' | 'date' | 'symptom' | 'rating' | 'details';
@@ -39,14 +37,6 @@ export function stepsFor(review: Review | null): readonly SurgeryStep[] {
     : SURGERY_STEPS;
 }
 
-/** The date check's English messages (shared/src/domain/dates.ts) as their keys in the common catalog. */
-const DATE_MESSAGES: Readonly<Record<string, DateCheckKey>> = {
-  'Surgery date is required': 'dateRequired',
-  'Surgery date must be a real date': 'dateNotReal',
-  [`Surgery date cannot be before ${EARLIEST_SURGERY_YEAR}`]: 'dateTooEarly',
-  'Surgery date cannot be in the future': 'dateInFuture',
-};
-
 /**
  * docs/product.md §5: the message that blocks Next, per answer, as a key (src/messages.ts,
  * CheckKey): the wizard translates it when it shows it, so a switch re-translates it.
@@ -57,7 +47,7 @@ export function surgeryFormErrors(form: SurgeryForm): FieldErrors<SurgeryForm> {
     state: form.state ? undefined : 'chooseState',
     surgeon: form.surgeon ? undefined : 'chooseSurgeon',
     procedures: form.procedures.length > 0 ? undefined : 'addOneProcedure',
-    surgeryDate: date.ok ? undefined : (DATE_MESSAGES[date.message] ?? date.message),
+    surgeryDate: date.ok ? undefined : date.key,
     symptom: form.symptom != null ? undefined : 'selectSymptom',
   };
 }

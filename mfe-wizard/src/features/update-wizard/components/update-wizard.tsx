@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useForm, useWizard, type FieldErrors } from '@journeys/shared/forms';
-import { common } from '@journeys/shared/i18n';
 import { useNavigate } from '@journeys/shared/router';
 import { paths, type PhotoPickerChange, type UpdateWizardProps } from '@journeys/shared/contracts';
 import { hasVisibleText, type Update } from '@journeys/shared/rules';
@@ -29,7 +28,6 @@ const updateFormErrors = (form: UpdateForm): FieldErrors<UpdateForm> => ({
 /** Add an update to a surgery (reviewId) or edit one (updateId), docs/product.md §4. */
 export function UpdateWizard({ reviewId, updateId, PhotoPickerSlot }: UpdateWizardProps) {
   const t = useT();
-  const tc = common.useT();
   const existing = useUpdateToEdit(updateId);
   if (updateId != null) {
     if (existing.status === 'error') return <LoadError title={t('editUpdate')} message={existing.error} />;
@@ -44,7 +42,7 @@ export function UpdateWizard({ reviewId, updateId, PhotoPickerSlot }: UpdateWiza
     );
   }
   if (!isId(reviewId)) {
-    return <LoadError title={t('addUpdate')} message={tc('status404')} />;
+    return <LoadError title={t('addUpdate')} message={t('notFound')} />;
   }
   return (
     <UpdateWizardSteps

@@ -1,6 +1,6 @@
 import type { Profile } from '@journeys/shared/rules';
 import { Avatar } from '@journeys/shared/ui/avatar';
-import { useT } from '../messages';
+import { useT } from './messages';
 import styles from './landing-page.module.css';
 
 /**

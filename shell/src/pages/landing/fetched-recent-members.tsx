@@ -2,7 +2,7 @@ import { fetchRecentUsers } from '@journeys/shared/api';
 import { LANDING_RECENT_USERS } from '@journeys/shared/constants';
 import { queryKeys, useQuery } from '@journeys/shared/query';
 import type { Profile } from '@journeys/shared/rules';
-import { PageQueryProvider } from '../app/page-query-client';
+import { PageQueryProvider } from '../../app/page-query-client';
 import { RecentMembers } from './recent-members';
 
 const NONE: Profile[] = [];
