@@ -23,6 +23,7 @@ import english from '../src/messages/en.json';
 import spanish from '../src/messages/es.json';
 import { t as say } from '../src/platform/i18n';
 import { BACKENDS, json } from './helpers/test-app';
+import { createReview } from './helpers/writes';
 import { testAppPerSuite } from './helpers/per-suite';
 
 const SPANISH = { 'accept-language': 'es-US,es;q=0.9,en;q=0.8' };
@@ -385,6 +386,43 @@ describe.each(BACKENDS)('Spanish through the API (%s)', (backend) => {
       headers: { ...SPANISH, 'accept-encoding': 'gzip' },
     });
     expect(compressed.headers.vary).toMatch(/accept-language/i);
+  });
+
+  it('names a journey’s listed procedures in the request’s language, a member’s own as written, cached per language', async () => {
+    const m = await t.member();
+    const review = await createReview(t, m, {
+      procedures: [
+        { id: t.fixtures.surgeryTypes.hip, name: 'x', description: 'x', side: 'left' },
+        { name: 'Mi propia operación', description: 'Como la escribí', side: 'right' },
+      ],
+    });
+    const namesIn = async (headers: Record<string, string>) =>
+      json<{ reviews: { id: number; procedures: { name: string }[] }[] }>(
+        await t.app.inject({ method: 'GET', url: `/reviews?surgery=${review.id}`, headers }),
+      ).reviews[0]?.procedures.map((p) => p.name);
+    // Twice each, so the second of each is the shared cache's answer.
+    for (let i = 0; i < 2; i++) {
+      expect(await namesIn(SPANISH)).toEqual(['Reemplazo de cadera', 'Mi propia operación']);
+      expect(await namesIn({})).toEqual(['Hip Replacement', 'Mi propia operación']);
+    }
+  });
+
+  it('names the insight pages’ procedures in the request’s language, cached per language', async () => {
+    await createReview(t, await t.member(), {
+      procedures: [{ id: t.fixtures.surgeryTypes.hip, name: 'x', description: 'x', side: 'left' }],
+    });
+    const nameIn = async (headers: Record<string, string>) =>
+      json<{ procedure: { name: string } }>(
+        await t.app.inject({
+          method: 'GET',
+          url: `/insights/procedures/${t.fixtures.surgeryTypes.hip}`,
+          headers,
+        }),
+      ).procedure.name;
+    for (let i = 0; i < 2; i++) {
+      expect(await nameIn(SPANISH)).toBe('Reemplazo de cadera');
+      expect(await nameIn({})).toBe('Hip Replacement');
+    }
   });
 
   it('counts a missing message per owner and language, and refuses unknown owners', async () => {

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LanguageRouter } from '@journeys/shared/router';
 import { fakeApiPerTest, useLanguageInTest } from '@journeys/shared/testing';
@@ -73,4 +73,28 @@ test('the landing page offers the switch too, in Spanish with Spanish words', as
     'href',
     '/es/surgeries?login=true',
   );
+});
+
+test("a switch retitles the page in the new language, as its server would, and leaves a page's own title alone", async () => {
+  const titles: Record<string, string> = {
+    en: 'Surgery recovery journeys — Surgery Journeys',
+    es: 'Experiencias de recuperación — Surgery Journeys',
+  };
+  api.on('GET /public-page', ({ headers, params }) => ({
+    status: 200,
+    body: {
+      title: `${titles[headers['accept-language'] ?? 'en']} ${String(params?.path)}`,
+      description: headers['accept-language'] ?? 'en',
+    },
+  }));
+  document.title = 'Surgery Journeys';
+  renderAt('/surgeries');
+  await userEvent.click(await screen.findByRole('link', { name: 'Español' }));
+  await waitFor(() => expect(document.title).toBe(`${titles.es} /surgeries`));
+
+  // A page that set its own title in the meantime keeps it.
+  await userEvent.click(screen.getByRole('link', { name: 'English' }));
+  document.title = 'Recovery by procedure';
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(document.title).toBe('Recovery by procedure');
 });

@@ -93,8 +93,9 @@ export function axiosInstance(): Promise<AxiosInstance> {
       config.baseURL ??= apiBaseUrl();
       const token = readAuthToken();
       if (token) config.headers.set('Authorization', `Bearer ${token}`);
-      // The API answers in the page's language: its error messages, emails, reference data.
-      config.headers.set('Accept-Language', currentLanguage());
+      // The API answers in the page's language (its error messages, emails, reference data), or
+      // in the one a call names (the words of a page being switched to another language).
+      if (!config.headers.has('Accept-Language')) config.headers.set('Accept-Language', currentLanguage());
       if (adapterOverride) config.adapter = adapterOverride;
       return config;
     });

@@ -26,7 +26,12 @@ export function LanguageSwitch() {
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
-        void switchLanguage(other);
+        const titleBefore = document.title;
+        void switchLanguage(other).then(() =>
+          import('./retitle-after-switch').then(({ retitleAfterSwitch }) =>
+            retitleAfterSwitch(`${pathname}${search}`, other, titleBefore),
+          ),
+        );
         // The account's setting is what emails follow; the page does not wait for it.
         if (loggedIn) void saveAccountLanguage(other).catch(() => undefined);
       }}

@@ -7,4 +7,4 @@ export { referenceRoutes } from './reference-routes';
 export { getReview, listReviews } from './reviews-read';
 export { reviewRoutes } from './reviews-routes';
 export { updateRoutes } from './updates-routes';
-export { procedureName, surgeryTypeIn } from './surgery-type-words';
+export { procedureName, proceduresNamedIn, surgeryTypeIn } from './surgery-type-words';

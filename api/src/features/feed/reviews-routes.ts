@@ -12,6 +12,8 @@ import { idempotencyHeaders } from '../../platform/http/idempotency-key';
 import { errorResponses } from '../../platform/http/responses';
 import { runIdempotent } from '../../platform/idempotency';
 import { hasModeratedContent } from '../../platform/moderation-visibility';
+import { requestLanguage, type Language } from '../../platform/i18n';
+import { reviewPageIn } from './surgery-type-words';
 import { feedOrderOf, listReviews, type ReviewFilter } from './reviews-read';
 import { createReview, deleteReview, updateReview } from './reviews-write';
 
@@ -22,8 +24,9 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
  * filter cannot be left out and served an unfiltered page), in a fixed order. The order is the
  * one the query resolves to, so `?q=knee` and `?q=knee&sort=...` never share a page.
  */
-function feedKey(query: ReviewFilter): string {
+function feedKey(query: ReviewFilter, language: Language): string {
   return JSON.stringify([
+    language,
     ...FEED_FILTERS.map(({ name }) => query[name] ?? null),
     feedOrderOf(query),
     query.cursor ?? null,
@@ -55,13 +58,17 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       // Moderators and authors of hidden or pending content see more than everyone else: their
       // pages are theirs alone and bypass the shared cache.
       const viewer = await requestViewer(app, request);
+      // The listed procedure types' names in the request's language (a member's own as written).
+      const language = requestLanguage(request);
       if (viewer.moderator || (viewer.id !== null && (await hasModeratedContent(app.ctx.db, viewer.id)))) {
-        return listReviews(app.ctx.db, { ...query, viewer });
+        return reviewPageIn(language, await listReviews(app.ctx.db, { ...query, viewer }));
       }
-      const body = await app.ctx.feedCache.read(feedKey(query), async () =>
+      const body = await app.ctx.feedCache.read(feedKey(query, language), async () =>
         // The schema runs once per fill, exactly as the route's serializer would (encode, then
         // JSON.stringify), so a cached answer is byte-identical to an uncached one.
-        JSON.stringify(z.encode(reviewPageSchema, await listReviews(app.ctx.db, query))),
+        JSON.stringify(
+          z.encode(reviewPageSchema, reviewPageIn(language, await listReviews(app.ctx.db, query))),
+        ),
       );
       // A string with a JSON content type is sent as is: no second serialization per hit.
       return reply.type(JSON_CONTENT_TYPE).send(body as unknown as z.output<typeof reviewPageSchema>);

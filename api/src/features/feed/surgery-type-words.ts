@@ -4,7 +4,7 @@
  * language, and emails name a member's procedure in theirs. A member's own procedure (not one of
  * the list) is their text and is never translated; a type the table lacks is shown in English.
  */
-import type { SurgeryType } from '@journeys/shared/domain';
+import type { ReviewPage, SurgeryType } from '@journeys/shared/domain';
 import { t, type Language } from '../../platform/i18n';
 
 interface TypeWords {
@@ -262,4 +262,39 @@ export function surgeryTypeIn<T extends Pick<SurgeryType, 'name' | 'description'
 export function procedureName(language: Language, name: string | null): string {
   if (name === null || name === '') return t(language, 'reminder.surgery');
   return WORDS[language]?.[name]?.name ?? name;
+}
+
+/**
+ * A feed page in `language`: each listed type a journey names (a procedure with a type id) in that
+ * language; a member's own procedure stays as they wrote it. The page's cards show these names.
+ */
+export function reviewPageIn(language: Language, page: ReviewPage): ReviewPage {
+  if (!WORDS[language]) return page;
+  return {
+    ...page,
+    reviews: page.reviews.map((review) => ({
+      ...review,
+      procedures: review.procedures.map((procedure) =>
+        procedure.id == null ? procedure : surgeryTypeIn(language, procedure),
+      ),
+    })),
+  };
+}
+
+/**
+ * An insights answer in `language`: every surgery type it names (a `procedure` with a name and a
+ * description: the insight pages' headings and lists) in that language.
+ */
+export function proceduresNamedIn<T>(language: Language, value: T): T {
+  if (!WORDS[language]) return value;
+  const walk = (node: unknown, key?: string): unknown => {
+    if (Array.isArray(node)) return node.map((item) => walk(item));
+    if (node === null || typeof node !== 'object' || node instanceof Date) return node;
+    const entries = Object.entries(node).map(([name, child]) => [name, walk(child, name)]);
+    const object = Object.fromEntries(entries) as Record<string, unknown>;
+    return key === 'procedure' && typeof object.name === 'string' && typeof object.description === 'string'
+      ? surgeryTypeIn(language, object as { name: string; description: string })
+      : object;
+  };
+  return walk(value) as T;
 }

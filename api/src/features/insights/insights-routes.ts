@@ -11,10 +11,12 @@ import {
   procedureListSchema,
   surgeonInsightsSchema,
 } from '@journeys/shared/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
+import { requestLanguage } from '../../platform/i18n';
+import { proceduresNamedIn } from '../feed';
 import { errorResponses } from '../../platform/http/responses';
 import { onTrack } from './on-track';
 import { listProcedures, procedureInsights } from './procedures';
@@ -27,20 +29,23 @@ export async function insightsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /**
-   * The cached JSON of `key`, or `load()` encoded by `schema` exactly as the serializer would and
-   * stored; `load()` answering null is a 404 for `what`, and is not cached.
+   * The cached JSON of `key` in the request's language (the procedures' names), or `load()`
+   * encoded by `schema` exactly as the serializer would and stored; `load()` answering null is a
+   * 404 for `what`, and is not cached.
    */
   async function sendCached<S extends z.ZodType>(
+    request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     schema: S,
     what: string,
     load: () => Promise<z.output<S> | null>,
   ): Promise<FastifyReply> {
-    const body = await app.ctx.feedCache.read(`insights:${key}`, async () => {
+    const language = requestLanguage(request);
+    const body = await app.ctx.feedCache.read(`insights:${language}:${key}`, async () => {
       const value = await load();
       if (value === null) throw notFound(what);
-      return JSON.stringify(z.encode(schema, value));
+      return JSON.stringify(z.encode(schema, proceduresNamedIn(language, value)));
     });
     return reply.type(JSON_CONTENT_TYPE).send(body);
   }
@@ -54,8 +59,10 @@ export async function insightsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: procedureListSchema, ...errorResponses },
       },
     },
-    async (_request, reply) =>
-      sendCached(reply, 'procedures', procedureListSchema, 'Procedure', () => listProcedures(app.ctx.db)),
+    async (request, reply) =>
+      sendCached(request, reply, 'procedures', procedureListSchema, 'Procedure', () =>
+        listProcedures(app.ctx.db),
+      ),
   );
 
   r.get(
@@ -71,7 +78,7 @@ export async function insightsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { id } = request.params;
-      return sendCached(reply, `procedure:${id}`, procedureInsightsSchema, 'Procedure', () =>
+      return sendCached(request, reply, `procedure:${id}`, procedureInsightsSchema, 'Procedure', () =>
         procedureInsights(app.ctx.db, id),
       );
     },
@@ -90,7 +97,7 @@ export async function insightsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { npi } = request.params;
-      return sendCached(reply, `surgeon:${npi}`, surgeonInsightsSchema, 'Surgeon', () =>
+      return sendCached(request, reply, `surgeon:${npi}`, surgeonInsightsSchema, 'Surgeon', () =>
         surgeonInsights(app.ctx.db, npi),
       );
     },
@@ -109,7 +116,9 @@ export async function insightsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { id } = request.params;
-      return sendCached(reply, `on-track:${id}`, onTrackSchema, 'Surgery', () => onTrack(app.ctx.db, id));
+      return sendCached(request, reply, `on-track:${id}`, onTrackSchema, 'Surgery', () =>
+        onTrack(app.ctx.db, id),
+      );
     },
   );
 }
