@@ -13,6 +13,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,6 +66,8 @@ function runSeed(dir: string, env: NodeJS.ProcessEnv) {
 }
 
 const LOCK_STALE_MS = 5 * 60_000;
+/** A template no run has copied for this long is an old one: a full browser run copies every minute or so. */
+const TEMPLATE_IDLE_MS = 60 * 60_000;
 const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /**
@@ -107,11 +110,14 @@ function buildTemplate(template: string, env: NodeJS.ProcessEnv): void {
     throw new Error(`seeding failed (${how}):\n${seeded.stdout}\n${seeded.stderr}`);
   }
   writeFileSync(join(building, COMPLETE), new Date().toISOString());
-  // Older templates go; the one just built (its name starts with PREFIX too) and the lock stay.
+  // Older templates go, once no run has copied them for a while: another checkout on the same
+  // machine (a CI gate beside a working copy) may be copying its own template right now, and
+  // removing it mid-copy failed that run's test file. The one just built and the locks stay.
   for (const old of readdirSync(tmpdir()).filter((name) => name.startsWith(PREFIX))) {
     const path = join(tmpdir(), old);
-    if (path !== building && !old.endsWith('.lock') && statSync(path).isDirectory())
-      rmSync(path, { recursive: true, force: true });
+    if (path === building || old.endsWith('.lock') || !statSync(path).isDirectory()) continue;
+    const lastUsed = existsSync(join(path, COMPLETE)) ? statSync(join(path, COMPLETE)).mtimeMs : 0;
+    if (Date.now() - lastUsed > TEMPLATE_IDLE_MS) rmSync(path, { recursive: true, force: true });
   }
   renameSync(building, template);
 }
@@ -124,6 +130,9 @@ function buildTemplate(template: string, env: NodeJS.ProcessEnv): void {
 export function copySeededDatabase(pgliteDir: string, env: NodeJS.ProcessEnv): void {
   const template = join(tmpdir(), `${PREFIX}${seedInputsKey()}`);
   if (!existsSync(join(template, COMPLETE))) withSeedLock(template, () => buildTemplate(template, env));
+  // Marks the template in use (buildTemplate keeps one used within TEMPLATE_IDLE_MS).
+  const now = new Date();
+  utimesSync(join(template, COMPLETE), now, now);
   cpSync(join(template, 'pglite'), pgliteDir, { recursive: true });
   if (env.PHOTO_DIR && existsSync(join(template, 'photos')))
     cpSync(join(template, 'photos'), env.PHOTO_DIR, { recursive: true });
