@@ -6,7 +6,9 @@
  * migrated, then 100,000 surgeries and 1,000,000 updates generated in SQL: procedures skewed as in
  * life (a few common ones, a long tail), 2,000 surgeons, surgery dates over four years and updates
  * over up to 18 months after each, symptom values that improve with time (and for some journeys
- * do not). After ANALYZE, the real app answers through `inject` with every cache OFF (the feed
+ * do not), 'Was it worth it?' answers and what 70 % of journeys paid (the procedure and surgeon
+ * answers carry both figures, read from the summaries of migration 0024). After ANALYZE, the real
+ * app answers through `inject` with every cache OFF (the feed
  * cache, which also holds insight answers, at TTL 0): each call below is the database path, cold.
  * The calls are interleaved round-robin, so all of them meet the same conditions; ids rotate over
  * many procedures, surgeons and surgeries. Target: p95(call) ÷ p95(primary-key lookup) ≤ 5.
@@ -14,6 +16,9 @@
  * Writes bench/results/insights.json (scripts/bench-table.mjs shows it) and exits 1 on a miss.
  * BENCH_KEEP=1 keeps the database for EXPLAIN afterwards; BENCH_CALLS sets N (default 40).
  */
+import type { ProcedureInsights } from '@journeys/shared/domain';
+import { WORTH_IT_FILTER_VALUES } from '@journeys/shared/feed-filters';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
@@ -66,6 +71,20 @@ async function sample(client: pg.ClientBase): Promise<Sample> {
   };
 }
 
+/** The calls measured must compute the new figures, not answer them withheld. */
+async function expectFigures(app: FastifyInstance, procedureId: number): Promise<void> {
+  const answer = (
+    await app.inject({ method: 'GET', url: `/insights/procedures/${procedureId}` })
+  ).json<ProcedureInsights>();
+  const shown = answer.worthIt.filter((p) => !p.suppressed).length;
+  const paid = answer.cost.payments.filter((p) => !p.suppressed).length;
+  if (shown < 3 || paid < 5)
+    throw new Error(`the largest procedure shows ${shown} worth-it points and ${paid} cost figures`);
+  console.info(
+    `  largest procedure: worth it at 3/6/12 months over ${answer.worthIt.map((p) => p.journeys).join('/')} journeys, cost over ${answer.cost.payments.map((p) => p.journeys).join('/')} amounts, ${answer.cost.trimmed} left out`,
+  );
+}
+
 interface Call {
   name: string;
   url: (i: number) => string;
@@ -109,6 +128,10 @@ async function main(): Promise<void> {
         name: 'text search: GET /reviews?q=',
         url: (i) => `/reviews?q=${encodeURIComponent(pick(SEARCHES, i))}`,
       },
+      {
+        name: 'feed filter: GET /reviews?worthIt=',
+        url: (i) => `/reviews?worthIt=${pick(WORTH_IT_FILTER_VALUES, i)}`,
+      },
     ];
 
     // Cache off: every answer below is computed from the database.
@@ -119,6 +142,7 @@ async function main(): Promise<void> {
       rateLimits: { login: 1e9, signup: 1e9, email: 1e9, comment: 1e9, streamTicket: 1e9 },
     });
     await app.ready();
+    await expectFigures(app, ids.largestProcedure.id);
     const latencies = calls.map(() => [] as number[]);
     try {
       for (let i = -WARM_UP_CALLS; i < CALLS; i += 1) {

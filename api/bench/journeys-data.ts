@@ -5,7 +5,13 @@
  */
 import type pg from 'pg';
 import { generateDoctors, seedReference } from './generate-data';
-import { insertProcedures, insertReviews, insertUpdates, PROCEDURE_OF_TYPE } from '../test/helpers/rows';
+import {
+  insertCosts,
+  insertProcedures,
+  insertReviews,
+  insertUpdates,
+  PROCEDURE_OF_TYPE,
+} from '../test/helpers/rows';
 
 export const COUNTS = { surgeons: 2_000, users: 5_000, surgeries: 100_000, updates: 1_000_000 };
 export const PHRASES = [
@@ -24,7 +30,9 @@ export const step = (label: string, startedAt: number): void =>
 /**
  * The community, in SQL. Symptom: 3 at surgery rising towards 3 + lift over ~2 months, lift per
  * journey from −1 (never recovers) to 4, plus noise; clamped to 1–7. Rating follows the symptom,
- * 15 % of reports without one.
+ * 15 % of reports without one. 'Was it worth it?' follows the symptom too (10 % of first posts and
+ * 15 % of updates leave it out); 70 % of journeys say what they paid, by one of five ways of paying,
+ * and 1 % of those give an extreme amount (nothing, or hundreds of thousands).
  */
 export async function generateJourneys(client: pg.ClientBase, startedAt: number): Promise<void> {
   // Bulk load with triggers (and foreign-key checks) off: 0009-search's and 0012's triggers would
@@ -75,6 +83,8 @@ export async function generateJourneys(client: pg.ClientBase, startedAt: number)
         symptom: 'least(7, greatest(1, round(3 + random() * 1.6 - 0.8)))::int',
         description: '($2::text[])[1 + j.k % cardinality($2::text[])]',
         created_at: 'at',
+        worth_it:
+          "CASE WHEN random() < 0.1 THEN NULL WHEN j.lift > 2 THEN 'worth_it' WHEN j.lift > 0 THEN 'not_sure' ELSE 'not_worth_it' END",
       },
       `FROM bench_journeys j
        JOIN bench_surgeons s ON s.idx = j.surgeon_idx
@@ -111,6 +121,8 @@ export async function generateJourneys(client: pg.ClientBase, startedAt: number)
         symptom: 'sym',
         description: '($1::text[])[1 + (r.id + n) % cardinality($1::text[])]',
         created_at: 'at',
+        worth_it:
+          "CASE WHEN random() < 0.15 THEN NULL WHEN sym >= 5 THEN 'worth_it' WHEN sym = 4 THEN 'not_sure' ELSE 'not_worth_it' END",
       },
       `FROM reviews r
      JOIN bench_journeys j ON j.k = r.id
@@ -124,8 +136,33 @@ export async function generateJourneys(client: pg.ClientBase, startedAt: number)
     [PHRASES],
   );
   step('updates', startedAt);
+  // A journey's amount: lognormal around a figure of its procedure and way of paying.
+  await client.query(
+    insertCosts(
+      {
+        review_id: 'r.id',
+        amount: `CASE WHEN random() < 0.005 THEN 0 WHEN random() < 0.005 THEN 250000 + floor(random() * 250000)::int
+                 ELSE least(500000, round(c.base * exp((random() + random() + random() - 1.5) * 0.9)))::int END`,
+        payment: 'c.payment',
+        shown: 'random() < 0.3',
+      },
+      `FROM reviews r
+       JOIN bench_journeys j ON j.k = r.id
+       CROSS JOIN LATERAL (
+         SELECT p.payment, (800 + 300 * (j.type_idx % 9)) * p.factor AS base
+         FROM (SELECT random() + 0 * j.k AS pick) x
+         CROSS JOIN LATERAL (SELECT * FROM (VALUES
+           ('private', 1.0, 0.0, 0.5), ('medicare', 0.6, 0.5, 0.78), ('medicaid', 0.15, 0.78, 0.87),
+           ('self_pay', 6.0, 0.87, 0.95), ('other', 1.2, 0.95, 1.01)) v(payment, factor, lo, hi)
+           WHERE x.pick >= v.lo AND x.pick < v.hi) p
+       ) c
+       WHERE random() < 0.7`,
+    ),
+  );
+  step('costs', startedAt);
   // Each derived figure the triggers would have kept, built once over the whole set, still with
-  // triggers off: the same statements the migrations' backfills run (0009-search, 0012, 0014).
+  // triggers off: the same statements the migrations' backfills run (0009-search, 0012 as 0024
+  // redefined it, 0014).
   await client.query(`UPDATE reviews r SET
     update_count = (SELECT count(*)::int FROM updates u WHERE u.review_id = r.id),
     search_vector = review_search_document(r.id, r.description)`);
@@ -137,9 +174,9 @@ export async function generateJourneys(client: pg.ClientBase, startedAt: number)
   await client.query('VACUUM ANALYZE');
   const { rows } = await client.query<Record<string, string>>(`
     SELECT (SELECT count(*) FROM reviews) AS surgeries, (SELECT count(*) FROM updates) AS updates,
-           (SELECT count(*) FROM review_procedures) AS procedures`);
+           (SELECT count(*) FROM review_procedures) AS procedures, (SELECT count(*) FROM surgery_costs) AS costs`);
   step(
-    `ANALYZE done: ${rows[0]?.surgeries} surgeries, ${rows[0]?.procedures} procedure rows, ${rows[0]?.updates} updates`,
+    `ANALYZE done: ${rows[0]?.surgeries} surgeries, ${rows[0]?.procedures} procedure rows, ${rows[0]?.updates} updates, ${rows[0]?.costs} costs`,
     startedAt,
   );
 }

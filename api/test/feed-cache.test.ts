@@ -15,11 +15,16 @@ import { BACKENDS, json, TEST_RATE_LIMITS } from './helpers/test-app';
 import { testAppPerSuite, memberPerSuite } from './helpers/per-suite';
 import { createReview, editReview, postUpdate } from './helpers/writes';
 
-/** A value of each kind of feed filter that no surgery has: the largest int4 id, an unused NPI, a non-word. */
-const MATCHES_NOTHING = { id: '2147483647', npi: '0000000000', text: 'qxzvjkw' } satisfies Record<
-  FeedFilterKind,
-  string
->;
+/**
+ * A value of each kind of feed filter that no surgery has: the largest int4 id, an unused NPI, a
+ * non-word, an answer nobody here gives (the surgeries below say 'Worth it').
+ */
+const MATCHES_NOTHING = {
+  id: '2147483647',
+  npi: '0000000000',
+  text: 'qxzvjkw',
+  worthIt: 'no',
+} satisfies Record<FeedFilterKind, string>;
 
 describe.each(BACKENDS)('feed cache (%s)', (backend) => {
   const t = testAppPerSuite(backend);

@@ -13,7 +13,7 @@
  *   0–0.2588, stars 1–1; overall over 22 journeys: better 7/22 = 0.3182, stars 51/22 = 2.3182.
  */
 import type { OnTrack, ProcedureInsights, ProcedureSummary, SurgeonInsights } from '@journeys/shared/domain';
-import { SUPPRESSED_TEXT } from '@journeys/shared/domain';
+import { PAYMENT_METHODS, SUPPRESSED_TEXT } from '@journeys/shared/domain';
 import { buildApp } from '../src/app';
 import { createDatabase } from '../src/platform/db/create-database';
 import { BACKENDS, json, TEST_RATE_LIMITS, type TestApp } from './helpers/test-app';
@@ -109,6 +109,18 @@ async function insertJourney(
 }
 
 const hidden = { journeys: null, median: null, q1: null, q3: null, suppressed: true };
+/** Journeys that never said whether it was worth it nor what it cost: both figures withheld. */
+const noAnswers = {
+  worthIt: [3, 6, 12].map((months) => ({
+    months,
+    journeys: null,
+    share: null,
+    low: null,
+    high: null,
+    suppressed: true,
+  })),
+  cost: { payments: PAYMENT_METHODS.map((payment) => ({ payment, ...hidden })), trimmed: 0 },
+};
 
 describe.each(BACKENDS)('insights (%s)', (backend) => {
   const t = testAppPerSuite(backend);
@@ -128,6 +140,7 @@ describe.each(BACKENDS)('insights (%s)', (backend) => {
       curve: ['0-2w', '2-6w', '6w-3m', '3-6m', '6-12m', '12m+'].map((period) => ({ period, ...hidden })),
       better: { journeys: null, share: null, low: null, high: null, suppressed: true },
       satisfaction: { journeys: null, counts: null, mean: null, suppressed: true },
+      ...noAnswers,
     });
 
     await insertJourney(t, author.id, hip, t.fixtures.npis.doe, ELEVEN[10] as (typeof ELEVEN)[number]);
@@ -196,6 +209,7 @@ describe.each(BACKENDS)('insights (%s)', (backend) => {
           overall,
           starsComparison: 'above',
           betterComparison: 'above',
+          ...noAnswers,
         },
       ],
     });

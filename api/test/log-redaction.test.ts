@@ -9,6 +9,7 @@ import { openSse } from './helpers/sse-client';
 import { eventually, isNotification, listenOnFreePort, streamTicket } from './helpers/streams';
 import { BACKENDS } from './helpers/test-app';
 import { testAppPerSuite } from './helpers/per-suite';
+import { reviewBody } from './helpers/fixtures';
 import { createReview, postComment } from './helpers/writes';
 
 describe('redactUrl', () => {
@@ -64,5 +65,22 @@ describe.each(BACKENDS)('log output (%s)', (backend) => {
     for (const secret of [owner.token, alice.token, ticket]) {
       expect(log.split(secret).length - 1).toBe(0);
     }
+  });
+
+  it('holds no amount a member paid, saved or refused', async () => {
+    const owner = await t.member();
+    const saved = await createReview(t, owner, {
+      cost: { amount: 98_765, payment: 'medicaid', shown: false },
+    });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/review',
+      headers: owner.auth,
+      payload: { ...reviewBody(t.fixtures), id: saved.id, cost: { amount: 87_654.5, payment: 'medicaid' } },
+    });
+    expect(refused.statusCode).toBe(400);
+    // Both requests were logged, so the search below is not vacuous.
+    expect(log).toMatch(/"url":"\/review"/);
+    for (const amount of ['98765', '98,765', '87654']) expect(log).not.toContain(amount);
   });
 });

@@ -3,6 +3,8 @@ import {
   MIN_JOURNEYS_SHOWN,
   RECOVERY_PERIODS,
   recoveryPeriodOf,
+  type ProcedureInsights,
+  type ProcedureSummary,
   type ReviewPage,
   type UpdatePhotos,
 } from '@journeys/shared/domain';
@@ -157,6 +159,28 @@ describe.each(BACKENDS)('demo seed (%s)', (backend) => {
     }>`SELECT current_date - max(surgery_date) AS age FROM reviews`.execute(t.database.db);
     const age = Number(newest.rows[0]?.age);
     expect(age).toBeLessThan(60);
+  });
+
+  it('shows Worth it and cost figures on the big procedures, and withholds them on one under 11', async () => {
+    const get = async <T>(url: string) => json<T>(await t.app.inject({ method: 'GET', url }));
+    const list = await get<ProcedureSummary[]>('/insights/procedures');
+    const figures = await Promise.all(
+      list.map((p) => get<ProcedureInsights>(`/insights/procedures/${p.procedure.id}`)),
+    );
+    const byName = new Map(figures.map((f) => [f.procedure.name, f]));
+    for (const name of ['Knee Replacement', 'Hip Replacement', 'ACL Reconstruction']) {
+      const f = byName.get(name);
+      expect(f?.worthIt.every((p) => !p.suppressed)).toBe(true);
+      expect(f?.cost.payments.find((p) => p.payment === 'private')?.suppressed).toBe(false);
+    }
+    const small = byName.get('Rotator Cuff Repair');
+    expect(small?.journeys).toBeLessThan(MIN_JOURNEYS_SHOWN);
+    expect(small?.worthIt.every((p) => p.suppressed)).toBe(true);
+    expect(small?.cost.payments.every((p) => p.suppressed)).toBe(true);
+
+    // A hand-written story shows what it cost, another keeps it to its owner.
+    const shown = await t.database.db.selectFrom('surgery_costs').select('shown').execute();
+    expect(new Set(shown.map((c) => c.shown))).toEqual(new Set([true, false]));
   });
 
   it('gives some surgeons 11 or more journeys for a procedure, and others fewer', async () => {

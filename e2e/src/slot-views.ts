@@ -53,6 +53,8 @@ export const SLOT_VIEWS: Readonly<Record<string, SlotView>> = {
       await page.getByRole('button', { name: /^Moderately better than before surgery/ }).click(WAIT);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.getByRole('button', { name: 'Skip', exact: true }).click();
+      await page.getByRole('heading', { name: 'Was it worth it?', level: 2 }).waitFor(WAIT);
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.getByRole('region', { name: 'Photos' }).getByText('Add photos').waitFor(WAIT);
     },
   },

@@ -144,12 +144,12 @@ describe('accessibility (axe: no serious or critical violation)', () => {
     await context.close();
   });
 
-  it('each of the 7 surgery-wizard steps', async () => {
+  it('each of the 9 surgery-wizard steps', async () => {
     const { page, context } = await open(member);
     await page.goto(`${env.site.url}/create-review`);
     const next = () => page.getByRole('button', { name: 'Next', exact: true }).click();
     const step = async (n: number, heading: string) => {
-      await page.getByText(`Step ${n} of 7`, { exact: true }).waitFor();
+      await page.getByText(`Step ${n} of 9`, { exact: true }).waitFor();
       await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
     };
 
@@ -178,26 +178,38 @@ describe('accessibility (axe: no serious or critical violation)', () => {
     await page.getByLabel('Surgery date').fill('2025-03-04');
     await next();
 
-    await step(5, 'Symptom progress');
-    await expectAccessible(page, 'wizard step 5 (symptom)');
+    await step(5, 'What did it cost you?');
+    await page.getByRole('textbox', { name: 'Amount paid out of pocket, in whole US dollars' }).fill('12.5');
+    await next();
+    await page.getByText('Enter an amount in whole dollars, 0 to 500,000.').waitFor();
+    await expectAccessible(page, 'wizard step 5 (cost, with its messages)');
+    await page.getByRole('button', { name: 'Prefer not to say' }).click();
+
+    await step(6, 'Symptom progress');
+    await expectAccessible(page, 'wizard step 6 (symptom)');
     await page.getByRole('button', { name: /Moderately better than before surgery/ }).click();
     await next();
 
-    await step(6, 'Overall satisfaction');
-    await expectAccessible(page, 'wizard step 6 (satisfaction)');
+    await step(7, 'Overall satisfaction');
+    await expectAccessible(page, 'wizard step 7 (satisfaction)');
     await page.getByRole('radio', { name: '4 stars: Satisfied' }).check();
     await next();
 
-    await step(7, 'Additional details');
-    await expectAccessible(page, 'wizard step 7 (details)');
+    await step(8, 'Was it worth it?');
+    await page.getByRole('button', { name: 'Worth it', exact: true }).click();
+    await expectAccessible(page, 'wizard step 8 (worth it, one chosen)');
+    await next();
+
+    await step(9, 'Additional details');
+    await expectAccessible(page, 'wizard step 9 (details)');
     await context.close();
   });
 
-  it('each of the 3 update-wizard steps', async () => {
+  it('each of the 4 update-wizard steps', async () => {
     const { page, context } = await open(member);
     await page.goto(`${env.site.url}/${surgeryId}/update`);
     const step = async (n: number, heading: string) => {
-      await page.getByText(`Step ${n} of 3`, { exact: true }).waitFor();
+      await page.getByText(`Step ${n} of 4`, { exact: true }).waitFor();
       await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
     };
     await step(1, 'Symptom progress');
@@ -207,8 +219,11 @@ describe('accessibility (axe: no serious or critical violation)', () => {
     await step(2, 'Overall satisfaction');
     await expectAccessible(page, 'update wizard step 2 (satisfaction)');
     await page.getByRole('button', { name: 'Skip' }).click();
-    await step(3, 'Details');
-    await expectAccessible(page, 'update wizard step 3 (details)');
+    await step(3, 'Was it worth it?');
+    await expectAccessible(page, 'update wizard step 3 (worth it)');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await step(4, 'Details');
+    await expectAccessible(page, 'update wizard step 4 (details)');
     await context.close();
   });
 });

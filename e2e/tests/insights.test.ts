@@ -107,7 +107,7 @@ describe('insight pages', () => {
     assert.ok(first, 'the busiest surgeon of the busiest procedure has journeys');
     const section = page.getByRole('region', { name: first.procedure.name, exact: true });
     await section.waitFor(WAIT);
-    const table = section.getByRole('table');
+    const table = section.getByRole('table', { name: /this surgeon's figures against all surgeons'/ });
     assert.ok(await table.isVisible());
     const words = ['Within the expected range', 'Above the expected range', 'Below the expected range'];
     const tableText = (await table.textContent()) ?? '';

@@ -72,6 +72,8 @@ describe('photos on updates', () => {
     await page.getByRole('button', { name: /Significantly better than before surgery/ }).click();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('button', { name: 'Skip' }).click();
+    await page.getByRole('heading', { name: 'Was it worth it?', level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('textbox', { name: 'Details' }).fill('Six weeks: the swelling is nearly gone.');
 
     const input = page.getByLabel('Add photos');
@@ -260,6 +262,8 @@ describe('photos on updates', () => {
       await author.page.getByRole('heading', { name: 'Edit Update', level: 1 }).waitFor();
       await author.page.getByRole('button', { name: 'Next', exact: true }).click();
       await author.page.getByRole('button', { name: 'Skip' }).click();
+      await author.page.getByRole('heading', { name: 'Was it worth it?', level: 2 }).waitFor();
+      await author.page.getByRole('button', { name: 'Next', exact: true }).click();
     };
     const submitEdit = async () => {
       await author.page.getByRole('button', { name: 'Submit' }).click();

@@ -1,4 +1,4 @@
-// exercises: mfe-feed mfe-comments mfe-notifications
+// exercises: mfe-feed mfe-comments mfe-notifications mfe-wizard
 // docs/architecture.md §3 (server state): one page asks the API for each piece of data once. A
 // request counts when the browser sends it to the API origin over the network; GETs are told
 // apart by method and full URL (path and query), so two pages of one list or two surgeries'
@@ -98,6 +98,8 @@ describe('each GET once per page', () => {
     await page.getByRole('button', { name: /Significantly better than before surgery/ }).click();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('button', { name: 'Skip' }).click();
+    await page.getByRole('heading', { name: 'Was it worth it?', level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('textbox', { name: 'Details' }).fill('Asked for once on the way back.');
     const sent = recordApiRequests(page);
     await page.getByRole('button', { name: 'Submit' }).click();

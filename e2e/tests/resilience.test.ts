@@ -113,6 +113,8 @@ describe('a remote down', () => {
       await page.getByRole('button', { name: /Significantly better than before surgery/ }).click();
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.getByRole('button', { name: 'Skip' }).click();
+      await page.getByRole('heading', { name: 'Was it worth it?', level: 2 }).waitFor(WAIT);
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.getByRole('textbox', { name: 'Details' }).waitFor(WAIT);
       await fallback(page, 'Photos').getByRole('button', { name: 'Retry' }).waitFor(WAIT);
       assert.deepEqual(await unavailableAreas(page), ['Photos is unavailable right now.']);

@@ -138,9 +138,12 @@ describe('member text is plain text, and the site runs under the CSP', () => {
     await next();
     await page.getByLabel('Surgery date').fill('2025-03-04');
     await next();
+    await page.getByRole('button', { name: 'Prefer not to say' }).click(WAIT);
     await page.getByRole('button', { name: /Moderately better than before surgery/ }).click();
     await next();
     await page.getByRole('radio', { name: '4 stars: Satisfied' }).check();
+    await next();
+    await page.getByRole('heading', { name: 'Was it worth it?', level: 2 }).waitFor(WAIT);
     await next();
     await page.getByRole('textbox', { name: 'Additional details' }).fill(`Details ${SCRIPT} and ${IMG}`);
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -173,6 +176,8 @@ describe('member text is plain text, and the site runs under the CSP', () => {
     await page.getByRole('button', { name: /Significantly better than before surgery/ }).click(WAIT);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('button', { name: 'Skip' }).click();
+    await page.getByRole('heading', { name: 'Was it worth it?', level: 2 }).waitFor(WAIT);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('textbox', { name: 'Details' }).fill(`Update ${IMG}`);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(/\/surgeries$/, WAIT);

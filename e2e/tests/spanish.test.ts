@@ -90,7 +90,7 @@ describe('a journey in Spanish', () => {
     // A surgery through the wizard, in Spanish.
     await page.getByRole('button', { name: '+ Cirugía' }).click();
     await page.waitForURL(/\/es\/create-review$/);
-    await page.getByText('Paso 1 de 7').waitFor();
+    await page.getByText('Paso 1 de 9').waitFor();
     await page.getByLabel('Filtrar estados').fill('Conn');
     await page.getByRole('button', { name: 'Connecticut', exact: true }).click();
     await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
@@ -109,9 +109,26 @@ describe('a journey in Spanish', () => {
     await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
     await page.getByLabel('Fecha de la cirugía').fill('2025-03-04');
     await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+    await page.getByRole('heading', { name: '¿Cuánto le costó?', level: 2 }).waitFor();
+    const amount = page.getByRole('textbox', {
+      name: 'Cantidad pagada de su bolsillo, en dólares estadounidenses enteros',
+    });
+    await amount.fill('-1');
+    await page
+      .getByRole('group', { name: '¿Cómo se pagó?' })
+      .getByRole('radio', { name: 'Seguro privado' })
+      .check();
+    await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Introduzca una cantidad en dólares enteros' }).waitFor();
+    await amount.fill('2400');
+    await page.getByRole('checkbox', { name: 'Mostrar lo que pagué en mi experiencia' }).check();
+    await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
     await page.getByRole('button', { name: /Moderadamente mejor que antes de la cirugía/ }).click();
     await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
     await page.getByRole('radio', { name: '4 estrellas: Satisfecho' }).check();
+    await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+    await page.getByRole('heading', { name: '¿Valió la pena?', level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'Todavía no lo sé', exact: true }).click();
     await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
     await page.getByRole('textbox', { name: 'Detalles adicionales' }).fill('Mi rodilla, contada en español.');
     await page.getByRole('button', { name: 'Enviar' }).click();
@@ -122,6 +139,8 @@ describe('a journey in Spanish', () => {
       .first();
     await mine.waitFor();
     const surgeryId = Number((await mine.getAttribute('id'))?.replace('surgery-', ''));
+    await mine.getByText(/^Todavía no lo sé · \d+ meses después de la cirugía$/).waitFor();
+    await mine.getByText(/^Pagó \$2[.,\s]?400 · Seguro privado$/).waitFor();
 
     // An update.
     await mine.getByRole('link', { name: 'Agregar actualización' }).click();
@@ -129,6 +148,11 @@ describe('a journey in Spanish', () => {
     await page.getByRole('button', { name: /Mucho mejor que antes de la cirugía/ }).click();
     await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
     await page.getByRole('button', { name: 'Omitir' }).click();
+    await page.getByRole('heading', { name: '¿Valió la pena?', level: 2 }).waitFor();
+    const notSure = page.getByRole('button', { name: 'Todavía no lo sé', exact: true });
+    assert.equal(await notSure.getAttribute('aria-pressed'), 'true', 'the last answer is chosen');
+    await page.getByRole('button', { name: 'Valió la pena', exact: true }).click();
+    await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
     await page.getByRole('button', { name: 'Enviar' }).click();
     await page.getByText('Los detalles son obligatorios').waitFor();
     await page.getByRole('textbox', { name: 'Detalles' }).fill('Seis semanas: subo escaleras sin baranda.');

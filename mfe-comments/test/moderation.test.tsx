@@ -66,7 +66,7 @@ describe('comments and moderation', () => {
     serveThread(api, [makeComment({ patient: ann }), makeComment({ patient: me, text: 'Mine' })]);
     await openSection(2);
     const theirs = await screen.findByRole('article', { name: 'Comment by ann_aster' });
-    expect(within(theirs).getByRole('button', { name: 'More actions' })).toBeInTheDocument();
+    expect(await within(theirs).findByRole('button', { name: 'More actions' })).toBeInTheDocument();
     const mine = screen.getByRole('article', { name: 'Comment by me_maple' });
     expect(within(mine).queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
   });

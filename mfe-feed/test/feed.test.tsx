@@ -95,6 +95,51 @@ describe('feed list', () => {
     expect(within(latest).queryByText('Early days.')).not.toBeInTheDocument();
   });
 
+  it("shows the latest 'Worth it' answer with its time, and what was paid only when shown", async () => {
+    const answered = (answer: 'worth_it' | 'not_sure' | 'not_worth_it', monthsAfterSurgery: number) => ({
+      answer,
+      answeredAt: '2025-07-12T10:00:00.000Z',
+      monthsAfterSurgery,
+    });
+    api.on(
+      'GET /reviews',
+      page([
+        makeReview({
+          id: 1,
+          description: 'Shown.',
+          latestWorthIt: answered('worth_it', 6),
+          cost: { amount: 1200, payment: 'private', shown: true },
+        }),
+        makeReview({
+          id: 2,
+          description: 'Kept for the totals.',
+          latestWorthIt: answered('not_sure', 1),
+          // The owner's own answer carries the amount even when it is not to be shown.
+          cost: { amount: 90000, payment: 'self_pay', shown: false },
+        }),
+        makeReview({ id: 3, description: 'Just operated.', latestWorthIt: answered('not_worth_it', 0) }),
+        makeReview({ id: 4, description: 'Never answered.' }),
+      ]),
+    );
+    renderFeed();
+    const card = async (text: string) =>
+      within((await screen.findByText(text)).closest('article') as HTMLElement);
+
+    const shown = await card('Shown.');
+    expect(shown.getByText('Worth it · 6 months after surgery')).toBeInTheDocument();
+    expect(shown.getByText('Paid $1,200 · Private insurance')).toBeInTheDocument();
+
+    const kept = await card('Kept for the totals.');
+    expect(kept.getByText('Not sure yet · 1 month after surgery')).toBeInTheDocument();
+    expect(kept.queryByText(/Paid|90,000|No insurance/)).not.toBeInTheDocument();
+
+    const early = await card('Just operated.');
+    expect(early.getByText('Not worth it · less than a month after surgery')).toBeInTheDocument();
+
+    const never = await card('Never answered.');
+    expect(never.queryByText(/worth it|Paid/i)).not.toBeInTheDocument();
+  });
+
   it('filters by surgery and user, and Clear Filters (2) returns to /surgeries', async () => {
     const review = makeReview({ id: 7, commentCount: 2 });
     api.on('GET /reviews', page([review]));

@@ -102,6 +102,32 @@ describe('filters in the address', () => {
       'Remove filter: Surgery 8',
     ]);
   });
+
+  it("reads a 'Worth it' answer from the address, and ignores a value it does not know", async () => {
+    const { unmount } = renderFeed('/surgeries?worthIt=no&state=7');
+    const worthIt = await control('Worth it');
+    expect(worthIt).toHaveDisplayValue('Not worth it');
+    expect(
+      within(worthIt)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All answers', 'Worth it', 'Not sure yet', 'Not worth it']);
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    await waitFor(() =>
+      expect(
+        within(chips)
+          .getAllByRole('button')
+          .map((b) => b.getAttribute('aria-label')),
+      ).toEqual(['Remove filter: Connecticut', 'Remove filter: Not worth it']),
+    );
+    expect(reviewRequests(api)[0]?.params).toEqual({ state: 7, worthIt: 'no' });
+    unmount();
+
+    renderFeed('/surgeries?worthIt=maybe');
+    expect(await control('Worth it')).toHaveDisplayValue('All answers');
+    expect(lastRequest()).toEqual({});
+    expect(screen.queryByRole('button', { name: /Clear Filters/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('changing filters', () => {
@@ -136,6 +162,18 @@ describe('changing filters', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Browser Forward' }));
     expect(await screen.findByText('1 journey')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Procedure' })).toHaveDisplayValue('Knee Arthroscopy');
+  });
+
+  it("picks a 'Worth it' answer: the address, the chip and the request; removing the chip clears it", async () => {
+    renderFeedWithHistory();
+    const worthIt = await control('Worth it');
+    await userEvent.selectOptions(worthIt, 'Not sure yet');
+    expect(location()).toHaveTextContent(/^\/surgeries\?worthIt=not_yet$/);
+    await waitFor(() => expect(lastRequest()).toEqual({ worthIt: 'not_yet' }));
+    expect(screen.getByRole('button', { name: 'Clear Filters (1)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter: Not sure yet' }));
+    expect(location()).toHaveTextContent(/^\/surgeries$/);
+    expect(screen.getByRole('combobox', { name: 'Worth it' })).toHaveDisplayValue('All answers');
   });
 
   it('removes a chip: the address loses that filter and focus moves to the next chip', async () => {

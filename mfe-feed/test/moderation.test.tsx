@@ -29,7 +29,7 @@ describe('the feed and moderation', () => {
     signInAs(me);
     api.on('GET /reviews', page([makeReview({ id: 1, patient: other, updates: [makeUpdate({ id: 5 })] })]));
     renderFeed();
-    const menus = within(await card(1)).getAllByRole('button', { name: 'More actions' });
+    const menus = await within(await card(1)).findAllByRole('button', { name: 'More actions' });
     expect(menus).toHaveLength(2);
     await userEvent.click(menus[1] as HTMLElement);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Report' }));
@@ -40,7 +40,7 @@ describe('the feed and moderation', () => {
     signInAs(me);
     api.on('GET /reviews', page([makeReview({ id: 1, patient: other, updates: [] })]));
     renderFeed();
-    const button = within(await card(1)).getByRole('button', { name: 'More actions' });
+    const button = await within(await card(1)).findByRole('button', { name: 'More actions' });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     button.focus();
@@ -91,7 +91,9 @@ describe('the feed and moderation', () => {
     renderFeed(`/surgeries?user=${other.id}`);
     await card(4);
     const heading = screen.getByRole('heading', { level: 1, name: 'Surgeries' });
-    const menu = within(heading.parentElement as HTMLElement).getByRole('button', { name: 'More actions' });
+    const menu = await within(heading.parentElement as HTMLElement).findByRole('button', {
+      name: 'More actions',
+    });
     await userEvent.click(menu);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Report member' }));
     expect(await screen.findByRole('dialog', { name: 'Report this member' })).toBeInTheDocument();

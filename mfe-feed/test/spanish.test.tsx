@@ -77,6 +77,40 @@ describe('the feed in Spanish', () => {
     expect(c.getByText('Long road, worth it.')).toBeInTheDocument();
   });
 
+  it("says the latest 'Worth it' answer and what was paid in Spanish, with the language's numbers", async () => {
+    await useLanguageInTest('es');
+    api.on(
+      'GET /reviews',
+      page([
+        makeReview({
+          description: 'Shown.',
+          latestWorthIt: {
+            answer: 'worth_it',
+            answeredAt: '2025-07-12T10:00:00.000Z',
+            monthsAfterSurgery: 6,
+          },
+          cost: { amount: 1200, payment: 'private', shown: true },
+        }),
+        makeReview({
+          description: 'Early.',
+          latestWorthIt: {
+            answer: 'not_sure',
+            answeredAt: '2025-07-12T10:00:00.000Z',
+            monthsAfterSurgery: 0,
+          },
+          cost: { amount: 500, payment: 'medicare', shown: false },
+        }),
+      ]),
+    );
+    renderFeed();
+    const shown = within((await screen.findByText('Shown.')).closest('article') as HTMLElement);
+    expect(shown.getByText('Valió la pena · 6 meses después de la cirugía')).toBeInTheDocument();
+    expect(shown.getByText('Pagó $1,200 · Seguro privado')).toBeInTheDocument();
+    const early = within(screen.getByText('Early.').closest('article') as HTMLElement);
+    expect(early.getByText('Todavía no lo sé · menos de un mes después de la cirugía')).toBeInTheDocument();
+    expect(early.queryByText(/Pagó/)).not.toBeInTheDocument();
+  });
+
   it('switches language without a reload, keeping the cards', async () => {
     api.on('GET /reviews', page([makeReview({ description: 'Kept.' })]));
     renderFeed();
@@ -126,7 +160,7 @@ describe('the filter bar in Spanish', () => {
     await useLanguageInTest('es');
     api.on('GET /reviews', page([makeReview()]));
     api.on('GET /states', { status: 200, body: [{ id: 9, name: 'New York', code: 'NY' }] });
-    renderFeed('/surgeries?procedure=12');
+    renderFeed('/surgeries?procedure=12&worthIt=not_yet');
 
     const procedure = await screen.findByRole('combobox', { name: 'Procedimiento' }, { timeout: 5_000 });
     expect(within(procedure).getByRole('option', { name: 'Todos los procedimientos' })).toBeInTheDocument();
@@ -144,9 +178,19 @@ describe('the filter bar in Spanish', () => {
       'placeholder',
       'Nombre del cirujano',
     );
+    const worthIt = screen.getByRole('combobox', { name: 'Valió la pena' });
+    expect(
+      within(worthIt)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todas las respuestas', 'Valió la pena', 'Todavía no lo sé', 'No valió la pena']);
+    expect(worthIt).toHaveDisplayValue('Todavía no lo sé');
     const chips = screen.getByRole('list', { name: 'Filtros activos' });
     expect(
       within(chips).getByRole('button', { name: 'Quitar filtro: Procedimiento 12' }),
+    ).toBeInTheDocument();
+    expect(
+      within(chips).getByRole('button', { name: 'Quitar filtro: Todavía no lo sé' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Filtrar y ordenar cirugías' })).toBeInTheDocument();
   });
@@ -161,6 +205,7 @@ describe('the timeline in Spanish', () => {
         makeUpdate({
           description: `Update text ${i}`,
           createdAt: new Date(Date.UTC(2025, 0, 1 + 14 * i)).toISOString(),
+          worthIt: i === 1 ? 'not_worth_it' : null,
         }),
       ),
     });
@@ -173,6 +218,7 @@ describe('the timeline in Spanish', () => {
     expect(t.getByText('1 de enero de 2025')).toBeInTheDocument();
     expect(t.getAllByRole('button', { name: /^Actualización \d de 3$/ })).toHaveLength(3);
     expect(t.getByText('Actualización 1 de 3')).toBeInTheDocument();
+    expect(t.getByText('¿Valió la pena? No valió la pena')).toBeInTheDocument();
     expect(t.getAllByText('2 semanas después de la cirugía').length).toBeGreaterThan(0);
     expect(t.getByRole('button', { name: 'Anterior' })).toBeDisabled();
     await userEvent.click(t.getByRole('button', { name: 'Siguiente' }));

@@ -101,6 +101,28 @@ it('opens on demand, shows the surgery then a dot per update, and Hide Timeline 
   );
 });
 
+it("says each update's own 'Was it worth it?' answer, where it gave one", async () => {
+  api.on(
+    'GET /reviews',
+    page([
+      makeReview({
+        surgeryDate: '2025-01-01',
+        updates: [
+          makeUpdate({ description: 'First.', worthIt: 'not_sure', createdAt: '2025-02-01T10:00:00.000Z' }),
+          makeUpdate({ description: 'Second.', worthIt: null, createdAt: '2025-03-01T10:00:00.000Z' }),
+        ],
+      }),
+    ]),
+  );
+  renderFeed();
+  await userEvent.click(await screen.findByRole('button', { name: 'Show Full Timeline' }));
+  const t = within(await screen.findByRole('region', { name: 'Timeline' }));
+  expect(t.getByText('Was it worth it? Not sure yet')).toBeInTheDocument();
+  await userEvent.click(t.getByRole('button', { name: 'Update 2 of 2' }));
+  expect(t.getByText('Second.')).toBeInTheDocument();
+  expect(t.queryByText(/Was it worth it\?/)).not.toBeInTheDocument();
+});
+
 it('selects an update by its dot', async () => {
   const timeline = await openTimeline(4);
   const t = within(timeline);

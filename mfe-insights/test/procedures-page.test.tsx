@@ -14,12 +14,13 @@ describe('ProceduresPage', () => {
     expect(screen.getByText('Loading procedures...')).toHaveAttribute('role', 'status');
     const links = await screen.findAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual([
+      'Lumbar Spinal Fusion 126 journeys',
       'Knee Arthroscopy 42 journeys',
       'Total Hip Replacement 11 journeys',
       'Rotator Cuff Repair 10 journeys',
     ]);
-    expect(links[0]).toHaveAttribute('href', paths.procedure(KNEE.id));
-    expect(links[2]).toHaveAttribute('href', paths.procedure(SHOULDER.id));
+    expect(links[1]).toHaveAttribute('href', paths.procedure(KNEE.id));
+    expect(links[3]).toHaveAttribute('href', paths.procedure(SHOULDER.id));
     expect(document.title).toBe('Recovery by procedure — Surgery Journeys');
   });
 

@@ -4,7 +4,7 @@ import { paths } from '@journeys/shared/contracts';
 import { SUPPRESSED_TEXT } from '@journeys/shared/rules';
 import { serveFixtures, type DataSource } from '@journeys/shared/ui/standalone-frame';
 import { fakeApiPerTest, renderStandalone, standaloneBar } from '@journeys/shared/testing';
-import { KNEE, SHOULDER, procedureList } from '../src/fixtures/insights-fixtures';
+import { KNEE, SHOULDER, SPINE, procedureList } from '../src/fixtures/insights-fixtures';
 import { answerFromFixtures } from '../src/standalone/fixture-api';
 import { CASES, StandaloneApp } from '../src/standalone/standalone-app';
 
@@ -53,7 +53,17 @@ const EXPECTED: Record<string, () => Promise<void>> = {
     ).toBeInTheDocument();
     expect(screen.getByText(`Share better than before: ${SUPPRESSED_TEXT}.`)).toBeInTheDocument();
     expect(screen.getByText(`Satisfaction: ${SUPPRESSED_TEXT}.`)).toBeInTheDocument();
-    expect(screen.queryByText(/%/)).not.toBeInTheDocument();
+    expect(screen.getByText(`Worth it: ${SUPPRESSED_TEXT}.`)).toBeInTheDocument();
+    expect(screen.getByText(`Cost: ${SUPPRESSED_TEXT}.`)).toBeInTheDocument();
+    // No share anywhere: only a column heading ('95% interval') names one.
+    expect(screen.queryByText(/%/, { ignore: 'script, style, th[scope="col"]' })).not.toBeInTheDocument();
+  },
+  '126 journeys, extreme amounts left out': async () => {
+    await h1(SPINE.name);
+    expect(row(table(/who said Lumbar Spinal Fusion was worth it/), /^12 months/)).toHaveTextContent(
+      '12 months6477%65% to 85%',
+    );
+    expect(screen.getByText(/2 extreme amounts are left out of these figures\.$/)).toBeInTheDocument();
   },
   Surgeon: async () => {
     await h1('Maria Lopez');
@@ -62,7 +72,8 @@ const EXPECTED: Record<string, () => Promise<void>> = {
       'Above the expected range',
     );
     const shoulder = screen.getByRole('region', { name: SHOULDER.name });
-    expect(within(shoulder).getAllByText(SUPPRESSED_TEXT)).toHaveLength(2);
+    const compared = within(shoulder).getByRole('table', { name: /this surgeon's figures/ });
+    expect(within(compared).getAllByText(SUPPRESSED_TEXT)).toHaveLength(2);
     expect(within(shoulder).queryByText(/expected range/)).not.toBeInTheDocument();
   },
   'Surgeon without journeys': async () => {

@@ -41,7 +41,7 @@ describe('SurgeonPage', () => {
   it('sets each figure and its 95% interval against all surgeons, in words, never as a rank', async () => {
     renderPage(SURGEON_NPI);
     const knee = await screen.findByRole('region', { name: KNEE.name });
-    const table = within(knee).getByRole('table');
+    const table = within(knee).getByRole('table', { name: /this surgeon's figures against all surgeons'/ });
     expect(within(table).getByRole('row', { name: /^Average stars/ })).toHaveTextContent(
       'Average stars4.6 stars4.2 to 54 starsAbove the expected range',
     );
@@ -68,7 +68,8 @@ describe('SurgeonPage', () => {
     renderPage(SURGEON_NPI);
     await screen.findByRole('region', { name: KNEE.name });
     const shoulder = section(SHOULDER.name);
-    expect(within(shoulder).getAllByText(SUPPRESSED_TEXT)).toHaveLength(2);
+    const compared = within(shoulder).getByRole('table', { name: /this surgeon's figures/ });
+    expect(within(compared).getAllByText(SUPPRESSED_TEXT)).toHaveLength(2);
     expect(within(shoulder).queryByText(/expected range/)).not.toBeInTheDocument();
     for (const cell of within(shoulder).getAllByRole('cell')) expect(cell).toHaveTextContent(SUPPRESSED_TEXT);
   });

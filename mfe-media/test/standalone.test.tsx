@@ -87,7 +87,7 @@ describe('the gallery', () => {
       within(await gallery()).getByRole('button', { name: 'Open photo 2: A drawing of the brace at week 2' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Photo 2 of 3' });
-    await user.click(within(dialog).getByRole('button', { name: 'More actions' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'More actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Report' }));
     const reporting = await screen.findByRole('dialog', { name: 'Report this photo' });
     await user.click(within(reporting).getByRole('radio', { name: 'Private information' }));

@@ -135,7 +135,7 @@ it('logs a failed search without breaking the step', async () => {
   );
   expect(screen.queryByText(/No results in/)).not.toBeInTheDocument();
   expect(screen.getByLabelText('Search for your surgeon')).toBeEnabled();
-  expect(stepText()).toBe('Step 2 of 7');
+  expect(stepText()).toBe('Step 2 of 9');
   logged.mockRestore();
 });
 
@@ -143,7 +143,7 @@ it('selecting a result advances to the procedures step', async () => {
   const user = await openSearch();
   await passDebounce();
   await user.click(await screen.findByRole('button', { name: /Jane Q\. Doe/ }));
-  expect(stepText()).toBe('Step 3 of 7');
+  expect(stepText()).toBe('Step 3 of 9');
   await screen.findByRole('option', { name: 'Knee replacement' });
   expect(screen.getByRole('heading', { name: 'Procedures' })).toHaveFocus();
 });

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DoctorSearchResult, Side, State, SurgeryType } from '@journeys/shared/domain';
+import type { DoctorSearchResult, Review, Side, State, SurgeryType } from '@journeys/shared/domain';
 import { eventBus } from '@journeys/shared/events';
 import { queryKeys, type QueryClient } from '@journeys/shared/query';
-import { installFakeApi, type FakeApi } from '@journeys/shared/testing';
+import { installFakeApi, makeReview, type FakeApi } from '@journeys/shared/testing';
 
 export const STATES: State[] = [
   { id: 7, name: 'Connecticut', code: 'CT' },
@@ -35,6 +35,11 @@ export function installWizardApi(): FakeApi {
     .on('GET /states', { status: 200, body: STATES })
     .on('GET /surgery-types', { status: 200, body: TYPES })
     .on('GET /doctors/search', { status: 200, body: { doctors: [DOCTOR], hasMore: false } });
+}
+
+/** GET /reviews?surgery=42 answering with the surgery a new update is for. */
+export function installSurgery(api: FakeApi, review: Review = makeReview({ id: 42 })): FakeApi {
+  return api.on('GET /reviews', { status: 200, body: { reviews: [review], nextCursor: null, total: 1 } });
 }
 
 export function setupUser() {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { installFakeApi, renderWithRouter, type FakeApi } from '@journeys/shared/testing';
 import UpdateWizard from '../src/exposes/update-wizard';
-import { next, setupUser, stepText, submit } from './helpers';
+import { installSurgery, next, setupUser, stepText, submit } from './helpers';
 
 /** Zero-width space, word joiner and BOM with a line break: text that shows nothing. */
 const INVISIBLE = '\u200B\u2060\n\uFEFF';
@@ -9,7 +9,7 @@ const INVISIBLE = '\u200B\u2060\n\uFEFF';
 let api: FakeApi;
 beforeEach(() => {
   jest.useFakeTimers();
-  api = installFakeApi();
+  api = installSurgery(installFakeApi());
 });
 afterEach(() => {
   api.restore();
@@ -19,10 +19,11 @@ afterEach(() => {
 it('treats update details of invisible characters as empty, without posting', async () => {
   const user = setupUser();
   renderWithRouter(<UpdateWizard reviewId={42} />, { route: '/42/update' });
-  await user.click(screen.getByRole('button', { name: /About the same/ }));
+  await user.click(await screen.findByRole('button', { name: /About the same/ }));
   await next(user);
   await next(user);
-  expect(stepText()).toBe('Step 3 of 3');
+  await next(user);
+  expect(stepText()).toBe('Step 4 of 4');
   fireEvent.change(screen.getByLabelText('Details'), { target: { value: INVISIBLE } });
   await submit();
   expect(screen.getByRole('alert')).toHaveTextContent('Details are required');

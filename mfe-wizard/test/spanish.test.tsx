@@ -11,7 +11,14 @@ import {
 } from '@journeys/shared/testing';
 import SurgeryWizard from '../src/exposes/surgery-wizard';
 import UpdateWizard from '../src/exposes/update-wizard';
-import { captureEvents, clickAndSettle, installWizardApi, passDebounce, setupUser } from './helpers';
+import {
+  captureEvents,
+  clickAndSettle,
+  installSurgery,
+  installWizardApi,
+  passDebounce,
+  setupUser,
+} from './helpers';
 
 let api: FakeApi;
 let events: ReturnType<typeof captureEvents>;
@@ -41,10 +48,10 @@ it('walks the create wizard in Spanish, every step and its messages', async () =
 
   // State
   expect(screen.getByRole('heading', { name: 'Crear una cirugía' })).toBeInTheDocument();
-  expect(paso()).toBe('Paso 1 de 7');
+  expect(paso()).toBe('Paso 1 de 9');
   expect(screen.getByRole('progressbar', { name: 'Progreso' })).toHaveAttribute(
     'aria-valuetext',
-    'Paso 1 de 7',
+    'Paso 1 de 9',
   );
   expect(screen.getByRole('heading', { name: 'Seleccione su estado' })).toHaveFocus();
   expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
@@ -59,7 +66,7 @@ it('walks the create wizard in Spanish, every step and its messages', async () =
   await user.click(screen.getByRole('button', { name: 'Nuevo Hampshire' }));
 
   // Surgeon
-  expect(paso()).toBe('Paso 2 de 7');
+  expect(paso()).toBe('Paso 2 de 9');
   expect(screen.getByRole('heading', { name: 'Encuentre a su cirujano' })).toBeInTheDocument();
   expect(screen.getByLabelText('Busque a su cirujano')).toHaveAttribute('placeholder', 'Nombre del cirujano');
   expect(screen.getByLabelText('Estado')).toHaveDisplayValue('Nuevo Hampshire');
@@ -72,7 +79,7 @@ it('walks the create wizard in Spanish, every step and its messages', async () =
   await user.click(await screen.findByRole('button', { name: /Jane Q\. Doe, MD/ }));
 
   // Procedures
-  expect(paso()).toBe('Paso 3 de 7');
+  expect(paso()).toBe('Paso 3 de 9');
   expect(screen.getByRole('heading', { name: 'Procedimientos' })).toBeInTheDocument();
   expect(screen.getByText('Todavía no ha agregado procedimientos.')).toBeInTheDocument();
   await user.click(siguiente());
@@ -98,13 +105,13 @@ it('walks the create wizard in Spanish, every step and its messages', async () =
   await user.click(siguiente());
 
   // Date: a message shown follows a language switch
-  expect(paso()).toBe('Paso 4 de 7');
+  expect(paso()).toBe('Paso 4 de 9');
   expect(screen.getByRole('heading', { name: 'Fecha de la cirugía' })).toBeInTheDocument();
   await user.click(siguiente());
   expect(screen.getByRole('alert')).toHaveTextContent('La fecha de la cirugía es obligatoria');
   await useLanguageInTest('en');
   expect(screen.getByRole('alert')).toHaveTextContent('Surgery date is required');
-  expect(screen.getByText('Step 4 of 7')).toBeInTheDocument();
+  expect(screen.getByText('Step 4 of 9')).toBeInTheDocument();
   await useLanguageInTest('es');
   fireEvent.change(screen.getByLabelText('Fecha de la cirugía'), { target: { value: '1969-12-31' } });
   await user.click(siguiente());
@@ -112,8 +119,35 @@ it('walks the create wizard in Spanish, every step and its messages', async () =
   fireEvent.change(screen.getByLabelText('Fecha de la cirugía'), { target: { value: '2024-03-05' } });
   await user.click(siguiente());
 
+  // What it cost: its words, the payment names and the amount's message beside the field
+  expect(paso()).toBe('Paso 5 de 9');
+  expect(screen.getByRole('heading', { name: '¿Cuánto le costó?' })).toBeInTheDocument();
+  const amount = screen.getByLabelText('Cantidad pagada de su bolsillo, en dólares estadounidenses enteros');
+  expect(
+    within(screen.getByRole('group', { name: '¿Cómo se pagó?' }))
+      .getAllByRole('radio')
+      .map((r) => r.parentElement?.textContent),
+  ).toEqual(['Seguro privado', 'Medicare', 'Medicaid', 'Sin seguro (pago por cuenta propia)', 'Otro']);
+  expect(
+    screen.getByRole('checkbox', { name: 'Mostrar lo que pagué en mi experiencia' }),
+  ).toHaveAccessibleDescription('De lo contrario, solo se usa en los totales.');
+  await user.type(amount, '500001');
+  await user.click(siguiente());
+  expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    'Introduzca una cantidad en dólares enteros, de 0 a 500,000.',
+    'Elija cómo lo pagó.',
+  ]);
+  expect(amount).toHaveAccessibleDescription('Introduzca una cantidad en dólares enteros, de 0 a 500,000.');
+  await user.clear(amount);
+  await user.type(amount, '1500');
+  expect(screen.getByRole('alert')).toHaveTextContent('Elija cómo lo pagó.');
+  await user.click(screen.getByRole('radio', { name: 'Seguro privado' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Prefiero no decirlo' })).toBeInTheDocument();
+  await user.click(siguiente());
+
   // Symptom
-  expect(paso()).toBe('Paso 5 de 7');
+  expect(paso()).toBe('Paso 6 de 9');
   expect(screen.getByRole('heading', { name: 'Evolución de los síntomas' })).toBeInTheDocument();
   await user.click(siguiente());
   expect(screen.getByRole('alert')).toHaveTextContent('Seleccione la evolución de sus síntomas');
@@ -121,7 +155,7 @@ it('walks the create wizard in Spanish, every step and its messages', async () =
   await user.click(siguiente());
 
   // Satisfaction: plural star names
-  expect(paso()).toBe('Paso 6 de 7');
+  expect(paso()).toBe('Paso 7 de 9');
   expect(screen.getByRole('heading', { name: 'Satisfacción general' })).toBeInTheDocument();
   expect(screen.getByRole('radiogroup', { name: 'Satisfacción general' })).toBeInTheDocument();
   expect(screen.getByText('No ha seleccionado una calificación')).toBeInTheDocument();
@@ -131,14 +165,32 @@ it('walks the create wizard in Spanish, every step and its messages', async () =
   expect(screen.getByRole('button', { name: 'Omitir' })).toBeInTheDocument();
   await user.click(siguiente());
 
+  // Was it worth it?
+  expect(paso()).toBe('Paso 8 de 9');
+  expect(screen.getByRole('heading', { name: '¿Valió la pena?' })).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('group', { name: '¿Valió la pena?' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Valió la pena', 'Todavía no lo sé', 'No valió la pena']);
+  expect(
+    screen.getByText('Puede volver a responder con cada actualización. Esto es opcional.'),
+  ).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Valió la pena' }));
+  await user.click(siguiente());
+
   // Details, then submit
-  expect(paso()).toBe('Paso 7 de 7');
+  expect(paso()).toBe('Paso 9 de 9');
   expect(screen.getByRole('heading', { name: 'Detalles adicionales' })).toBeInTheDocument();
   await user.type(screen.getByLabelText('Detalles adicionales'), 'Todo bien.');
   await clickAndSettle(screen.getByRole('button', { name: 'Enviar' }));
   expect(events.toasts).toEqual(['Cirugía enviada correctamente']);
   // The reference data's name goes to the API, whatever the page's language.
-  expect(api.requests.find((r) => r.method === 'POST')?.body).toMatchObject({ state: 'New Hampshire' });
+  expect(api.requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+    state: 'New Hampshire',
+    worthIt: 'worth_it',
+    cost: { amount: 1500, payment: 'private', shown: false },
+  });
 });
 
 it('says in Spanish that a search found nothing', async () => {
@@ -158,17 +210,29 @@ it('says in Spanish that a search found nothing', async () => {
 });
 
 it('walks the update wizard in Spanish', async () => {
+  installSurgery(
+    api,
+    makeReview({
+      id: 42,
+      latestWorthIt: { answer: 'worth_it', answeredAt: '2025-03-01T10:00:00.000Z', monthsAfterSurgery: 2 },
+    }),
+  );
   api.on('POST /review/update', { status: 201, body: makeUpdate({ reviewId: 42 }) });
   const user = setupUser();
   renderWithRouter(<UpdateWizard reviewId={42} />, { route: '/42/update' });
-  expect(screen.getByRole('heading', { name: 'Agregar una actualización' })).toBeInTheDocument();
-  expect(paso()).toBe('Paso 1 de 3');
+  expect(screen.getByText('Cargando cirugía...')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Agregar una actualización' })).toBeInTheDocument();
+  expect(paso()).toBe('Paso 1 de 4');
   await user.click(siguiente());
   expect(screen.getByRole('alert')).toHaveTextContent('Seleccione la evolución de sus síntomas');
   await user.click(screen.getByRole('button', { name: /Un poco mejor que antes de la cirugía/ }));
   await user.click(siguiente());
   await user.click(screen.getByRole('button', { name: 'Omitir' }));
-  expect(paso()).toBe('Paso 3 de 3');
+  expect(paso()).toBe('Paso 3 de 4');
+  expect(screen.getByRole('heading', { name: '¿Valió la pena?' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Valió la pena' })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(siguiente());
+  expect(paso()).toBe('Paso 4 de 4');
   expect(screen.getByRole('heading', { name: 'Detalles' })).toBeInTheDocument();
   expect(screen.getByText('¿Cómo va su recuperación desde su última publicación?')).toBeInTheDocument();
   await clickAndSettle(screen.getByRole('button', { name: 'Enviar' }));
@@ -176,6 +240,7 @@ it('walks the update wizard in Spanish', async () => {
   await user.type(screen.getByLabelText('Detalles'), 'Ya corro.');
   await clickAndSettle(screen.getByRole('button', { name: 'Enviar' }));
   expect(events.toasts).toEqual(['¡Cirugías actualizadas!']);
+  expect(api.requests.find((r) => r.method === 'POST')?.body).toMatchObject({ worthIt: 'worth_it' });
 });
 
 it('says in Spanish that the update to edit does not exist', async () => {
@@ -222,8 +287,8 @@ it('edits a surgery in Spanish: loading, its title, the chosen surgeon and the t
   expect(screen.getByText(/^Cirujano seleccionado:/)).toHaveTextContent(
     'Cirujano seleccionado: Jane Q. Doe, MD, 1 Main St',
   );
-  for (let step = 2; step < 7; step += 1) await user.click(siguiente());
-  expect(paso()).toBe('Paso 7 de 7');
+  for (let step = 2; step < 9; step += 1) await user.click(siguiente());
+  expect(paso()).toBe('Paso 9 de 9');
   await clickAndSettle(screen.getByRole('button', { name: 'Enviar' }));
   expect(events.toasts).toEqual(['Cirugía editada correctamente']);
 });

@@ -13,6 +13,7 @@ import {
   cachedFeed,
   addProcedure,
   captureEvents,
+  clickAndSettle,
   chooseState,
   chooseSurgeon,
   installWizardApi,
@@ -52,7 +53,7 @@ async function walkToDate(user: User) {
   await next(user);
 }
 
-/** Walks the create wizard to step 7 with every answer given. */
+/** Walks the create wizard to the last step, 9, with every answer given. */
 async function walkToDetails(user: User) {
   await chooseState(user);
   await chooseSurgeon(user);
@@ -67,24 +68,39 @@ async function walkToDetails(user: User) {
   await next(user);
   fireEvent.change(screen.getByLabelText('Surgery date'), { target: { value: '2024-03-05' } });
   await next(user);
+  await user.type(screen.getByLabelText(AMOUNT), ' 1200 ');
+  await user.click(screen.getByRole('radio', { name: 'Private insurance' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Show what I paid on my journey' }));
+  await next(user);
   await user.click(screen.getByRole('button', { name: /Moderately better than before surgery/ }));
   await next(user);
   await user.click(screen.getByRole('radio', { name: '4 stars: Satisfied' }));
   await next(user);
+  await user.click(screen.getByRole('button', { name: 'Worth it' }));
+  await next(user);
   await user.type(screen.getByLabelText('Additional details'), '  Went well.  ');
 }
 
+const AMOUNT = 'Amount paid out of pocket, in whole US dollars';
+
+/** Walks the create wizard to the cost step, step 5. */
+async function walkToCost(user: User) {
+  await walkToDate(user);
+  fireEvent.change(screen.getByLabelText('Surgery date'), { target: { value: '2020-06-15' } });
+  await next(user);
+}
+
 describe('create', () => {
-  it('walks all 7 steps and posts the exact payload, then toasts and goes to /surgeries', async () => {
+  it('walks all 9 steps and posts the exact payload, then toasts and goes to /surgeries', async () => {
     signInAs(makeCurrentUser({ id: 5, surgeryCount: 0 }));
     api.on('POST /review', { status: 201, body: makeReview({ id: 99 }) });
     const user = setupUser();
     const feed = cachedFeed(renderCreate().client);
 
-    expect(stepText()).toBe('Step 1 of 7');
+    expect(stepText()).toBe('Step 1 of 9');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
     await walkToDetails(user);
-    expect(stepText()).toBe('Step 7 of 7');
+    expect(stepText()).toBe('Step 9 of 9');
     await submit();
 
     expect(await screen.findByText('/surgeries')).toHaveAttribute('data-testid', 'location');
@@ -103,6 +119,8 @@ describe('create', () => {
       rating: 4,
       symptom: 6,
       description: 'Went well.',
+      worthIt: 'worth_it',
+      cost: { amount: 1200, payment: 'private', shown: true },
     });
     expect(events.toasts).toEqual(['Surgery Submitted Successfully']);
     expect(feed.reloads()).toBe(true);
@@ -121,15 +139,21 @@ describe('create', () => {
     await submit();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Unknown state');
-    expect(stepText()).toBe('Step 7 of 7');
+    expect(stepText()).toBe('Step 9 of 9');
     expect(screen.getByTestId('location')).toHaveTextContent('/create-review');
     expect(screen.getByLabelText('Additional details')).toHaveValue('  Went well.  ');
     expect(events.toasts).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: 'Worth it' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('radio', { name: '4 stars: Satisfied' })).toHaveAttribute('aria-checked', 'true');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('button', { name: /Moderately better/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText(AMOUNT)).toHaveValue(' 1200 ');
+    expect(screen.getByRole('radio', { name: 'Private insurance' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Show what I paid on my journey' })).toBeChecked();
   });
 
   it('advances when a state is chosen and focuses each step heading', async () => {
@@ -137,7 +161,7 @@ describe('create', () => {
     renderCreate();
     expect(screen.getByRole('heading', { name: 'Select your state' })).toHaveFocus();
     await chooseState(user, 'Connecticut');
-    expect(stepText()).toBe('Step 2 of 7');
+    expect(stepText()).toBe('Step 2 of 9');
     expect(screen.getByRole('heading', { name: 'Find your surgeon' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('button', { name: 'Connecticut' })).toHaveAttribute('aria-pressed', 'true');
@@ -149,7 +173,7 @@ describe('create', () => {
     renderCreate();
     expect(await screen.findByText('Failed to load states')).toHaveAttribute('role', 'alert');
     await next(user);
-    expect(stepText()).toBe('Step 1 of 7');
+    expect(stepText()).toBe('Step 1 of 9');
     expect(screen.getByText('Choose a state')).toHaveAttribute('role', 'alert');
   });
 
@@ -173,7 +197,7 @@ describe('procedures', () => {
     await chooseSurgeon(user);
     await next(user);
     expect(screen.getByRole('alert')).toHaveTextContent('Add at least one procedure');
-    expect(stepText()).toBe('Step 3 of 7');
+    expect(stepText()).toBe('Step 3 of 9');
   });
 
   it('merges left and right of the same procedure into bilateral', async () => {
@@ -247,18 +271,17 @@ describe('surgery date', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveFocus();
     expect(input).toHaveAccessibleDescription(message);
-    expect(stepText()).toBe('Step 4 of 7');
+    expect(stepText()).toBe('Step 4 of 9');
 
     fireEvent.change(input, { target: { value: '2020-06-15' } });
     await next(user);
-    expect(stepText()).toBe('Step 5 of 7');
+    expect(stepText()).toBe('Step 5 of 9');
   });
 });
 
 describe('symptom and satisfaction', () => {
   async function walkToSymptom(user: User) {
-    await walkToDate(user);
-    fireEvent.change(screen.getByLabelText('Surgery date'), { target: { value: '2020-06-15' } });
+    await walkToCost(user);
     await next(user);
   }
 
@@ -273,7 +296,7 @@ describe('symptom and satisfaction', () => {
     expect(better).toHaveAttribute('aria-pressed', 'false');
     await next(user);
     expect(screen.getByRole('alert')).toHaveTextContent('Select your symptom progress');
-    expect(stepText()).toBe('Step 5 of 7');
+    expect(stepText()).toBe('Step 6 of 9');
   });
 
   it('a star clicked again clears the rating, arrows choose, Skip moves on with none', async () => {
@@ -299,11 +322,171 @@ describe('symptom and satisfaction', () => {
     expect(screen.getByRole('radio', { name: '4 stars: Satisfied' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Skip' }));
-    expect(stepText()).toBe('Step 7 of 7');
+    expect(stepText()).toBe('Step 8 of 9');
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(stepText()).toBe('Step 9 of 9');
     await submit();
     await screen.findByText('/surgeries');
     const post = api.requests.find((r) => r.method === 'POST' && r.url === '/review');
-    expect(post?.body).toMatchObject({ rating: null, symptom: 4, description: '' });
+    expect(post?.body).toMatchObject({
+      rating: null,
+      symptom: 4,
+      description: '',
+      worthIt: null,
+      cost: null,
+    });
+  });
+});
+
+describe('what it cost', () => {
+  it('asks the amount, how it was paid and whether to show it; Next with nothing given sends no cost', async () => {
+    signInAs(makeCurrentUser());
+    api.on('POST /review', { status: 201, body: makeReview() });
+    const user = setupUser();
+    renderCreate();
+    await walkToCost(user);
+    expect(stepText()).toBe('Step 5 of 9');
+    expect(screen.getByRole('heading', { name: 'What did it cost you?' })).toHaveFocus();
+    expect(screen.getByLabelText(AMOUNT)).toHaveAttribute('inputmode', 'numeric');
+    expect(
+      within(screen.getByRole('group', { name: 'How was it paid?' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual(['Private insurance', 'Medicare', 'Medicaid', 'No insurance (self-pay)', 'Other']);
+    const show = screen.getByRole('checkbox', { name: 'Show what I paid on my journey' });
+    expect(show).not.toBeChecked();
+    expect(show).toHaveAccessibleDescription('Otherwise it is used only in totals.');
+    expect(screen.getByRole('button', { name: 'Prefer not to say' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Skip' })).not.toBeInTheDocument();
+
+    await next(user);
+    expect(stepText()).toBe('Step 6 of 9');
+    await user.click(screen.getByRole('button', { name: /About the same/ }));
+    await next(user);
+    await next(user);
+    await next(user);
+    await submit();
+    await screen.findByText('/surgeries');
+    const post = api.requests.find((r) => r.method === 'POST' && r.url === '/review');
+    expect(post?.body).toMatchObject({ cost: null, worthIt: null });
+  });
+
+  it.each(['-1', '500001', '12.5', 'twelve', '1,200'])(
+    '%j is refused beside the field with the one message',
+    async (typed) => {
+      const user = setupUser();
+      renderCreate();
+      await walkToCost(user);
+      await user.click(screen.getByRole('radio', { name: 'Medicare' }));
+      const amount = screen.getByLabelText(AMOUNT);
+      await user.type(amount, typed);
+      await next(user);
+      const message = 'Enter an amount in whole dollars, 0 to 500,000.';
+      expect(screen.getAllByRole('alert')).toHaveLength(1);
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      expect(amount).toHaveAttribute('aria-invalid', 'true');
+      expect(amount).toHaveAccessibleDescription(message);
+      expect(amount).toHaveFocus();
+      expect(stepText()).toBe('Step 5 of 9');
+
+      await user.clear(amount);
+      await user.type(amount, typed === '500001' ? '500000' : '0');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await next(user);
+      expect(stepText()).toBe('Step 6 of 9');
+    },
+  );
+
+  it('needs how it was paid once an amount is given', async () => {
+    const user = setupUser();
+    renderCreate();
+    await walkToCost(user);
+    await user.type(screen.getByLabelText(AMOUNT), '800');
+    await next(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose how it was paid.');
+    expect(screen.getByRole('group', { name: 'How was it paid?' })).toHaveAccessibleDescription(
+      'Choose how it was paid.',
+    );
+    expect(screen.getByRole('radio', { name: 'Private insurance' })).toHaveFocus();
+    expect(stepText()).toBe('Step 5 of 9');
+    await user.click(screen.getByRole('radio', { name: 'No insurance (self-pay)' }));
+    await next(user);
+    expect(stepText()).toBe('Step 6 of 9');
+  });
+
+  it("'Prefer not to say' skips the step and sends no cost, whatever was typed", async () => {
+    signInAs(makeCurrentUser());
+    api.on('POST /review', { status: 201, body: makeReview() });
+    const user = setupUser();
+    renderCreate();
+    await walkToCost(user);
+    await user.type(screen.getByLabelText(AMOUNT), '12.5');
+    await user.click(screen.getByRole('radio', { name: 'Other' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Show what I paid on my journey' }));
+    await user.click(screen.getByRole('button', { name: 'Prefer not to say' }));
+    expect(stepText()).toBe('Step 6 of 9');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText(AMOUNT)).toHaveValue('');
+    expect(screen.getByRole('radio', { name: 'Other' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Show what I paid on my journey' })).not.toBeChecked();
+    await next(user);
+    await user.click(screen.getByRole('button', { name: /About the same/ }));
+    await next(user);
+    await next(user);
+    await next(user);
+    await submit();
+    await screen.findByText('/surgeries');
+    const post = api.requests.find((r) => r.method === 'POST' && r.url === '/review');
+    expect(post?.body).toMatchObject({ cost: null });
+  });
+
+  it('sends the amount unshown unless the box is ticked', async () => {
+    signInAs(makeCurrentUser());
+    api.on('POST /review', { status: 201, body: makeReview() });
+    const user = setupUser();
+    renderCreate();
+    await walkToCost(user);
+    await user.type(screen.getByLabelText(AMOUNT), '0');
+    await user.click(screen.getByRole('radio', { name: 'Medicaid' }));
+    await next(user);
+    await user.click(screen.getByRole('button', { name: /About the same/ }));
+    await next(user);
+    await next(user);
+    await next(user);
+    await submit();
+    await screen.findByText('/surgeries');
+    const post = api.requests.find((r) => r.method === 'POST' && r.url === '/review');
+    expect(post?.body).toMatchObject({ cost: { amount: 0, payment: 'medicaid', shown: false } });
+  });
+});
+
+describe('was it worth it', () => {
+  it('offers the three answers; the chosen one pressed again is taken back', async () => {
+    const user = setupUser();
+    renderCreate();
+    await walkToCost(user);
+    await next(user);
+    await user.click(screen.getByRole('button', { name: /About the same/ }));
+    await next(user);
+    await next(user);
+    expect(stepText()).toBe('Step 8 of 9');
+    const heading = screen.getByRole('heading', { name: 'Was it worth it?' });
+    expect(heading).toHaveFocus();
+    const group = screen.getByRole('group', { name: 'Was it worth it?' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Worth it', 'Not sure yet', 'Not worth it']);
+    const notSure = screen.getByRole('button', { name: 'Not sure yet' });
+    await user.click(notSure);
+    expect(notSure).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Not worth it' }));
+    expect(notSure).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Not worth it' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Not worth it' }));
+    expect(screen.getByRole('button', { name: 'Not worth it' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Skip' })).toBeInTheDocument();
   });
 });
 
@@ -325,6 +508,8 @@ describe('edit', () => {
     symptom: 6,
     rating: 4,
     description: 'Recovery was slow but steady.',
+    worthIt: 'not_sure',
+    cost: { amount: 2500, payment: 'medicare', shown: false },
   });
 
   function renderEdit(r = review) {
@@ -350,9 +535,15 @@ describe('edit', () => {
     expect(screen.getByLabelText('Surgery date')).toHaveValue('2025-01-10');
     fireEvent.change(screen.getByLabelText('Surgery date'), { target: { value: '2025-01-11' } });
     await next(user);
+    expect(screen.getByLabelText(AMOUNT)).toHaveValue('2500');
+    expect(screen.getByRole('radio', { name: 'Medicare' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Show what I paid on my journey' })).not.toBeChecked();
+    await next(user);
     expect(screen.getByRole('button', { name: /Moderately better/ })).toHaveAttribute('aria-pressed', 'true');
     await next(user);
     expect(screen.getByRole('radio', { name: '4 stars: Satisfied' })).toHaveAttribute('aria-checked', 'true');
+    await next(user);
+    expect(screen.getByRole('button', { name: 'Not sure yet' })).toHaveAttribute('aria-pressed', 'true');
     await next(user);
     expect(screen.getByLabelText('Additional details')).toHaveValue('Recovery was slow but steady.');
     await submit();
@@ -372,23 +563,32 @@ describe('edit', () => {
       rating: 4,
       symptom: 6,
       description: 'Recovery was slow but steady.',
+      worthIt: 'not_sure',
+      cost: { amount: 2500, payment: 'medicare', shown: false },
     });
     expect(api.requests.some((r) => r.method === 'POST' && r.url === '/review')).toBe(false);
     expect(events.toasts).toEqual(['Surgery Edited Successfully']);
   });
 
-  it('has 4 steps when the surgery has more than one update, keeping symptom, rating and text', async () => {
+  it('has 5 steps when the surgery has more than one update: its facts and the cost, keeping the rest', async () => {
     api.on('PUT /review', { status: 200, body: review });
     const user = setupUser();
     renderEdit({ ...review, updates: [makeUpdate({ reviewId: 42 }), makeUpdate({ reviewId: 42 })] });
     await screen.findByRole('button', { name: 'New Hampshire' });
-    expect(stepText()).toBe('Step 1 of 4');
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '4');
+    expect(stepText()).toBe('Step 1 of 5');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '5');
     await next(user);
     await next(user);
     await next(user);
-    expect(stepText()).toBe('Step 4 of 4');
+    expect(stepText()).toBe('Step 4 of 5');
+    await next(user);
+    expect(stepText()).toBe('Step 5 of 5');
+    expect(screen.getByRole('heading', { name: 'What did it cost you?' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    const amount = screen.getByLabelText(AMOUNT);
+    await user.clear(amount);
+    await user.type(amount, '3000');
+    await user.click(screen.getByRole('checkbox', { name: 'Show what I paid on my journey' }));
     await submit();
     await screen.findByText('/surgeries');
     const put = api.requests.find((r) => r.method === 'PUT' && r.url === '/review');
@@ -397,7 +597,21 @@ describe('edit', () => {
       symptom: 6,
       rating: 4,
       description: 'Recovery was slow but steady.',
+      worthIt: 'not_sure',
+      cost: { amount: 3000, payment: 'medicare', shown: true },
     });
+  });
+
+  it("'Prefer not to say' on the last step saves with the cost erased", async () => {
+    api.on('PUT /review', { status: 200, body: review });
+    const user = setupUser();
+    renderEdit({ ...review, updates: [makeUpdate({ reviewId: 42 }), makeUpdate({ reviewId: 42 })] });
+    await screen.findByRole('button', { name: 'New Hampshire' });
+    for (let step = 1; step < 5; step += 1) await next(user);
+    await clickAndSettle(screen.getByRole('button', { name: 'Prefer not to say' }));
+    await screen.findByText('/surgeries');
+    const put = api.requests.find((r) => r.method === 'PUT' && r.url === '/review');
+    expect(put?.body).toMatchObject({ id: 42, worthIt: 'not_sure', cost: null });
   });
 
   it('shows Not Found with a way back when the surgery cannot be loaded', async () => {

@@ -1,7 +1,13 @@
 import { screen } from '@testing-library/react';
-import { installFakeApi, makeUpdate, renderWithRouter, type FakeApi } from '@journeys/shared/testing';
+import {
+  installFakeApi,
+  makeReview,
+  makeUpdate,
+  renderWithRouter,
+  type FakeApi,
+} from '@journeys/shared/testing';
 import UpdateWizard from '../src/exposes/update-wizard';
-import { cachedFeed, captureEvents, next, setupUser, stepText, submit } from './helpers';
+import { cachedFeed, captureEvents, installSurgery, next, setupUser, stepText, submit } from './helpers';
 
 let api: FakeApi;
 let events: ReturnType<typeof captureEvents>;
@@ -23,12 +29,18 @@ describe('new update', () => {
     return renderWithRouter(<UpdateWizard reviewId={42} />, { route: '/42/update' });
   }
 
-  it('walks 3 steps, requires details, posts and toasts', async () => {
+  beforeEach(() => {
+    installSurgery(api);
+  });
+
+  it('walks 4 steps, requires details, posts and toasts', async () => {
     api.on('POST /review/update', { status: 201, body: makeUpdate({ reviewId: 42 }) });
     const user = setupUser();
     const feed = cachedFeed(renderNew().client);
-    expect(screen.getByRole('heading', { name: 'Add an Update' })).toBeInTheDocument();
-    expect(stepText()).toBe('Step 1 of 3');
+    expect(screen.getByText('Loading surgery...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Add an Update' })).toBeInTheDocument();
+    expect(api.requests.find((r) => r.url === '/reviews')?.params).toMatchObject({ surgery: 42 });
+    expect(stepText()).toBe('Step 1 of 4');
     expect(screen.getByRole('heading', { name: 'Symptom progress' })).toHaveFocus();
 
     await next(user);
@@ -37,12 +49,19 @@ describe('new update', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await next(user);
 
-    expect(stepText()).toBe('Step 2 of 3');
+    expect(stepText()).toBe('Step 2 of 4');
     expect(screen.getByRole('heading', { name: 'Overall satisfaction' })).toHaveFocus();
     await user.click(screen.getByRole('radio', { name: '5 stars: Very satisfied' }));
     await user.click(screen.getByRole('button', { name: 'Skip' }));
 
-    expect(stepText()).toBe('Step 3 of 3');
+    expect(stepText()).toBe('Step 3 of 4');
+    expect(screen.getByRole('heading', { name: 'Was it worth it?' })).toHaveFocus();
+    for (const name of ['Worth it', 'Not sure yet', 'Not worth it']) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
+    }
+    await next(user);
+
+    expect(stepText()).toBe('Step 4 of 4');
     await user.type(screen.getByLabelText('Details'), '   ');
     await submit();
     expect(screen.getByRole('alert')).toHaveTextContent('Details are required');
@@ -52,9 +71,17 @@ describe('new update', () => {
     await user.type(screen.getByLabelText('Details'), 'Back to running.');
     await submit();
     const post = api.requests.find((r) => r.method === 'POST' && r.url === '/review/update');
-    expect(post?.body).toEqual({ id: 42, symptom: 5, rating: null, description: 'Back to running.' });
+    expect(post?.body).toEqual({
+      id: 42,
+      symptom: 5,
+      rating: null,
+      worthIt: null,
+      description: 'Back to running.',
+    });
     expect(events.toasts).toEqual(['Surgeries Updated!']);
     expect(feed.reloads()).toBe(true);
+    // The surgery was read once, for its last answer: the save does not read it again.
+    expect(api.requests.filter((r) => r.url === '/reviews')).toHaveLength(1);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/surgeries$/);
   });
 
@@ -65,9 +92,10 @@ describe('new update', () => {
     });
     const user = setupUser();
     renderNew();
-    await user.click(screen.getByRole('button', { name: /About the same/ }));
+    await user.click(await screen.findByRole('button', { name: /About the same/ }));
     await next(user);
     await user.click(screen.getByRole('radio', { name: '2 stars: Dissatisfied' }));
+    await next(user);
     await next(user);
     await user.type(screen.getByLabelText('Details'), 'Still sore.');
     await submit();
@@ -75,6 +103,7 @@ describe('new update', () => {
     expect(screen.getByLabelText('Details')).toHaveValue('Still sore.');
     expect(screen.getByTestId('location')).toHaveTextContent('/42/update');
     expect(events.toasts).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('radio', { name: '2 stars: Dissatisfied' })).toHaveAttribute(
       'aria-checked',
@@ -88,21 +117,78 @@ describe('new update', () => {
     });
     const user = setupUser();
     renderNew();
-    await user.click(screen.getByRole('button', { name: /About the same/ }));
+    await user.click(await screen.findByRole('button', { name: /About the same/ }));
+    await next(user);
     await next(user);
     await next(user);
     await user.type(screen.getByLabelText('Details'), 'Hello');
     await submit();
     expect(screen.getByRole('alert')).toHaveTextContent('Network error: the server could not be reached');
-    expect(stepText()).toBe('Step 3 of 3');
+    expect(stepText()).toBe('Step 4 of 4');
   });
 
   it('Cancel returns to the feed without saving', async () => {
     const user = setupUser();
     renderNew();
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/surgeries$/);
-    expect(api.requests).toHaveLength(0);
+    expect(api.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('asks again with the last answer chosen, and sends the one given now', async () => {
+    installSurgery(
+      api,
+      makeReview({
+        id: 42,
+        latestWorthIt: { answer: 'not_sure', answeredAt: '2025-03-01T10:00:00.000Z', monthsAfterSurgery: 2 },
+      }),
+    );
+    api.on('POST /review/update', { status: 201, body: makeUpdate({ reviewId: 42 }) });
+    const user = setupUser();
+    renderNew();
+    await user.click(await screen.findByRole('button', { name: /About the same/ }));
+    await next(user);
+    await next(user);
+    expect(screen.getByRole('button', { name: 'Not sure yet' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Worth it' }));
+    expect(screen.getByRole('button', { name: 'Not sure yet' })).toHaveAttribute('aria-pressed', 'false');
+    await next(user);
+    await user.type(screen.getByLabelText('Details'), 'Walking two miles.');
+    await submit();
+    const post = api.requests.find((r) => r.method === 'POST' && r.url === '/review/update');
+    expect(post?.body).toMatchObject({ id: 42, worthIt: 'worth_it' });
+  });
+
+  it('keeps the last answer when the member leaves it chosen', async () => {
+    installSurgery(
+      api,
+      makeReview({
+        id: 42,
+        latestWorthIt: {
+          answer: 'not_worth_it',
+          answeredAt: '2025-03-01T10:00:00.000Z',
+          monthsAfterSurgery: 2,
+        },
+      }),
+    );
+    api.on('POST /review/update', { status: 201, body: makeUpdate({ reviewId: 42 }) });
+    const user = setupUser();
+    renderNew();
+    await user.click(await screen.findByRole('button', { name: /About the same/ }));
+    await next(user);
+    await next(user);
+    await next(user);
+    await user.type(screen.getByLabelText('Details'), 'Same as before.');
+    await submit();
+    const post = api.requests.find((r) => r.method === 'POST' && r.url === '/review/update');
+    expect(post?.body).toMatchObject({ worthIt: 'not_worth_it' });
+  });
+
+  it('says Not Found when the surgery is not there', async () => {
+    api.on('GET /reviews', { status: 200, body: { reviews: [], nextCursor: null, total: 0 } });
+    renderNew();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not Found');
+    expect(screen.getByRole('link', { name: 'Back to surgeries' })).toHaveAttribute('href', '/surgeries');
   });
 });
 
@@ -111,7 +197,14 @@ describe('edit update', () => {
     api
       .on('GET /updates/77', {
         status: 200,
-        body: makeUpdate({ id: 77, reviewId: 42, symptom: 3, rating: 2, description: 'Sore.' }),
+        body: makeUpdate({
+          id: 77,
+          reviewId: 42,
+          symptom: 3,
+          rating: 2,
+          worthIt: 'not_worth_it',
+          description: 'Sore.',
+        }),
       })
       .on('PUT /update/77', { status: 200, body: makeUpdate({ id: 77 }) });
     const user = setupUser();
@@ -135,13 +228,23 @@ describe('edit update', () => {
       'true',
     );
     await next(user);
+    expect(screen.getByRole('button', { name: 'Not worth it' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Not sure yet' }));
+    await next(user);
     expect(screen.getByLabelText('Details')).toHaveValue('Sore.');
     await user.type(screen.getByLabelText('Details'), ' Better now.');
     await submit();
 
     const put = api.requests.find((r) => r.method === 'PUT');
     expect(put?.url).toBe('/update/77');
-    expect(put?.body).toEqual({ symptom: 3, rating: 1, description: 'Sore. Better now.' });
+    expect(put?.body).toEqual({
+      symptom: 3,
+      rating: 1,
+      worthIt: 'not_sure',
+      description: 'Sore. Better now.',
+    });
+    // An edit has its own answer: the surgery is not asked for.
+    expect(api.requests.some((r) => r.url === '/reviews')).toBe(false);
     expect(events.toasts).toEqual(['Successfully updated']);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/surgeries$/);
   });

@@ -21,6 +21,7 @@ const REVIEW = {
   description: "'A recovery journey'",
   created_at: 'now()',
   updated_at: 'now()',
+  worth_it: 'NULL::text',
 } satisfies Columns;
 
 const PROCEDURE = {
@@ -39,6 +40,14 @@ const UPDATE = {
   description: "'u'",
   created_at: 'now()',
   updated_at: 'now()',
+  worth_it: 'NULL::text',
+} satisfies Columns;
+
+const COST = {
+  review_id: null,
+  amount: null,
+  payment: "'private'",
+  shown: 'false',
 } satisfies Columns;
 
 const COMMENT = {
@@ -95,6 +104,8 @@ export const insertUpdates = (given: SqlOf<typeof UPDATE>, from = ''): string =>
   insertSelect('updates', UPDATE, given, from);
 export const insertComments = (given: SqlOf<typeof COMMENT>, from = ''): string =>
   insertSelect('comments', COMMENT, given, from);
+export const insertCosts = (given: SqlOf<typeof COST>, from = ''): string =>
+  insertSelect('surgery_costs', COST, given, from);
 
 /** What a caller gives one row: any column's value (a bound parameter), those marked null required. */
 type RowOf<TB extends keyof Database, K extends keyof InsertObject<Database, TB>> = Partial<
@@ -122,3 +133,5 @@ export const procedureRow = (given: RowOf<'review_procedures', 'review_id'>) =>
 export const updateRow = (given: RowOf<'updates', 'review_id'>) => row('updates', UPDATE, given);
 export const commentRow = (given: RowOf<'comments', 'review_id' | 'user_id'>) =>
   row('comments', COMMENT, given);
+export const costRow = (given: RowOf<'surgery_costs', 'review_id' | 'amount'>) =>
+  row('surgery_costs', COST, given);

@@ -55,7 +55,7 @@ describe('insights, standalone', () => {
     await page.getByRole('heading', { level: 1, name: 'Maria Lopez' }).waitFor(WAIT);
     await page
       .getByRole('region', { name: 'Knee Arthroscopy', exact: true })
-      .getByRole('table')
+      .getByRole('table', { name: /this surgeon's figures against all surgeons'/ })
       .waitFor(WAIT);
     assert.equal(await page.getByText(/\bbest\b/i).count(), 0, 'never "best"');
 
@@ -96,7 +96,7 @@ describe('insights, standalone', () => {
     const [first] = surgeon.procedures;
     assert.ok(first, 'the busiest surgeon of the busiest procedure has journeys');
     const section = page.getByRole('region', { name: first.procedure.name, exact: true });
-    await section.getByRole('table').waitFor(WAIT);
+    await section.getByRole('table', { name: /this surgeon's figures against all surgeons'/ }).waitFor(WAIT);
     await context.close();
   });
 });

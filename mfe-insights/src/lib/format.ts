@@ -19,6 +19,27 @@ export function decimal(value: number, language: Language = currentLanguage()): 
   }).format(Number(text));
 }
 
+const money = new Map<Language, Intl.NumberFormat>();
+
+/**
+ * An amount of US dollars in whole dollars, as the language writes money: 2500 → '$2,500'. A
+ * median or quartile may fall between two amounts (1250.5); a cent of it tells a reader nothing.
+ */
+export function dollars(value: number, language: Language = currentLanguage()): string {
+  let format = money.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf(language), {
+      style: 'currency',
+      currency: 'USD',
+      // Both bounds: an engine that defaults the minimum to the currency's 2 refuses a maximum of 0.
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    money.set(language, format);
+  }
+  return format.format(Math.round(value));
+}
+
 const LEVELS = ['level1', 'level2', 'level3', 'level4', 'level5', 'level6', 'level7'] as const;
 
 /** A symptom level (1–7) in the few words a chart has room for: 5 → 'Mildly better'. */

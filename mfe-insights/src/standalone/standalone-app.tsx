@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes, useParams } from '@journeys/shared/router';
 import { paths, routePatterns } from '@journeys/shared/contracts';
 import { FeedStandIn, StandaloneFrame, type DataSource } from '@journeys/shared/ui/standalone-frame';
-import { HIP, KNEE, QUIET_SURGEON_NPI, SHOULDER, SURGEON_NPI } from '../fixtures/insights-fixtures';
+import { HIP, KNEE, QUIET_SURGEON_NPI, SHOULDER, SPINE, SURGEON_NPI } from '../fixtures/insights-fixtures';
 
 // Loaded as the shell loads them: a static import here would make the bundler split the code
 // the page and this bootstrap share into a chunk the page's manifest entry does not list, which
@@ -17,6 +17,7 @@ export const CASES = [
   { to: paths.procedure(KNEE.id), text: '42 journeys, 11 and 10 in the last periods' },
   { to: paths.procedure(HIP.id), text: '11 journeys' },
   { to: paths.procedure(SHOULDER.id), text: '10 journeys' },
+  { to: paths.procedure(SPINE.id), text: '126 journeys, extreme amounts left out' },
   { to: paths.surgeon(SURGEON_NPI), text: 'Surgeon' },
   { to: paths.surgeon(QUIET_SURGEON_NPI), text: 'Surgeon without journeys' },
   { to: paths.procedure(999), text: 'Unknown procedure' },

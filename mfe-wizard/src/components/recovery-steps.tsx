@@ -1,12 +1,15 @@
 import type { Form } from '@journeys/shared/forms';
+import type { WorthItAnswer } from '@journeys/shared/rules';
 import { DetailsStep, type DetailsStepProps } from './details-step';
 import { RatingStep } from './rating-step';
 import { SymptomStep } from './symptom-step';
+import { WorthItStep } from './worth-it-step';
 
 /** The answers both wizards end with (docs/product.md §4). */
 export interface RecoveryAnswers {
   symptom: number | null;
   rating: number | null;
+  worthIt: WorthItAnswer | null;
   description: string;
 }
 
@@ -18,7 +21,7 @@ export interface RecoveryStepsProps {
   details: Pick<DetailsStepProps, 'title' | 'label' | 'hint' | 'required'>;
 }
 
-/** Symptom progress, satisfaction and details: whichever of them is the current step. */
+/** Symptom progress, satisfaction, 'Was it worth it?' and details: whichever of them is the current step. */
 export function RecoverySteps({ step, form, describedBy, details }: RecoveryStepsProps) {
   const { values, setValue } = form;
   return (
@@ -32,6 +35,9 @@ export function RecoverySteps({ step, form, describedBy, details }: RecoveryStep
       )}
       {step === 'rating' && (
         <RatingStep value={values.rating} onChange={(rating) => setValue('rating', rating)} />
+      )}
+      {step === 'worthIt' && (
+        <WorthItStep value={values.worthIt} onChange={(worthIt) => setValue('worthIt', worthIt)} />
       )}
       {step === 'details' && (
         <DetailsStep

@@ -12,6 +12,13 @@ export interface WizardFrameProps<S extends string> {
   onClose: () => void;
   /** While saving: the buttons wait. */
   busy: boolean;
+  /**
+   * The message under the step: the wizard's by default. A step that shows its fields' messages
+   * beside them passes only the failed save's.
+   */
+  error?: string | null | undefined;
+  /** A step's own way past it, in place of the wizard's Skip ('Prefer not to say'). */
+  skip?: { label: string; onSkip: () => void } | undefined;
   /** The current step's content. */
   children: ReactNode;
 }
@@ -25,6 +32,8 @@ export function WizardFrame<S extends string>({
   wizard,
   onClose,
   busy,
+  error = wizard.error,
+  skip,
   children,
 }: WizardFrameProps<S>) {
   const titleId = useId();
@@ -59,12 +68,13 @@ export function WizardFrame<S extends string>({
         <div key={wizard.step} ref={wizard.stepRef}>
           {children}
         </div>
-        <FormError id={wizard.errorId} message={message(wizard.error)} />
+        <FormError id={wizard.errorId} message={message(error)} />
         <WizardNav
           onBack={wizard.back}
           onCancel={onClose}
           onNext={wizard.next}
-          onSkip={wizard.skip}
+          onSkip={skip?.onSkip ?? wizard.skip}
+          skipLabel={skip?.label}
           nextLabel={t(wizard.last ? 'submit' : 'next')}
           busy={busy}
         />

@@ -12,9 +12,19 @@ export interface WizardNavProps {
   busy?: boolean;
   /** Offered on optional steps: leaves the answer empty and moves on. */
   onSkip?: () => void;
+  /** 'Skip' unless the step words it its own way. */
+  skipLabel?: string | undefined;
 }
 
-export function WizardNav({ onBack, onCancel, onNext, nextLabel, busy = false, onSkip }: WizardNavProps) {
+export function WizardNav({
+  onBack,
+  onCancel,
+  onNext,
+  nextLabel,
+  busy = false,
+  onSkip,
+  skipLabel,
+}: WizardNavProps) {
   const t = useT();
   const tc = common.useT();
   return (
@@ -32,7 +42,7 @@ export function WizardNav({ onBack, onCancel, onNext, nextLabel, busy = false, o
       <div className={styles.group}>
         {onSkip && (
           <Button className={styles.step} onClick={onSkip} disabled={busy}>
-            {t('skip')}
+            {skipLabel ?? t('skip')}
           </Button>
         )}
         <Button variant="primary" className={styles.step} onClick={onNext} disabled={busy} aria-busy={busy}>

@@ -25,7 +25,9 @@ export function useWizardSave<P>({ send, stale, toast, afterSave, failure }: Wiz
   const mutation = useMutation({
     mutationFn: send,
     onSuccess: (_saved, payload) => {
-      for (const queryKey of stale) void client.invalidateQueries({ queryKey });
+      // Stale, not fetched again now: the wizard's own reads (the surgery it edits or adds to) are
+      // on their way out with it, and every page that shows one reloads it when shown.
+      for (const queryKey of stale) void client.invalidateQueries({ queryKey, refetchType: 'none' });
       showToast(toast(payload));
       afterSave?.();
       navigate(paths.feed());

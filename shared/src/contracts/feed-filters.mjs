@@ -8,11 +8,18 @@
 export const FEED_SORTS = /** @type {const} */ (['newest', 'updates', 'comments']);
 
 /**
+ * The 'Worth it' filter's values: journeys whose latest answer is 'Worth it', 'Not sure yet' or
+ * 'Not worth it' (WORTH_IT_OF_FILTER in the domain maps each to its answer).
+ */
+export const WORTH_IT_FILTER_VALUES = /** @type {const} */ (['yes', 'not_yet', 'no']);
+
+/**
  * One entry per filter, in the order of the address and of GET /reviews' query string (the shell
  * preloads the feed's first page by spelling it the way `fetchReviews` does, so the two must agree).
  * - `name`: the address parameter, the GET /reviews parameter and the property of filter objects.
  * - `kind`: how a value is read and checked. 'id' is a positive id (`positiveId`), 'npi' a
- *   10-digit NPI (`npiOf`), 'text' free text, trimmed, blank meaning none.
+ *   10-digit NPI (`npiOf`), 'text' free text, trimmed, blank meaning none, 'worthIt' one of
+ *   WORTH_IT_FILTER_VALUES.
  * - `chip`: the chip's text until the feed knows a name for the value ('Procedure 12').
  * - `chipOrder`: where its chip shows among the active filters, ascending.
  * A filter's description in the OpenAPI document, if any, is in FEED_FILTER_DESCRIPTIONS.
@@ -54,13 +61,19 @@ export const FEED_FILTERS = /** @type {const} */ ([
     chip: /** @param {number | string} value */ (value) => `"${value}"`,
     chipOrder: 4,
   },
+  {
+    name: 'worthIt',
+    kind: 'worthIt',
+    chip: /** @param {number | string} value */ (value) => `Worth it: ${value}`,
+    chipOrder: 7,
+  },
 ]);
 
 /**
  * @typedef {(typeof FEED_FILTERS)[number]} FeedFilter
  * @typedef {FeedFilter['name']} FeedFilterName
  * @typedef {FeedFilter['kind']} FeedFilterKind
- * @typedef {{ id: number, npi: string, text: string }} FeedFilterKindValue
+ * @typedef {{ id: number, npi: string, text: string, worthIt: (typeof WORTH_IT_FILTER_VALUES)[number] }} FeedFilterKindValue
  * @typedef {{ [F in FeedFilter as F['name']]?: FeedFilterKindValue[F['kind']] }} FeedFilterValues
  */
 
@@ -74,6 +87,8 @@ export const FEED_FILTER_DESCRIPTIONS = {
   state: 'State id: journeys in this state',
   surgeon: 'Surgeon NPI: journeys with this surgeon',
   q: 'Free text over the surgery, its procedures and its updates, English stemming, web search syntax ("a phrase", -word, or); empty means no search',
+  worthIt:
+    "Journeys whose latest 'Was it worth it?' answer is yes (Worth it), not_yet (Not sure yet) or no (Not worth it)",
 };
 
 /** The filters in the order their chips show. */

@@ -1,6 +1,6 @@
 // Ids read from a page's address and from API paths. Plain JavaScript: the shell's HTML server
 // (web-server/src/page-hints.mjs) reads addresses the same way the modules and the API do.
-import { FEED_FILTERS, FEED_SORTS } from './feed-filters.mjs';
+import { FEED_FILTERS, FEED_SORTS, WORTH_IT_FILTER_VALUES } from './feed-filters.mjs';
 
 /** The largest id an `integer` (int4) primary key holds. */
 export const MAX_ID = 2_147_483_647;
@@ -41,6 +41,8 @@ const READ_KIND = {
   npi: npiOf,
   /** @param {string | null} value */
   text: (value) => (value ?? '').trim().slice(0, FEED_SEARCH_LENGTH) || undefined,
+  /** @param {string | null} value */
+  worthIt: (value) => WORTH_IT_FILTER_VALUES.find((known) => known === value),
 };
 
 /**

@@ -5,6 +5,10 @@ export const SYMPTOM_MAX = 7;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
+/** What a surgery cost out of pocket: whole US dollars. */
+export const COST_AMOUNT_MIN = 0;
+export const COST_AMOUNT_MAX = 500_000;
+
 export const DOCTOR_SEARCH_PAGE_SIZE = 10;
 export const DOCTOR_SEARCH_MAX_PAGE_SIZE = 50;
 export const DOCTOR_SEARCH_DEBOUNCE_MS = 300;

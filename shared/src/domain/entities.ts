@@ -22,6 +22,8 @@ export type Photo = z.infer<typeof wire.photoSchema>;
 export type UpdatePhotos = z.infer<typeof wire.updatePhotosSchema>;
 export type HiddenPhoto = z.infer<typeof wire.hiddenPhotoSchema>;
 export type Update = z.infer<typeof wire.updateSchema>;
+export type LatestWorthIt = z.infer<typeof wire.latestWorthItSchema>;
+export type SurgeryCost = z.infer<typeof wire.surgeryCostSchema>;
 export type Review = z.infer<typeof wire.reviewSchema>;
 export type ReviewPage = z.infer<typeof wire.reviewPageSchema>;
 /** A comment and its replies, oldest first at every level. */
@@ -54,6 +56,9 @@ export type ProcedureInsights = z.infer<typeof wire.procedureInsightsSchema>;
 export type SurgeonInsights = z.infer<typeof wire.surgeonInsightsSchema>;
 export type SurgeonProcedureInsights = z.infer<typeof wire.surgeonProcedureInsightsSchema>;
 export type OnTrack = z.infer<typeof wire.onTrackSchema>;
+export type WorthItPoint = z.infer<typeof wire.worthItPointSchema>;
+export type CostByPayment = z.infer<typeof wire.costByPaymentSchema>;
+export type CostFigures = z.infer<typeof wire.costFiguresSchema>;
 export type ProcedureSummary = z.infer<typeof wire.procedureListSchema>[number];
 
 // Trust and safety.

@@ -16,11 +16,14 @@ export * from './procedures';
 export * from './visible-text';
 export * from './error-codes';
 export * from './recovery-periods';
+export * from './worth-it';
+export * from './cost';
 export * from './insight-summaries';
 export { lendDomainWords, type DomainWords } from './words';
 export type {
   CommentEditPayload,
   CommentPayload,
+  CostInput,
   CreatePasswordPayload,
   CreateProfilePayload,
   EmailLoginPayload,

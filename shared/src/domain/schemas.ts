@@ -33,18 +33,23 @@ import {
   USERNAME_MAX,
   REPORT_NOTE_MAX,
   MODERATION_REASON_MAX,
+  COST_AMOUNT_MAX,
+  COST_AMOUNT_MIN,
 } from './constants';
+import { COST_MESSAGES, PAYMENT_METHODS } from './cost';
 import { MAX_ID, positiveId } from '../contracts/url-ids.mjs';
 import {
   FEED_FILTER_DESCRIPTIONS,
   FEED_FILTERS,
   FEED_SORTS,
+  WORTH_IT_FILTER_VALUES,
   type FeedFilter,
 } from '../contracts/feed-filters.mjs';
 import { checkSurgeryDate } from './dates';
 import { isPaletteColor } from './palette';
 import { SIDES } from './sides';
 import { hasVisibleText } from './visible-text';
+import { WORTH_IT_ANSWERS, WORTH_IT_MESSAGE } from './worth-it';
 import { MODERATION_ACTIONS, MODERATION_ITEM_TYPES, REPORT_REASONS } from './wire/moderation';
 
 /** An id in a JSON body: a JSON integer; `true`, `"1"` and `1.5` are refused, not coerced. */
@@ -76,6 +81,35 @@ export const rating = z
   .max(RATING_MAX, `Rating must be between ${RATING_MIN} and ${RATING_MAX}`)
   .nullable()
   .optional();
+
+/** 'Was it worth it?': null is no answer; absent on an edit keeps the stored one. */
+export const worthItAnswer = z
+  .enum(WORTH_IT_ANSWERS, { error: WORTH_IT_MESSAGE })
+  .nullable()
+  .optional()
+  .describe("'worth_it', 'not_sure' or 'not_worth_it'; null for none; absent on an edit leaves it as it is");
+
+/**
+ * The amount paid out of pocket: a JSON integer of whole dollars. Every way of getting it wrong
+ * (a cent, a negative, too much, text) gets the one message the form shows beside the field.
+ */
+export const costAmount = z
+  .number({ error: COST_MESSAGES.amount })
+  .int(COST_MESSAGES.amount)
+  .min(COST_AMOUNT_MIN, COST_MESSAGES.amount)
+  .max(COST_AMOUNT_MAX, COST_MESSAGES.amount);
+
+/** 'What did it cost you?': the amount, how it was paid, and whether the journey shows it. */
+export const costInput = z.object({
+  amount: costAmount.describe('Paid out of pocket, whole US dollars, 0 to 500,000'),
+  payment: z.enum(PAYMENT_METHODS, { error: COST_MESSAGES.payment }),
+  shown: z
+    .boolean({ error: 'Show what I paid must be true or false' })
+    .optional()
+    .default(false)
+    .describe("'Show what I paid on my journey': otherwise only the owner reads the amount"),
+});
+export type CostInput = z.infer<typeof costInput>;
 
 const trimmed = (max: number, label: string) =>
   z
@@ -155,6 +189,11 @@ export const reviewPayload = surgeryDateParts
       .transform((text) => (hasVisibleText(text) ? text : ''))
       .optional()
       .default(''),
+    worthIt: worthItAnswer,
+    cost: costInput
+      .nullable()
+      .optional()
+      .describe("null for 'Prefer not to say'; absent on an edit leaves the stored cost as it is"),
   })
   .superRefine((value, ctx) => {
     const check = checkSurgeryDate(value.surgeryYear, value.surgeryMonth, value.surgeryDay);
@@ -166,6 +205,7 @@ export const updateFields = z.object({
   rating,
   symptom,
   description: requiredText(DESCRIPTION_MAX, 'Details', 'Details are required'),
+  worthIt: worthItAnswer,
 });
 export type UpdateFields = z.infer<typeof updateFields>;
 
@@ -280,6 +320,10 @@ const FEED_FILTER_KINDS = {
       .regex(/^[^\0]*$/, 'Search text cannot contain a NUL character')
       .optional()
       .transform((text) => text || undefined),
+  worthIt: () =>
+    z
+      .enum(WORTH_IT_FILTER_VALUES, { error: `worthIt must be one of ${WORTH_IT_FILTER_VALUES.join(', ')}` })
+      .optional(),
 };
 
 type FeedFilterShape = {

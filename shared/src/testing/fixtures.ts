@@ -32,6 +32,7 @@ export function makeUpdate(overrides: Partial<Update> = {}): Update {
     rating: 4,
     symptom: 6,
     description: 'Walking without crutches now.',
+    worthIt: null,
     createdAt: '2025-03-01T10:00:00.000Z',
     updatedAt: '2025-03-01T10:00:00.000Z',
     moderation: null,
@@ -64,6 +65,9 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     symptom: 6,
     description: 'Recovery was slow but steady.',
     surgeryDate: '2025-01-10',
+    worthIt: null,
+    latestWorthIt: null,
+    cost: null,
     createdAt: '2025-01-20T10:00:00.000Z',
     updatedAt: '2025-01-20T10:00:00.000Z',
     updates: [],
@@ -90,6 +94,7 @@ export function makeSurgeryPayload(overrides: Partial<ReviewPayload> = {}): Revi
     rating: 4,
     symptom: 6,
     description: 'Recovery was slow but steady.',
+    worthIt: 'worth_it',
     ...overrides,
   };
 }

@@ -2,11 +2,17 @@ import { Link, useNavigate } from '@journeys/shared/router';
 import { paths } from '@journeys/shared/contracts';
 import { promptLogin } from '@journeys/shared/events';
 import { selectIsLoggedIn, useSession } from '@journeys/shared/session';
+import { lazy, Suspense } from 'react';
 import { RemoteComponent } from '../remotes/remote-component';
-import { UserMenu } from './user-menu';
 import styles from './header.module.css';
 import { useT } from '../messages';
 import { LanguageSwitch } from './language-switch';
+
+// A member's account menu: a visitor's page never fetches its code; a member's starts fetching it
+// as soon as the session says they are logged in (the space it takes is kept meanwhile).
+const UserMenu = lazy(() =>
+  import(/* webpackChunkName: "user-menu" */ './user-menu').then((m) => ({ default: m.UserMenu })),
+);
 
 export function Header() {
   const loggedIn = useSession(selectIsLoggedIn);
@@ -44,7 +50,9 @@ export function Header() {
               loading={null}
               compact
             />
-            <UserMenu />
+            <Suspense fallback={<span className={styles.menuSlot} />}>
+              <UserMenu />
+            </Suspense>
           </>
         ) : (
           <button type="button" className={styles.login} onClick={() => promptLogin()}>

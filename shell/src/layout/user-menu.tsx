@@ -5,7 +5,7 @@ import { showToast } from '@journeys/shared/events';
 import { useSession } from '@journeys/shared/session';
 import { Avatar } from '@journeys/shared/ui/avatar';
 import styles from './user-menu.module.css';
-import { useT } from '../messages';
+import { useT } from './user-menu-words';
 
 /** A disclosure menu: Escape closes it and returns focus to its button. */
 export function UserMenu() {

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { Db } from '../../platform/db/db-types';
 import { inTransaction } from '../../platform/db/in-transaction';
 import { clearLoginAttempts, announceSessionEnds } from '../auth';
+import { deleteCostsOf } from '../feed';
 
 export type SurgeryChoice = DeleteAccountPayload['surgeries'];
 
@@ -39,6 +40,8 @@ export async function eraseMember(db: Db, userId: number, surgeries: SurgeryChoi
       .deleteFrom('notifications')
       .where((eb) => eb.or([eb('user_id', '=', userId), eb('actor_id', '=', userId)]))
       .execute();
+    // What the member paid is theirs, not the journey's: it goes even with a journey kept anonymised.
+    await deleteCostsOf(trx, userId);
     if (surgeries === 'delete') {
       // Procedures, updates, comments on them and their notifications cascade.
       await trx.deleteFrom('reviews').where('user_id', '=', userId).execute();

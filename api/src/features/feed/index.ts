@@ -5,6 +5,7 @@ export { followedSurgeryIds, notifyFollowers } from './follows';
 export { followRoutes } from './follows-routes';
 export { referenceRoutes } from './reference-routes';
 export { getReview, listReviews } from './reviews-read';
+export { deleteCostsOf } from './surgery-costs';
 export { reviewRoutes } from './reviews-routes';
 export { updateRoutes } from './updates-routes';
 export { procedureName, proceduresNamedIn, surgeryTypeIn } from './surgery-type-words';

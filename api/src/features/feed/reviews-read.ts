@@ -9,11 +9,14 @@ import { FEED_FILTERS, type FeedFilterValues } from '@journeys/shared/feed-filte
 import type { FEED_SORTS } from '@journeys/shared/paths';
 import {
   SEARCH_COUNT_CAP,
+  WORTH_IT_OF_FILTER,
+  latestWorthItOf,
   type Procedure,
   type Review,
   type ReviewPage,
   type Update,
   type UpdatePhotos,
+  type WorthItAnswer,
 } from '@journeys/shared/domain';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../platform/db/db-types';
@@ -21,6 +24,7 @@ import { moderationOf, visibleTo, VISITOR, type Viewer } from '../../platform/mo
 import { surgeryCountOf, AUTHOR_COLUMNS, toKeptAuthorProfile } from '../auth';
 import { toPhoto, updatePhotoColumns, type PhotoRow } from '../photos';
 import { decodeFeedCursor, feedPageOf, type FeedCursor, type FeedOrder } from './review-search-cursor';
+import { costColumn } from './surgery-costs';
 
 /** The feed's filters (FEED_FILTERS, as `reviewsQuery` validated them), sort and page. */
 export interface ReviewFilter extends FeedFilterValues {
@@ -76,6 +80,8 @@ const FILTER_CLAUSES: {
   surgeon: (q, npi) => q.where('r.npi', '=', npi),
   /** Trimmed, non-empty text, read by websearch_to_tsquery('english', q). */
   q: (q, text) => q.where(sql<SqlBool>`r.search_vector @@ ${tsQuery(text)}`),
+  /** The latest public answer, kept by the summaries' triggers (migration 0024, reviews_worth_it_feed_idx). */
+  worthIt: (q, value) => q.where('r.latest_worth_it', '=', WORTH_IT_OF_FILTER[value]),
 };
 
 /** The journeys that match every filter given. */
@@ -148,6 +154,7 @@ function pageQuery(
       'r.comment_count',
       'r.moderation_status',
       'r.moderation_reason',
+      'r.worth_it',
       's.id as state_id',
       's.name as state_name',
       's.code as state_code',
@@ -170,6 +177,7 @@ function pageQuery(
             : sql<number | string | null>`null`
       ).as('sort_key'),
       surgeryCountOf('u').as('surgery_count'),
+      costColumn('r', viewer).as('cost'),
       sql<ProcedureJson[]>`coalesce((
         select json_agg(json_build_object(
           'id', p.surgery_type_id, 'name', p.name, 'description', p.description, 'side', p.side
@@ -179,7 +187,7 @@ function pageQuery(
       sql<UpdateJson[]>`coalesce((
         select json_agg(json_build_object(
           'id', up.id, 'rating', up.rating, 'symptom', up.symptom, 'description', up.description,
-          'created_ms', floor(extract(epoch from up.created_at) * 1000),
+          'worth_it', up.worth_it, 'created_ms', floor(extract(epoch from up.created_at) * 1000),
           'updated_ms', floor(extract(epoch from up.updated_at) * 1000),
           'status', up.moderation_status, 'reason', up.moderation_reason,
           'photos', ${photoColumns.photos}, 'others', ${photoColumns.othersCount}
@@ -210,6 +218,7 @@ interface UpdateJson {
   rating: number | null;
   symptom: number;
   description: string;
+  worth_it: WorthItAnswer | null;
   created_ms: number;
   updated_ms: number;
   status: 'hidden' | 'pending' | null;
@@ -225,6 +234,7 @@ export function toUpdate(
     rating: number | null;
     symptom: number;
     description: string;
+    worth_it: WorthItAnswer | null;
     created_at: Date;
     updated_at: Date;
     moderation_status: 'hidden' | 'pending' | null;
@@ -238,6 +248,7 @@ export function toUpdate(
     rating: row.rating,
     symptom: row.symptom,
     description: row.description,
+    worthIt: row.worth_it,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     moderation: moderationOf(row.moderation_status, row.moderation_reason),
@@ -248,6 +259,20 @@ export function toUpdate(
 type ReviewRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];
 
 function toReview(r: ReviewRow): Review {
+  const updates = r.updates.map((u) => ({
+    id: u.id,
+    reviewId: r.id,
+    rating: u.rating,
+    symptom: u.symptom,
+    description: u.description,
+    worthIt: u.worth_it,
+    createdAt: new Date(Number(u.created_ms)).toISOString(),
+    updatedAt: new Date(Number(u.updated_ms)).toISOString(),
+    moderation: moderationOf(u.status, u.reason),
+    photos: u.photos.map((p) => toPhoto(p)),
+    membersOnlyPhotoCount: Number(u.others),
+  }));
+  const createdAt = r.created_at.toISOString();
   return {
     id: r.id,
     state: { id: r.state_id, name: r.state_name, code: r.state_code },
@@ -262,20 +287,18 @@ function toReview(r: ReviewRow): Review {
     symptom: r.symptom,
     description: r.description,
     surgeryDate: r.surgery_date,
-    createdAt: r.created_at.toISOString(),
+    worthIt: r.worth_it,
+    // Over the updates this reader sees, so a pending update's answer is its author's alone.
+    latestWorthIt: latestWorthItOf({
+      surgeryDate: r.surgery_date,
+      worthIt: r.worth_it,
+      createdAt,
+      updates,
+    }),
+    cost: r.cost,
+    createdAt,
     updatedAt: r.updated_at.toISOString(),
-    updates: r.updates.map((u) => ({
-      id: u.id,
-      reviewId: r.id,
-      rating: u.rating,
-      symptom: u.symptom,
-      description: u.description,
-      createdAt: new Date(Number(u.created_ms)).toISOString(),
-      updatedAt: new Date(Number(u.updated_ms)).toISOString(),
-      moderation: moderationOf(u.status, u.reason),
-      photos: u.photos.map((p) => toPhoto(p)),
-      membersOnlyPhotoCount: Number(u.others),
-    })),
+    updates,
     commentCount: r.comment_count,
     patient: toKeptAuthorProfile(r),
     moderation: moderationOf(r.moderation_status, r.moderation_reason),

@@ -16,6 +16,7 @@ import { requestLanguage, type Language } from '../../platform/i18n';
 import { reviewPageIn } from './surgery-type-words';
 import { feedOrderOf, listReviews, type ReviewFilter } from './reviews-read';
 import { createReview, deleteReview, updateReview } from './reviews-write';
+import { hasPrivateCost } from './surgery-costs';
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
@@ -40,6 +41,8 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   const security = [{ bearer: [] }];
   const onSend = invalidatesFeed(app);
   const writer = [member, requireNotSuspended(app)];
+  const seesMoreThanVisitors = async (userId: number) =>
+    (await hasModeratedContent(app.ctx.db, userId)) || (await hasPrivateCost(app.ctx.db, userId));
 
   r.get(
     '/reviews',
@@ -55,12 +58,12 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const query = request.query;
-      // Moderators and authors of hidden or pending content see more than everyone else: their
-      // pages are theirs alone and bypass the shared cache.
+      // Moderators, authors of hidden or pending content and members with a cost they do not
+      // show see more than everyone else: their pages are theirs alone and bypass the shared cache.
       const viewer = await requestViewer(app, request);
       // The listed procedure types' names in the request's language (a member's own as written).
       const language = requestLanguage(request);
-      if (viewer.moderator || (viewer.id !== null && (await hasModeratedContent(app.ctx.db, viewer.id)))) {
+      if (viewer.moderator || (viewer.id !== null && (await seesMoreThanVisitors(viewer.id)))) {
         return reviewPageIn(language, await listReviews(app.ctx.db, { ...query, viewer }));
       }
       const body = await app.ctx.feedCache.read(feedKey(query, language), async () =>

@@ -1,5 +1,5 @@
 /** Creating, editing and deleting surgeries; each is one transaction so nothing is half-written. */
-import type { Review, reviewPayload } from '@journeys/shared/domain';
+import type { Review, reviewPayload, WorthItAnswer } from '@journeys/shared/domain';
 import { mergeProcedureSides } from '@journeys/shared/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -12,6 +12,7 @@ import { authorViewer } from '../../platform/moderation-visibility';
 import { assertReviewOwner } from './ownership';
 import { resolveState } from './reference';
 import { getReview } from './reviews-read';
+import { saveCost } from './surgery-costs';
 
 export type ReviewInput = z.output<typeof reviewPayload>;
 
@@ -27,6 +28,8 @@ interface ResolvedFields {
   rating: number | null;
   symptom: number;
   description: string;
+  /** Absent on an edit that does not say it: the stored answer stays. */
+  worth_it?: WorthItAnswer | null;
 }
 
 /** Checks every reference the payload makes; throws the 400 a member can act on. */
@@ -62,6 +65,7 @@ async function resolve(trx: Db, input: ReviewInput) {
     rating: input.rating ?? null,
     symptom: input.symptom,
     description: input.description,
+    ...(input.worthIt === undefined ? {} : { worth_it: input.worthIt }),
   };
   // A listed type is stored under its catalogue name; a member-added one exactly as given.
   const rows = procedures.map((p, position) => {
@@ -90,6 +94,7 @@ export async function createReview(db: Db, userId: number, input: ReviewInput): 
       .insertInto('review_procedures')
       .values(procedures.map((p) => ({ ...p, review_id: id })))
       .execute();
+    await saveCost(trx, id, input.cost);
     const review = await getReview(trx, id, authorViewer(userId));
     if (!review) throw new Error('Created review vanished inside its own transaction');
     return review;
@@ -119,6 +124,7 @@ export async function updateReview(db: Db, userId: number, id: number, input: Re
       .insertInto('review_procedures')
       .values(procedures.map((p) => ({ ...p, review_id: id })))
       .execute();
+    await saveCost(trx, id, input.cost);
     const review = await getReview(trx, id, authorViewer(userId));
     if (!review) throw new Error('Updated review vanished inside its own transaction');
     return review;

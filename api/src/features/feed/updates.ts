@@ -52,6 +52,7 @@ export async function createUpdate(
         rating: input.rating ?? null,
         symptom: input.symptom,
         description: input.description,
+        worth_it: input.worthIt ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -77,6 +78,8 @@ export async function editUpdate(
         rating: input.rating ?? null,
         symptom: input.symptom,
         description: input.description,
+        // Absent: a client that does not ask the question leaves the answer as it was.
+        ...(input.worthIt === undefined ? {} : { worth_it: input.worthIt }),
         updated_at: new Date(),
       })
       .where('id', '=', id)

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/db-types';
 import { isShown, proportion, round } from './figures';
 import { curveRows, journeysOfProcedure, outcomeRows, type CurveRow } from './sql';
+import { worthItAndCost } from './worth-it-and-cost';
 
 /**
  * Every surgery type with at least one journey, most journeys first (then by name). The counts
@@ -60,6 +61,7 @@ export async function procedureInsights(db: Db, id: number): Promise<ProcedureIn
   const journeysOf = journeysOfProcedure(id);
   const curve = await curveRows(db, journeysOf);
   const [outcome = null] = await outcomeRows(db, journeysOf);
+  const answersOf = await worthItAndCost(db, journeysOf, journeysOf);
   const journeys = outcome?.journeys ?? 0;
   const rated = outcome?.rated ?? 0;
   const satisfactionShown = isShown(rated) && outcome !== null;
@@ -76,5 +78,6 @@ export async function procedureInsights(db: Db, id: number): Promise<ProcedureIn
           suppressed: false,
         }
       : { journeys: null, counts: null, mean: null, suppressed: true },
+    ...answersOf(id),
   };
 }

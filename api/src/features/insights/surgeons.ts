@@ -13,6 +13,7 @@ import {
   type JourneysQuery,
   type OutcomeRow,
 } from './sql';
+import { worthItAndCost } from './worth-it-and-cost';
 
 async function outcomesOf(db: Db, journeys: JourneysQuery): Promise<Map<number, OutcomeRow>> {
   return new Map((await outcomeRows(db, journeys)).map((row) => [row.type_id, row]));
@@ -36,6 +37,12 @@ export async function surgeonInsights(db: Db, npi: string): Promise<SurgeonInsig
   const own = await outcomesOf(db, journeysOfSurgeon(npi));
   const typeIds = [...own.keys()];
   const overall = typeIds.length ? await outcomesOf(db, journeysOfProcedures(typeIds)) : new Map();
+  // The surgeon's answers and amounts; extreme amounts are judged against each procedure's own.
+  const answersOf = await worthItAndCost(
+    db,
+    journeysOfSurgeon(npi),
+    typeIds.length ? journeysOfProcedures(typeIds) : journeysOfSurgeon(npi),
+  );
   const types: SurgeryType[] = typeIds.length
     ? await db
         .selectFrom('surgery_types')
@@ -59,6 +66,7 @@ export async function surgeonInsights(db: Db, npi: string): Promise<SurgeonInsig
       overall: { stars: overallStars, better: overallBetter },
       starsComparison: compare(stars, overallStars),
       betterComparison: compare(better, overallBetter),
+      ...answersOf(procedure.id),
     };
   });
   procedures.sort(

@@ -4,8 +4,14 @@
  * column of a surgery, a procedure or an update is one more line here.
  */
 import type { Insertable } from 'kysely';
-import type { ReviewProceduresTable, ReviewsTable, UpdatesTable, UsersTable } from '../../platform/db/schema';
-import type { DemoMember, DemoSurgery, DemoUpdate } from './data/demo-content';
+import type {
+  ReviewProceduresTable,
+  ReviewsTable,
+  SurgeryCostsTable,
+  UpdatesTable,
+  UsersTable,
+} from '../../platform/db/schema';
+import type { DemoCost, DemoMember, DemoSurgery, DemoUpdate } from './data/demo-content';
 
 export const DAY_MS = 86_400_000;
 
@@ -47,7 +53,7 @@ export function memberRow(m: DemoMember, passwordHash: string | null, now: numbe
 /** What a surgery row is made of; its updates date its last edit. */
 export type DemoSurgeryFields = Pick<
   DemoSurgery,
-  'npi' | 'surgeryDaysAgo' | 'createdDaysAgo' | 'rating' | 'symptom' | 'description'
+  'npi' | 'surgeryDaysAgo' | 'createdDaysAgo' | 'rating' | 'symptom' | 'description' | 'worthIt'
 > & { updates: readonly Pick<DemoUpdate, 'daysAfterCreate'>[] };
 
 /** The surgery's row: last edited on its last update's day, or when it was posted. */
@@ -67,9 +73,15 @@ export function surgeryRow(
     rating: s.rating,
     symptom: s.symptom,
     description: s.description,
+    worth_it: s.worthIt ?? null,
     created_at: createdAt,
     updated_at: daysAfter(createdAt, lastUpdate),
   };
+}
+
+/** Its cost, when the story tells one. */
+export function costRow(reviewId: number, cost: DemoCost): Insertable<SurgeryCostsTable> {
+  return { review_id: reviewId, amount: cost.amount, payment: cost.payment, shown: cost.shown };
 }
 
 /** Its procedures in order; one whose type is not loaded keeps its name as free text. */
@@ -104,6 +116,7 @@ export function updateRows(
       rating: u.rating,
       symptom: u.symptom,
       description: u.description,
+      worth_it: u.worthIt ?? null,
       created_at: at,
       updated_at: at,
     };

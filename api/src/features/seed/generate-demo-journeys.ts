@@ -23,6 +23,7 @@ import {
   type Stage,
   type Tone,
 } from './data/demo-journey-texts';
+import { withAnswers } from './demo-answers';
 import { createPrng, type Prng } from './prng';
 
 export interface DemoJourneys {
@@ -157,5 +158,5 @@ export function generateDemoJourneys(): DemoJourneys {
     members.push(member);
     return { ...draft, member: member.username };
   });
-  return { members, surgeries };
+  return { members, surgeries: withAnswers(surgeries) };
 }

@@ -6,6 +6,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import {
+  costRow,
   daysBefore,
   memberRow,
   procedureRows,
@@ -69,6 +70,9 @@ export async function insertDemoJourneys(
     .insertInto('review_procedures')
     .values(surgeries.flatMap((s) => procedureRows(reviewOf(s.member), s.procedures, ctx.surgeryTypes)))
     .execute();
+
+  const costs = surgeries.flatMap((s) => (s.cost ? [costRow(reviewOf(s.member), s.cost)] : []));
+  if (costs.length > 0) await trx.insertInto('surgery_costs').values(costs).execute();
 
   const updates = surgeries.flatMap((s) =>
     updateRows(reviewOf(s.member), daysBefore(ctx.now, s.createdDaysAgo), s.updates),

@@ -11,6 +11,7 @@ import {
   daysBefore,
   memberRow,
   procedureRows,
+  costRow,
   surgeryRow,
   updateRows,
   type DemoRowsContext,
@@ -71,6 +72,7 @@ async function insertStory(
     .insertInto('review_procedures')
     .values(procedureRows(reviewId, s.procedures, ctx.surgeryTypes))
     .execute();
+  if (s.cost) await trx.insertInto('surgery_costs').values(costRow(reviewId, s.cost)).execute();
   const postedAt = daysBefore(ctx.now, s.createdDaysAgo);
   if (s.updates.length > 0) {
     await trx

@@ -26,6 +26,7 @@ import * as clientEvents from './migrations/0020-client-events';
 import * as photos from './migrations/0021-photos';
 import * as photoModeration from './migrations/0022-photo-moderation';
 import * as memberLanguage from './migrations/0023-member-language';
+import * as worthItAndCost from './migrations/0024-worth-it-and-cost';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-photos': photos,
   '0022-photo-moderation': photoModeration,
   '0023-member-language': memberLanguage,
+  '0024-worth-it-and-cost': worthItAndCost,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {

@@ -1,5 +1,6 @@
 /** Kysely table types; they mirror the migrations in ./migrations. */
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { PaymentMethod, WorthItAnswer } from '@journeys/shared/domain';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -126,6 +127,10 @@ export interface ReviewsTable {
   moderation_status: ModerationStatusColumn;
   /** The moderator's reason for hiding. */
   moderation_reason: string | null;
+  /** 'Was it worth it?' as answered with the surgery itself (migration 0024). */
+  worth_it: WorthItAnswer | null;
+  /** Maintained by triggers (migration 0024): the latest answer of the surgery and its visible updates. */
+  latest_worth_it: GeneratedAlways<WorthItAnswer | null>;
 }
 
 export interface ReviewProceduresTable {
@@ -150,6 +155,17 @@ export interface UpdatesTable {
   moderation_status: ModerationStatusColumn;
   /** The moderator's reason for hiding. */
   moderation_reason: string | null;
+  /** 'Was it worth it?' as answered with this update (migration 0024). */
+  worth_it: WorthItAnswer | null;
+}
+
+/** What a surgery cost out of pocket (migration 0024): its owner's, shown to others only if `shown`. */
+export interface SurgeryCostsTable {
+  review_id: number;
+  /** Whole US dollars, 0 to 500,000. */
+  amount: number;
+  payment: PaymentMethod;
+  shown: Generated<boolean>;
 }
 
 export interface PhotosTable {
@@ -295,6 +311,25 @@ export interface JourneyLatestTable {
   rating: number | null;
 }
 
+/** Per procedure and milestone, each journey's latest answer given by then (migration 0024, kept by triggers). */
+export interface JourneyWorthItTable {
+  type_id: number;
+  /** 3, 6 or 12 (WORTH_IT_MILESTONES). */
+  months: number;
+  review_id: number;
+  answer: WorthItAnswer;
+  /** The surgery date plus the milestone's days: the journey counts once this day has come. */
+  reached_on: ColumnType<string, string, string>;
+}
+
+/** Per procedure and way of paying, each journey's amount (migration 0024, kept by triggers). */
+export interface JourneyCostsTable {
+  type_id: number;
+  payment: PaymentMethod;
+  review_id: number;
+  amount: number;
+}
+
 /** Who follows which surgery (migration 0017); a member's own surgeries are followed implicitly, not stored. */
 export interface FollowsTable {
   user_id: number;
@@ -420,6 +455,9 @@ export interface Database {
   facebook_deletions: FacebookDeletionsTable;
   journey_period_points: JourneyPeriodPointsTable;
   journey_latest: JourneyLatestTable;
+  journey_worth_it: JourneyWorthItTable;
+  journey_costs: JourneyCostsTable;
+  surgery_costs: SurgeryCostsTable;
   follows: FollowsTable;
   follow_up_reminders: FollowUpRemindersTable;
   alert_cursors: AlertCursorsTable;

@@ -3,8 +3,10 @@
  * message a person can act on; a lost database is a fast 503; only real bugs are 500s.
  */
 import {
+  COST_MESSAGES,
   ERROR_MESSAGES,
   ERROR_STATUS,
+  WORTH_IT_MESSAGE,
   isErrorCode,
   type ApiErrorBody,
   type ErrorCode,
@@ -12,7 +14,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, usernameTaken, type LocalizedMessage } from '../errors';
-import { hasMessage, requestLanguage, t, varyOnLanguage, type Language } from '../i18n';
+import { hasMessage, requestLanguage, t, varyOnLanguage, type Language, type MessageKey } from '../i18n';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -54,8 +56,20 @@ interface ValidationIssue {
   params?: Record<string, unknown>;
 }
 
+/**
+ * Rules whose one message the form shows beside the field, whatever went wrong (an amount of
+ * -1, 12.5 or text): said by that message, not by the zod code, in every language.
+ */
+const RULE_MESSAGES = new Map<string, MessageKey>([
+  [COST_MESSAGES.amount, 'val.costAmount'],
+  [COST_MESSAGES.payment, 'val.costPayment'],
+  [WORTH_IT_MESSAGE, 'val.worthIt'],
+]);
+
 /** A zod issue said in `language` by its code (the schema's English wording is its own). */
 function issueMessage(language: Language, issue: ValidationIssue): string {
+  const rule = issue.message === undefined ? undefined : RULE_MESSAGES.get(issue.message);
+  if (rule) return t(language, rule);
   const params = issue.params ?? {};
   const origin = String(params.origin ?? '');
   const sized = origin === 'string' ? 'text' : origin === 'array' || origin === 'set' ? 'list' : 'number';

@@ -5,7 +5,12 @@ import { paths } from '../paths.mjs';
 import { feedFilters } from '../url-ids.mjs';
 
 /** A value each kind of filter accepts, as the address and the API read it. */
-const SAMPLE = { id: 42, npi: '1234567893', text: 'knee pain' } satisfies FeedFilterKindValue;
+const SAMPLE = {
+  id: 42,
+  npi: '1234567893',
+  text: 'knee pain',
+  worthIt: 'not_yet',
+} satisfies FeedFilterKindValue;
 
 /** The query string GET /reviews receives for these values, as the API's schema reads it. */
 const apiQuery = (values: Record<string, number | string>) =>

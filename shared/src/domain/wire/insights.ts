@@ -4,7 +4,9 @@
  * MIN_JOURNEYS_SHOWN journeys is null with `suppressed: true`: no number leaks.
  * Symptom values are on the 1–7 scale of ../symptom.ts (4 = about the same as before surgery).
  */
+import { PAYMENT_METHODS } from '../cost';
 import { RECOVERY_PERIOD_KEYS } from '../recovery-periods';
+import { WORTH_IT_MILESTONES } from '../worth-it';
 import { surgeryTypeSchema } from './reference';
 import { z } from './zod';
 
@@ -35,6 +37,48 @@ export const proportionSchema = z
   })
   .meta({ id: 'Proportion' });
 
+export const worthItPointSchema = z
+  .object({
+    months: z
+      .union(WORTH_IT_MILESTONES.map(({ months }) => z.literal(months)))
+      .describe('Months after surgery: each journey’s latest answer given by then'),
+    journeys: count.describe('Journeys that had answered by then and are that far past surgery'),
+    share: figure.describe('0–1, the share answering worth it'),
+    low: figure.describe('95% Wilson interval, lower bound'),
+    high: figure.describe('95% Wilson interval, upper bound'),
+    suppressed,
+  })
+  .meta({ id: 'WorthItPoint' });
+
+export const costByPaymentSchema = z
+  .object({
+    payment: z.enum(PAYMENT_METHODS),
+    journeys: count,
+    median: figure.describe('Median paid out of pocket, US dollars (interpolated)'),
+    q1: figure.describe('25th percentile'),
+    q3: figure.describe('75th percentile'),
+    suppressed,
+  })
+  .meta({ id: 'CostByPayment' });
+
+export const costFiguresSchema = z
+  .object({
+    payments: z.array(costByPaymentSchema).describe('One per way of paying, in a fixed order'),
+    trimmed: z
+      .number()
+      .int()
+      .describe(
+        'Amounts kept but left out of these figures: outside the procedure’s 1st–99th percentile once it has 50 or more',
+      ),
+  })
+  .meta({ id: 'CostFigures' });
+
+/** 'Was it worth it?' at 3, 6 and 12 months, and what members paid. */
+const worthItAndCost = {
+  worthIt: z.array(worthItPointSchema).describe('At 3, 6 and 12 months, in that order'),
+  cost: costFiguresSchema,
+};
+
 export const satisfactionSchema = z
   .object({
     journeys: count,
@@ -52,6 +96,7 @@ export const procedureInsightsSchema = z
     curve: z.array(recoveryPeriodPointSchema).describe('One point per recovery period, in order'),
     better: proportionSchema.describe('Share whose latest report is better than before surgery'),
     satisfaction: satisfactionSchema,
+    ...worthItAndCost,
   })
   .meta({ id: 'ProcedureInsights' });
 
@@ -80,6 +125,7 @@ export const surgeonProcedureInsightsSchema = z
     }),
     starsComparison: comparisonSchema,
     betterComparison: comparisonSchema,
+    ...worthItAndCost,
   })
   .meta({ id: 'SurgeonProcedureInsights' });
 

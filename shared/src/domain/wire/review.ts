@@ -1,5 +1,7 @@
 /** A surgery (review) with its procedures and updates, and the feed's pages of them. */
+import { PAYMENT_METHODS } from '../cost';
 import { SIDES } from '../sides';
+import { WORTH_IT_ANSWERS } from '../worth-it';
 import { contentModerationSchema } from './moderation';
 import { photoSchema } from './photo';
 import { profileSchema } from './profile';
@@ -20,6 +22,30 @@ export const procedureSchema = z
   })
   .meta({ id: 'Procedure' });
 
+export const worthItAnswerSchema = z
+  .enum(WORTH_IT_ANSWERS)
+  .describe("'Was it worth it?': 'worth_it', 'not_sure' (Not sure yet) or 'not_worth_it'")
+  .meta({ id: 'WorthItAnswer' });
+
+export const latestWorthItSchema = z
+  .object({
+    answer: worthItAnswerSchema,
+    answeredAt: isoDateTime.describe('When the surgery or update carrying it was posted'),
+    monthsAfterSurgery: z
+      .number()
+      .int()
+      .describe('Whole calendar months from the surgery date to answeredAt (UTC), never below 0'),
+  })
+  .meta({ id: 'LatestWorthIt' });
+
+export const surgeryCostSchema = z
+  .object({
+    amount: z.number().int().describe('Paid out of pocket, whole US dollars'),
+    payment: z.enum(PAYMENT_METHODS),
+    shown: z.boolean().describe("The owner ticked 'Show what I paid on my journey'"),
+  })
+  .meta({ id: 'SurgeryCost' });
+
 export const updateSchema = z
   .object({
     id: z.number().int(),
@@ -27,6 +53,7 @@ export const updateSchema = z
     rating: z.number().int().nullable(),
     symptom: z.number().int(),
     description: z.string(),
+    worthIt: worthItAnswerSchema.nullable().describe('The answer given with this update, if any'),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
     moderation: contentModerationSchema,
@@ -52,6 +79,13 @@ export const reviewSchema = z
     symptom: z.number().int(),
     description: z.string(),
     surgeryDate: z.string().describe('YYYY-MM-DD'),
+    worthIt: worthItAnswerSchema.nullable().describe('The answer given with the surgery itself, if any'),
+    latestWorthIt: latestWorthItSchema
+      .nullable()
+      .describe('The latest answer among the surgery and the updates listed here; null when none'),
+    cost: surgeryCostSchema
+      .nullable()
+      .describe('Only when its owner chose to show it, or to the owner; null otherwise or when not given'),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
     updates: z.array(updateSchema).describe('Oldest first'),

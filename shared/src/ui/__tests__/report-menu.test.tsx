@@ -7,7 +7,7 @@ const api = fakeApiPerTest();
 const ME = makeCurrentUser({ id: 5 });
 
 const openDialog = async () => {
-  await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'More actions' }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Report' }));
   return screen.findByRole('dialog', { name: 'Report this comment' });
 };
@@ -24,7 +24,7 @@ describe('ReportMenu', () => {
   it('is a menu button: arrows and Escape, focus back on the button', async () => {
     signInAs(ME);
     renderWithRouter(<ReportMenu itemType="member" itemId={7} authorId={7} />);
-    const button = screen.getByRole('button', { name: 'More actions' });
+    const button = await screen.findByRole('button', { name: 'More actions' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     // The menu's code comes on the first press; the press opens it once it is there.

@@ -67,7 +67,7 @@ describe('the UI parts in Spanish', () => {
     signInAs(makeCurrentUser({ id: 5 }));
     api.on('POST /reports', { status: 201, body: { message: 'Denunciado — gracias' } });
     renderWithRouter(<ReportMenu itemType="comment" itemId={9} authorId={7} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Más acciones' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Más acciones' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Denunciar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Denunciar este comentario' });
     expect(within(dialog).getByRole('radiogroup', { name: 'Motivo' })).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('the UI parts in Spanish', () => {
   it('reports a member in Spanish', async () => {
     signInAs(makeCurrentUser({ id: 5 }));
     renderWithRouter(<ReportMenu itemType="member" itemId={7} authorId={7} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Más acciones' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Más acciones' }));
     expect(await screen.findByRole('menuitem', { name: 'Denunciar miembro' })).toBeInTheDocument();
   });
 
@@ -105,7 +105,7 @@ describe('the UI parts in Spanish', () => {
     expect(screen.getByRole('img', { name: '4 de 5 estrellas: Satisfecho' })).toBeInTheDocument();
     expect(screen.getByText('Sin calificación')).toBeInTheDocument();
     expect(screen.getByText('4 de 500 caracteres')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Más acciones' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Más acciones' })).toBeInTheDocument();
   });
 
   it('the moderation notice, the suspension and the members-only photos', async () => {

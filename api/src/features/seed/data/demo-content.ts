@@ -6,6 +6,7 @@
  * test/importer-seed-data.test.ts checks that, and that every procedure name is in SURGERY_TYPES.
  * Dates are relative ("days ago") so a fresh seed always looks recent.
  */
+import type { PaymentMethod, WorthItAnswer } from '@journeys/shared/domain';
 
 /**
  * Password of every demo member. Demo only: it is published here, so the seed must never run
@@ -38,6 +39,15 @@ export interface DemoUpdate {
   rating: number | null;
   symptom: number;
   description: string;
+  /** 'Was it worth it?' as answered with the update; none when absent. */
+  worthIt?: WorthItAnswer | null;
+}
+
+/** What the surgery cost out of pocket: whole dollars, how it was paid, and whether the journey shows it. */
+export interface DemoCost {
+  amount: number;
+  payment: PaymentMethod;
+  shown: boolean;
 }
 
 export interface DemoSurgery {
@@ -51,6 +61,10 @@ export interface DemoSurgery {
   rating: number | null;
   symptom: number;
   description: string;
+  /** 'Was it worth it?' as answered with the surgery; none when absent. */
+  worthIt?: WorthItAnswer | null;
+  /** None when absent: 'Prefer not to say'. */
+  cost?: DemoCost | null;
   updates: DemoUpdate[];
   comments: DemoComment[];
 }
@@ -85,17 +99,21 @@ export const DEMO_SURGERIES: DemoSurgery[] = [
     createdDaysAgo: 372,
     rating: 4,
     symptom: 4,
+    worthIt: 'not_sure',
+    cost: { amount: 2850, payment: 'private', shown: true },
     description:
       'Right total knee after ten years of arthritis. First week home was rough: ice machine, walker, and the exercises hurt more than I expected. Sleeping was the hardest part.',
     updates: [
       {
         daysAfterCreate: 14,
+        worthIt: 'not_sure',
         rating: 4,
         symptom: 5,
         description: 'Staples out. Walking to the mailbox with a cane now, bending to about 95 degrees.',
       },
       {
         daysAfterCreate: 60,
+        worthIt: 'worth_it',
         rating: 5,
         symptom: 6,
         description:
@@ -103,6 +121,7 @@ export const DEMO_SURGERIES: DemoSurgery[] = [
       },
       {
         daysAfterCreate: 180,
+        worthIt: 'worth_it',
         rating: 5,
         symptom: 7,
         description:
@@ -110,6 +129,7 @@ export const DEMO_SURGERIES: DemoSurgery[] = [
       },
       {
         daysAfterCreate: 365,
+        worthIt: 'worth_it',
         rating: 5,
         symptom: 7,
         description:
@@ -150,17 +170,21 @@ export const DEMO_SURGERIES: DemoSurgery[] = [
     createdDaysAgo: 295,
     rating: 5,
     symptom: 5,
+    worthIt: 'worth_it',
+    cost: { amount: 4200, payment: 'private', shown: false },
     description:
       'Tore my ACL and meniscus on a downhill trail run. Hamstring graft. The nerve block wore off at 2am the first night, so take the pain medicine on schedule before it does.',
     updates: [
       {
         daysAfterCreate: 42,
+        worthIt: 'worth_it',
         rating: 5,
         symptom: 5,
         description: 'Off crutches, on the stationary bike daily. Quad is still shockingly weak.',
       },
       {
         daysAfterCreate: 200,
+        worthIt: 'worth_it',
         rating: 5,
         symptom: 6,
         description:

@@ -3,7 +3,8 @@
  * journeys each, by which surgeons, and the shape of a typical recovery. The numbers are chosen so
  * a newcomer sees real curves: three procedures with 36 or more journeys each, spread over two
  * years, so most recovery periods hold 11 or more journeys (the threshold under which figures are
- * withheld), and two smaller procedures whose pages show that withholding.
+ * withheld), and two smaller procedures whose pages show that withholding (Rotator Cuff Repair,
+ * with 8, withholds every figure, 'Worth it' and cost included).
  *
  * Surgeons are real NPIs from api/fixtures/nppes_practitioners_ct_lantanagroup.csv with an
  * orthopaedic taxonomy, in the state given (test/importer-seed-data.test.ts checks both). Their
@@ -32,6 +33,8 @@ export interface DemoProcedurePlan {
   recoveryDays: number;
   /** Final symptom score and its weight: most end better than before, a few do not. */
   outcomes: readonly (readonly [number, number])[];
+  /** A typical out-of-pocket amount with private insurance, whole dollars (invented). */
+  typicalCost: number;
 }
 
 export const DEMO_PROCEDURE_PLANS: readonly DemoProcedurePlan[] = [
@@ -56,6 +59,7 @@ export const DEMO_PROCEDURE_PLANS: readonly DemoProcedurePlan[] = [
       [4, 10],
       [3, 6],
     ],
+    typicalCost: 3200,
   },
   {
     surgeryType: 'Hip Replacement',
@@ -77,6 +81,7 @@ export const DEMO_PROCEDURE_PLANS: readonly DemoProcedurePlan[] = [
       [4, 7],
       [3, 3],
     ],
+    typicalCost: 2900,
   },
   {
     surgeryType: 'ACL Reconstruction',
@@ -97,6 +102,7 @@ export const DEMO_PROCEDURE_PLANS: readonly DemoProcedurePlan[] = [
       [4, 10],
       [3, 4],
     ],
+    typicalCost: 2400,
   },
   {
     surgeryType: 'Carpal Tunnel Release',
@@ -115,6 +121,7 @@ export const DEMO_PROCEDURE_PLANS: readonly DemoProcedurePlan[] = [
       [4, 8],
       [3, 2],
     ],
+    typicalCost: 900,
   },
   {
     surgeryType: 'Rotator Cuff Repair',
@@ -133,6 +140,7 @@ export const DEMO_PROCEDURE_PLANS: readonly DemoProcedurePlan[] = [
       [4, 15],
       [3, 5],
     ],
+    typicalCost: 2100,
   },
 ];
 

@@ -1,7 +1,15 @@
 import { useRef } from 'react';
 import { useLanguage } from '@journeys/shared/i18n';
-import { ALL_STATES_KEY, stateName as stateIn, stateSearchKey, type Review } from '@journeys/shared/rules';
+import {
+  ALL_STATES_KEY,
+  stateName as stateIn,
+  stateSearchKey,
+  WORTH_IT_OF_FILTER,
+  worthItLabel,
+  type Review,
+} from '@journeys/shared/rules';
 import { FEED_SORTS } from '@journeys/shared/contracts';
+import { WORTH_IT_FILTER_VALUES } from '@journeys/shared/feed-filters';
 import { useT } from '../../../messages';
 import type { FeedParams } from '../hooks/use-feed-filters';
 import { useChangeFeed } from '../hooks/use-change-feed';
@@ -36,7 +44,7 @@ export default function FilterBar({ params, reviews }: FilterBarProps) {
   const surgeryTypes = useSurgeryTypes();
   const states = useStates();
   const bar = useRef<HTMLDivElement>(null);
-  const { procedure, state, q, sort } = params;
+  const { procedure, state, q, sort, worthIt } = params;
   const stateName = states.find((s) => s.id === state)?.name;
 
   // A value the reference lists do not name reads as its chip does: 'Procedure 12'.
@@ -55,6 +63,14 @@ export default function FilterBar({ params, reviews }: FilterBarProps) {
     { value: '', label: t('allStates') },
     ...states.map((s) => ({ value: String(s.id), label: stateIn(s.name, language) })),
     ...withUnknown('state', state, stateName != null),
+  ];
+  // Each value by the answer it lists: 'Worth it', 'Not sure yet', 'Not worth it'.
+  const worthItOptions = [
+    { value: '', label: t('allAns') },
+    ...WORTH_IT_FILTER_VALUES.map((value) => ({
+      value,
+      label: worthItLabel(WORTH_IT_OF_FILTER[value], language),
+    })),
   ];
 
   return (
@@ -79,6 +95,12 @@ export default function FilterBar({ params, reviews }: FilterBarProps) {
             rememberSurgeon(doctor.npi, doctor.name);
             change({ surgeon: doctor.npi });
           }}
+        />
+        <Picker
+          label={t('worthIt')}
+          value={worthIt ?? ''}
+          options={worthItOptions}
+          onChange={(value) => change({ worthIt: WORTH_IT_FILTER_VALUES.find((known) => known === value) })}
         />
         <Picker
           label={t('sortBy')}

@@ -1,5 +1,13 @@
 import { currentLanguage, type Language } from '@journeys/shared/i18n';
-import { stateName, stripMdSuffix, type Review, type State, type SurgeryType } from '@journeys/shared/rules';
+import {
+  stateName,
+  stripMdSuffix,
+  WORTH_IT_OF_FILTER,
+  worthItLabel,
+  type Review,
+  type State,
+  type SurgeryType,
+} from '@journeys/shared/rules';
 import { FEED_FILTER_CHIPS } from '@journeys/shared/feed-filters';
 import type { FeedFilters, FilterName } from '../hooks/use-feed-filters';
 import { t as catalog, type T } from '../../../messages';
@@ -37,13 +45,15 @@ const NAMERS: {
   },
   surgeon: (npi, { reviews }) => surgeonName(npi, reviews),
   user: (id, { reviews }) => reviews.find((r) => r.patient?.id === id)?.patient?.username,
+  worthIt: (value, { language }) => worthItLabel(WORTH_IT_OF_FILTER[value], language),
 };
 
 /**
  * One chip per active filter, in FILTER_NAMES order. The text is the value as a reader knows it:
- * the procedure's or state's name, the surgeon's name (MD stripped), the member's username; until a
- * name is known, and for the search text (in straight double quotes), the filter's own chip
- * (FEED_FILTERS: 'Procedure 12', 'NPI 1234567893', 'Member 12', 'Surgery 7').
+ * the procedure's or state's name, the surgeon's name (MD stripped), the member's username, the
+ * answer a 'Worth it' value lists ('Not sure yet'); until a name is known, and for the search text
+ * (in straight double quotes), the filter's own chip (FEED_FILTERS: 'Procedure 12',
+ * 'NPI 1234567893', 'Member 12', 'Surgery 7').
  */
 export function filterChips(
   filters: FeedFilters,

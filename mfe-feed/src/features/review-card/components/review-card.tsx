@@ -25,6 +25,7 @@ import { DeletedMember, MemberHoverCard } from '../../member-card';
 import { CardComments } from './card-comments';
 import { OwnerActions } from './owner-actions';
 import { ProcedureTitle } from './procedure-title';
+import { WorthItLine } from './worth-it-line';
 import styles from './review-card.module.css';
 
 // The dialog (and the dialog library behind it) loads on the first Delete, not with the feed.
@@ -113,6 +114,7 @@ export function ReviewCard({ review, CommentsSlot, PhotoGallerySlot, highlightCo
           })}
         </span>
       </p>
+      <WorthItLine review={review} />
 
       {isOwner && (
         <p className={styles.onTrack}>

@@ -7,6 +7,7 @@ import {
   formatLongDate,
   formatPostOp,
   TIMELINE_ANIMATION_MS,
+  worthItLabel,
   type Review,
   type Update,
 } from '@journeys/shared/rules';
@@ -120,6 +121,9 @@ export function Timeline({ id, review, isOwner, PhotoGallerySlot, onDeleteUpdate
           heading={<h4 className="sj-visually-hidden">{t('selUpd')}</h4>}
           authorId={review.patient?.id ?? null}
         >
+          {update.worthIt && (
+            <p className={styles.worth}>{t('worth', { a: worthItLabel(update.worthIt, language) })}</p>
+          )}
           <UpdatePhotos
             update={update}
             surgeryDate={review.surgeryDate}

@@ -12,10 +12,15 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { useT } from '../../../messages';
 import { useProcedureInsights } from '../api/use-procedure-insights';
 import { BetterShare } from './better-share';
+import { CostFigures } from './cost-figures';
 import { RecoveryCurve } from './recovery-curve';
 import { SatisfactionChart } from './satisfaction-chart';
+import { WorthItFigures } from './worth-it-figures';
 
-/** /procedures/:id: one procedure's recovery curve, share better than before and satisfaction. */
+/**
+ * /procedures/:id: one procedure's recovery curve, share better than before, satisfaction, share
+ * who said it was worth it, and what members paid.
+ */
 export function ProcedureView({ id }: { id: number | undefined }) {
   const query = useProcedureInsights(id);
   const titleId = useId();
@@ -58,6 +63,8 @@ export function ProcedureView({ id }: { id: number | undefined }) {
       <RecoveryCurve procedureName={procedure.name} curve={insights.curve} />
       <BetterShare better={insights.better} />
       <SatisfactionChart satisfaction={insights.satisfaction} />
+      <WorthItFigures points={insights.worthIt} procedure={procedure.name} who="all" />
+      <CostFigures cost={insights.cost} procedure={procedure.name} who="all" />
     </section>
   );
 }

@@ -6,12 +6,15 @@ import { currentLanguage, type Language } from '@journeys/shared/i18n';
 import {
   RECOVERY_PERIODS,
   periodLabel,
+  type CostFigures,
   type Proportion,
   type RecoveryPeriodPoint,
   type SatisfactionFigures,
+  type WorthItPoint,
 } from '@journeys/shared/rules';
 import { decimal, feeling, percent } from '../../../lib/format';
 import { t as catalogT, type T } from '../../../messages';
+import { isShownCost, isShownWorthIt } from './shown-figures';
 
 export { periodLabel } from '@journeys/shared/rules';
 
@@ -78,4 +81,29 @@ export function satisfactionSummary(
   if (journeys === null || counts === null || mean === null) return t('satisfactionNone');
   const most = counts.indexOf(Math.max(...counts)) + 1;
   return t('satisfactionSummary', { count: journeys, mean: decimal(mean, language), most });
+}
+
+/** The latest time since surgery that is shown: the answer that has had the longest to settle. */
+export function worthItSummary(
+  points: readonly WorthItPoint[],
+  t: T = catalogT,
+  language: Language = currentLanguage(),
+): string {
+  const shown = points.filter(isShownWorthIt);
+  const last = shown[shown.length - 1];
+  if (!last) return t('worthItNone');
+  return t('worthItSummary', {
+    months: last.months,
+    share: percent(last.share, language),
+    count: last.journeys,
+    low: percent(last.low, language),
+    high: percent(last.high, language),
+  });
+}
+
+/** What the cost figures are, and how many extreme amounts they leave out. */
+export function costSummary({ payments, trimmed }: CostFigures, t: T = catalogT): string {
+  // With no figure shown there is nothing to leave amounts out of, nor to say of them.
+  if (!payments.some(isShownCost)) return t('costNone');
+  return trimmed > 0 ? `${t('costSummary')} ${t('costTrimmed', { count: trimmed })}` : t('costSummary');
 }

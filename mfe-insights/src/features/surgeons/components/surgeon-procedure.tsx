@@ -8,9 +8,13 @@ import { Card } from '@journeys/shared/ui/card';
 import styles from '../../../components/page.module.css';
 import { decimal, percent } from '../../../lib/format';
 import { useT } from '../../../messages';
+import { CostFigures, WorthItFigures } from '../../procedures';
 import { comparisonSentence, comparisonWords } from '../utils/comparison-words';
 
-/** One procedure a surgeon performed: their figures with 95% intervals beside all surgeons'. */
+/**
+ * One procedure a surgeon performed: their figures with 95% intervals beside all surgeons', then
+ * their patients' 'Worth it' answers and what they paid.
+ */
 export function SurgeonProcedure({ npi, insights }: { npi: string; insights: SurgeonProcedureInsights }) {
   const titleId = useId();
   const t = useT();
@@ -65,6 +69,8 @@ export function SurgeonProcedure({ npi, insights }: { npi: string; insights: Sur
         columns={[t('figure'), t('thisSurgeon'), t('interval'), t('allSurgeons'), t('comparedWithAll')]}
         rows={rows}
       />
+      <WorthItFigures points={insights.worthIt} procedure={procedure.name} who="surgeon" level={3} />
+      <CostFigures cost={insights.cost} procedure={procedure.name} who="surgeon" level={3} />
       <p className={styles.links}>
         <Link to={paths.feed({ surgeon: npi, procedure: procedure.id })} className={styles.link}>
           {/* 'See these 14 journeys' ('See this journey' for one): the feed filtered to surgeon and procedure. */}

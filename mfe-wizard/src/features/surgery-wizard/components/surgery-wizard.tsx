@@ -8,7 +8,7 @@ import { LoadError, LoadingWizard } from '../../../components/load-state';
 import { useT } from '../../../messages';
 import { useStates } from '../api/use-states';
 import { useSurgeryTypes } from '../api/use-surgery-types';
-import { useReviewToEdit } from '../api/use-review-to-edit';
+import { useSurgery } from '../../../lib/use-surgery';
 import { useSaveSurgery } from '../hooks/use-save-surgery';
 import {
   buildReviewPayload,
@@ -21,11 +21,13 @@ import { StateStep } from './state-step';
 import { SurgeonStep } from './surgeon-step';
 import { ProceduresStep } from './procedures-step';
 import { DateStep } from './date-step';
+import { CostStep } from './cost-step';
+import { NO_COST } from '../utils/cost-answer';
 
 /** Create (no reviewId) or edit a surgery, docs/product.md §4. */
 export function SurgeryWizard({ reviewId }: SurgeryWizardProps) {
   const t = useT();
-  const review = useReviewToEdit(reviewId);
+  const review = useSurgery(reviewId);
   if (reviewId != null) {
     if (review.status === 'error') return <LoadError title={t('editSurgery')} message={review.error} />;
     if (review.status !== 'ready') return <LoadingWizard text={t('loadingSurgery')} />;
@@ -48,12 +50,23 @@ function SurgeryWizardSteps({ review }: { review: Review | null }) {
     steps: stepsFor(review),
     form,
     fields: SURGERY_STEP_FIELDS,
-    skippable: { rating: () => form.setValue('rating', null) },
+    skippable: {
+      rating: () => form.setValue('rating', null),
+      worthIt: () => form.setValue('worthIt', null),
+    },
     error: saveError,
     onStepChange: clearSaveError,
   });
   const { values, setValue } = form;
   const close = () => navigate(paths.feed());
+  // 'Prefer not to say': no cost (null) whatever was typed, then on, as Next goes (or submits).
+  const preferNotToSay = () => {
+    setValue('costAmount', NO_COST.costAmount);
+    setValue('costPayment', NO_COST.costPayment);
+    setValue('costShown', NO_COST.costShown);
+    wizard.next();
+  };
+  const onCost = wizard.step === 'cost';
   // Choosing a state or a surgeon answers the step: it moves on at once.
   const choose =
     <K extends 'state' | 'surgeon'>(name: K) =>
@@ -68,6 +81,9 @@ function SurgeryWizardSteps({ review }: { review: Review | null }) {
       wizard={wizard}
       onClose={close}
       busy={saving || form.submitting}
+      // The cost step shows its messages beside its fields.
+      error={onCost ? saveError : wizard.error}
+      skip={onCost ? { label: t('preferNot'), onSkip: preferNotToSay } : undefined}
     >
       {wizard.step === 'state' && (
         <StateStep states={states} selected={values.state} onSelect={choose('state')} />
@@ -97,6 +113,7 @@ function SurgeryWizardSteps({ review }: { review: Review | null }) {
           inputRef={form.fieldRef('surgeryDate')}
         />
       )}
+      {onCost && <CostStep form={form} />}
       <RecoverySteps
         step={wizard.step}
         form={form}

@@ -6,7 +6,9 @@ import {
   type ReviewPayload,
   type Side,
   type State,
+  type WorthItAnswer,
 } from '@journeys/shared/rules';
+import { costAnswersOf, costInputOf, NO_COST, type CostAnswers } from './cost-answer';
 
 export interface ProcedureDraft {
   /** The surgery type id, or null for a type the member added in the wizard. */
@@ -25,7 +27,7 @@ export interface ProcedureOption {
 }
 
 /** docs/product.md §3 "form data for a surgery", plus the types the member added in this session. */
-export interface SurgeryForm {
+export interface SurgeryForm extends CostAnswers {
   state: State | null;
   surgeon: DoctorSearchResult | null;
   procedures: ProcedureDraft[];
@@ -34,6 +36,7 @@ export interface SurgeryForm {
   surgeryDate: string;
   symptom: number | null;
   rating: number | null;
+  worthIt: WorthItAnswer | null;
   description: string;
 }
 
@@ -45,7 +48,9 @@ export const EMPTY_SURGERY_FORM: SurgeryForm = {
   surgeryDate: '',
   symptom: null,
   rating: null,
+  worthIt: null,
   description: '',
+  ...NO_COST,
 };
 
 /** A stable key for the procedure type select; local types have no id, so their name is the key. */
@@ -68,7 +73,10 @@ export function formFromReview(review: Review): SurgeryForm {
     surgeryDate: review.surgeryDate.slice(0, 10),
     symptom: review.symptom,
     rating: review.rating,
+    worthIt: review.worthIt,
     description: review.description,
+    // An edit sends back what the member leaves here: the stored cost, or null once cleared.
+    ...costAnswersOf(review.cost),
   };
 }
 
@@ -101,6 +109,8 @@ export function buildReviewPayload(form: SurgeryForm, id?: number): ReviewPayloa
     rating: form.rating,
     symptom: form.symptom,
     description: form.description.trim(),
+    worthIt: form.worthIt,
+    cost: costInputOf(form),
   };
   return id == null ? payload : { id, ...payload };
 }
