@@ -449,14 +449,50 @@ export const moderationItemParams = z.object({
   itemId: urlId,
 });
 
-/** PUT /account/email-preferences: any of the four kinds, on or off. */
+/** PUT /account/email-preferences: any of the five kinds, on or off. */
 export const emailPreferencesPayload = z.strictObject({
+  replies: z.boolean().optional(),
   comments: z.boolean().optional(),
   followed: z.boolean().optional(),
   reminders: z.boolean().optional(),
   digest: z.boolean().optional(),
 });
 export type EmailPreferencesPayload = z.infer<typeof emailPreferencesPayload>;
+
+/** PUT /account/push-preferences: any of the four kinds of push, on or off. */
+export const pushPreferencesPayload = z.strictObject({
+  replies: z.boolean().optional(),
+  comments: z.boolean().optional(),
+  followed: z.boolean().optional(),
+  reminders: z.boolean().optional(),
+});
+export type PushPreferencesPayload = z.infer<typeof pushPreferencesPayload>;
+
+/** A key of a push subscription, base64url as the browser's PushSubscription.toJSON() gives it. */
+const pushKey = (max: number) =>
+  z
+    .string({ error: 'This device gave an incomplete push subscription' })
+    .min(16, { error: 'This device gave an incomplete push subscription' })
+    .max(max, { error: 'This device gave an incomplete push subscription' })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: 'This device gave an incomplete push subscription' });
+
+/** The push service's address of one device (checked further by the API: https, or loopback http outside production). */
+const pushEndpoint = z
+  .string({ error: 'This device gave an incomplete push subscription' })
+  .max(2048, { error: 'This device gave an incomplete push subscription' })
+  .url({ error: 'This device gave an incomplete push subscription' });
+
+/** POST /push/subscriptions: PushSubscription.toJSON() of this device. */
+export const pushSubscriptionPayload = z.strictObject({
+  endpoint: pushEndpoint,
+  expirationTime: z.number().nullable().optional(),
+  keys: z.strictObject({ p256dh: pushKey(200), auth: pushKey(64) }),
+});
+export type PushSubscriptionPayload = z.infer<typeof pushSubscriptionPayload>;
+
+/** DELETE /push/subscriptions: which of the member's devices stops getting pushes. */
+export const pushSubscriptionRemoval = z.strictObject({ endpoint: pushEndpoint });
+export type PushSubscriptionRemoval = z.infer<typeof pushSubscriptionRemoval>;
 
 /** GET and POST /email/unsubscribe?token=…: the signed token of an email's unsubscribe link. */
 export const unsubscribeQuery = z.object({

@@ -1,12 +1,13 @@
 /** Member email choices and the unsubscribe link's answers. */
 import { z } from './zod';
 
-const EMAIL_KIND_VALUES = ['comments', 'followed', 'reminders', 'digest'] as const;
+const EMAIL_KIND_VALUES = ['replies', 'comments', 'followed', 'reminders', 'digest'] as const;
 
 /** GET/PUT /account/email-preferences: each kind of email on or off. */
 export const emailPreferencesSchema = z
   .object({
-    comments: z.boolean().describe('Comments on your surgeries and replies to your comments'),
+    replies: z.boolean().describe('Replies to your comments'),
+    comments: z.boolean().describe('Comments on your surgeries'),
     followed: z.boolean().describe('New updates on journeys you follow'),
     reminders: z.boolean().describe('Follow-up reminders to post an update on your own surgeries'),
     digest: z.boolean().describe('A weekly digest of the journeys you follow'),

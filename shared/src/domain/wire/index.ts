@@ -18,4 +18,5 @@ export * from './insights';
 export * from './moderation';
 export * from './follows';
 export * from './email-preferences';
+export * from './push';
 export * from './public-page';
