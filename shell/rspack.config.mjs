@@ -1,5 +1,6 @@
 import { createModuleConfig } from '@journeys/shared/build/rspack-config.mjs';
 import { LocalRemotesJsonPlugin } from '@journeys/shared/build/remotes-json-plugin.mjs';
+import { serviceWorkerConfig } from './service-worker/rspack-config.mjs';
 
 // Name, port and page title come from the module map (docs/architecture.md §2).
 const shellConfig = createModuleConfig({
@@ -25,5 +26,9 @@ export default (env, argv) => {
       },
     };
   }
-  return config;
+  // The service worker runs only on production builds (a dev server's hot reload and a worker's
+  // saved copies would fight).
+  return argv.mode === 'production'
+    ? [config, serviceWorkerConfig({ outDir: config.output.path, dependsOn: config.name })]
+    : config;
 };

@@ -38,6 +38,12 @@ export interface PageOptions {
   expectErrors?: RegExp[];
   /** The window's size; 1200 × 900 by default. */
   viewport?: { width: number; height: number };
+  /**
+   * The site's service worker (docs/architecture.md §12) runs only where a test asks for it:
+   * Playwright's request routing cannot see what a worker answers, and most tests stop or slow a
+   * remote with it. The worker's own tests (offline.test.ts, releases.test.ts) allow it.
+   */
+  serviceWorkers?: 'allow';
 }
 
 const CSP_MESSAGE = /Content Security Policy|Content-Security-Policy/i;
@@ -108,6 +114,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1200, height: 900 },
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    serviceWorkers: options.serviceWorkers ?? 'block',
     ...(options.locale ? { locale: options.locale } : {}),
   });
   const watched = { context, errors: [], cspViolations: [] } as unknown as WatchedPage;

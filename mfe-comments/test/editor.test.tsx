@@ -126,6 +126,34 @@ describe('comment editor (member)', () => {
     expect(prompts).toHaveLength(0);
   });
 
+  it('offline: says the comment is kept to send later, keeps the text, and sends it once back online', async () => {
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.on('POST /comment', () => {
+      throw new Error('no network');
+    });
+    const user = await openSection();
+    const box = screen.getByRole('textbox', { name: 'Write a comment' });
+    await user.type(box, 'Written in bed{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "You're offline. Your comment is kept here and can be sent when you're back online.",
+    );
+    expect(box).toHaveValue('Written in bed');
+
+    online.mockReturnValue(true);
+    api.on('POST /comment', (req) => ({
+      status: 201,
+      body: server.add(
+        makeComment({ id: 52, reviewId: REVIEW_ID, patient: me, text: (req.body as { text: string }).text }),
+      ),
+    }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(posts().at(-1)?.body).toEqual({ reviewId: REVIEW_ID, text: 'Written in bed' });
+  });
+
   it('replies inline: focus moves in, Enter sends commentId, the reply shows under its parent', async () => {
     api.on('POST /comment', (req) => ({
       status: 201,

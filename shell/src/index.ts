@@ -9,7 +9,9 @@ import './rum/early-errors';
 // The shell's words: the landing page, the member area and the bootstrap chunk all use them; in
 // the entry they are one copy instead of three.
 import './messages';
+import { startServiceWorker } from './offline/start-service-worker';
 
+startServiceWorker();
 // Handled where bootstrap reads it; this only keeps an early failure from being "unhandled".
 requestRemotesJson().catch(() => undefined);
 // Started from a new task, so that evaluating this bundle (the federation runtime) and starting

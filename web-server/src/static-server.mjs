@@ -13,6 +13,7 @@ import { stat } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
+import { withAppLinks } from './app-links.mjs';
 import { createContentSecurityPolicy } from './content-security-policy.mjs';
 import { createPageHints, withHints } from './page-hints.mjs';
 import { createPublicPages } from './public-page.mjs';
@@ -37,6 +38,8 @@ export const NEVER_CACHED = [
   // Releases built before the build stopped writing it still hold it.
   'mf-stats.json',
   'remotes.json',
+  // The service worker: a browser knows it by its address, so it is never renamed and always revalidated.
+  'sw.js',
 ];
 
 /**
@@ -107,6 +110,10 @@ const CACHE_HEADERS = [
   { source: '/', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
   // Unhashed files (the logo) may change between deploys.
   { source: '**/logo.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=3600' }] },
+  // The installable app's icons and manifest (docs/architecture.md §12): unhashed, their addresses
+  // are in the manifest and the phone's home screen.
+  { source: 'icons/*.png', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] },
+  { source: '*.webmanifest', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
 ];
 
 /**
@@ -282,7 +289,7 @@ export function startStaticServer({
       }),
       publicPageFor(pageUrl, apiUrlOf(config ?? remotesConfig?.()), { language, siteUrl: siteUrlOf(req) }),
     ]);
-    const page = describe(withHints(indexHtml, hints));
+    const page = describe(withAppLinks(withHints(indexHtml, hints), language));
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Content-Language', localeOf(language));
     res.setHeader('Cache-Control', 'no-cache');

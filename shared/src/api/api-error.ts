@@ -45,7 +45,9 @@ function statusMessage(status: number): string {
 
 export function toApiError(status: number | undefined, data: unknown, fallback?: string): ApiError {
   if (!status) {
-    return new ApiError(fallback ?? callWords.t('networkError'), 0);
+    // The browser knows it has no connection: say so plainly rather than blame the server.
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    return new ApiError(fallback ?? callWords.t(offline ? 'offline' : 'networkError'), 0);
   }
   if (isErrorBody(data)) {
     const code = isErrorCode(data.code) ? data.code : undefined;

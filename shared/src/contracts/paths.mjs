@@ -12,6 +12,8 @@ export const routePatterns = /** @type {const} */ ({
   createReview: '/create-review',
   editReview: '/review/:id/edit',
   addUpdate: '/:surgery/update',
+  /** The installed app's 'Add an update' shortcut: the member's one journey's update form (the shell's page). */
+  updateShortcut: '/update',
   editUpdate: '/update/:id/edit',
   notifications: '/notifications',
   verifyEmail: '/verify-email',

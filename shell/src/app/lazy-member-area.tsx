@@ -27,3 +27,9 @@ export const AddUpdatePage = lazyPage('AddUpdatePage');
 
 export const RemoteComponent = lazy(async () => ({ default: (await loadMemberArea()).RemoteComponent }));
 export const RemoteRoutePage = lazy(async () => ({ default: (await loadMemberArea()).RemoteRoutePage }));
+
+/** Only the installed app's shortcut opens it: its own chunk, not the member area's. */
+export const UpdateShortcutPage = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "update-shortcut" */ '../pages/update-shortcut-page'))
+    .UpdateShortcutPage,
+}));

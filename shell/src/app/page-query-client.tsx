@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createQueryClient, QueryProvider } from '@journeys/shared/query';
+import { FRESHER_EVENT } from '../offline/device-answers';
 
 /**
  * The page's one query client, made when the first part of the page that reads server state
@@ -8,6 +9,9 @@ import { createQueryClient, QueryProvider } from '@journeys/shared/query';
  * (the HTML server inlines its recent members, docs/architecture.md §3).
  */
 const pageClient = createQueryClient();
+// The service worker showed a saved copy while the network was slow; the network has answered
+// since, so what is on screen is read again (docs/architecture.md §12).
+window.addEventListener(FRESHER_EVENT, () => void pageClient.invalidateQueries());
 
 export function PageQueryProvider({ children }: { children: ReactNode }) {
   return <QueryProvider client={pageClient}>{children}</QueryProvider>;

@@ -5,6 +5,7 @@ import { Toasts } from '../layout/toasts';
 import { AuthModalsHost } from './auth-modals-host';
 import { activeOverrides } from '../remotes/qa-override-state';
 import { PageErrorBoundary } from './page-error-boundary';
+import { OfflineLine } from '../offline/offline-line';
 
 // Only a tester's tab with a QA override downloads the banner.
 const QaBanner = lazy(async () => ({
@@ -15,6 +16,7 @@ export function Root() {
   const { pathname } = useLocation();
   return (
     <>
+      <OfflineLine />
       {activeOverrides().length > 0 && (
         <Suspense fallback={null}>
           <QaBanner />

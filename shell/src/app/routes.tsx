@@ -10,10 +10,12 @@ import {
   EditUpdatePage,
   FeedPage,
   Layout,
+  UpdateShortcutPage,
   NotificationsPage,
   VerifyEmailPage,
 } from './lazy-member-area';
 import { mapRoutes } from './map-routes';
+import { RequireMember } from '../auth/require-member';
 import { Root } from './root';
 
 /** The shell's typed pages, by path pattern; the module map says who may see them. */
@@ -36,7 +38,20 @@ export const routes: RouteObject[] = [
     element: <Root />,
     children: [
       { path: routePatterns.landing, element: <LandingPage /> },
-      { element: <Layout />, children: mapRoutes(pageRoutes(), TYPED_PAGES) },
+      {
+        element: <Layout />,
+        children: [
+          ...mapRoutes(pageRoutes(), TYPED_PAGES),
+          {
+            path: routePatterns.updateShortcut,
+            element: (
+              <RequireMember redirect="feed">
+                <UpdateShortcutPage />
+              </RequireMember>
+            ),
+          },
+        ],
+      },
       { path: '*', element: <ErrorPage detail="404 Not Found" /> },
     ],
   },

@@ -190,7 +190,7 @@ function httpSettings(prefix, brotli) {
 
 /**
  * static-server.mjs's cache rules: hashed files for a year, entry files always revalidated, the
- * unhashed logo for an hour; a release directory never changes, so all of it is immutable except
+ * unhashed logo for an hour, the app's icons for a day and its manifest revalidated; a release directory never changes, so all of it is immutable except
  * its entry files.
  */
 function cacheMaps() {
@@ -199,6 +199,8 @@ function cacheMaps() {
     '    default "";',
     `    ${quote(endsWithOneOf(NEVER_CACHED))} "no-cache";`,
     '    "~/logo\\.svg$" "public, max-age=3600";',
+    '    "~/icons/[\\w-]+\\.png$" "public, max-age=86400";',
+    '    "~\\.webmanifest$" "no-cache";',
     '    "~\\.(js|css|svg|png|map)$" "public, max-age=31536000, immutable";',
     '  }',
     '  map $uri $journeys_release_cache {',

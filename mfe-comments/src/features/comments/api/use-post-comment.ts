@@ -9,12 +9,16 @@ export type PostOutcome = 'posted' | 'login' | 'failed';
 
 export interface UsePostComment {
   sending: boolean;
-  /** Set after a failure other than 401, cleared by the next attempt. */
-  failed: boolean;
+  /**
+   * Set after a failure other than 401, cleared by the next attempt: 'offline' when the browser
+   * has no connection (the text stays in the box to send later), else 'failed'.
+   */
+  failure: 'offline' | 'failed' | null;
   send(text: string): Promise<PostOutcome>;
 }
 
 const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
+const isOffline = (error: unknown) => isApiError(error) && error.status === 0 && !navigator.onLine;
 
 /**
  * Posts a comment (or a reply when `parentId` is given). The new comment shows at once in the
@@ -54,5 +58,7 @@ export function usePostComment(
     }
   };
 
-  return { sending: mutation.isPending, failed: mutation.isError && !isUnauthorized(mutation.error), send };
+  const failure =
+    !mutation.isError || isUnauthorized(mutation.error) ? null : isOffline(mutation.error) ? 'offline' : 'failed';
+  return { sending: mutation.isPending, failure, send };
 }

@@ -40,7 +40,7 @@ export function CommentEditor({
   const isReply = parentId != null;
   const kind = isReply ? 'reply' : 'comment';
   const label = t('boxLabel', { kind });
-  const { sending, failed, send } = usePostComment(reviewId, parentId, onPosted);
+  const { sending, failure, send } = usePostComment(reviewId, parentId, onPosted);
   const { text, setText, queued, submit } = useComposer(send, onEmptied);
 
   if (!loggedIn) {
@@ -91,7 +91,7 @@ export function CommentEditor({
       queues
       onCancel={onCancel}
       focusOnOpen={autoFocus}
-      error={failed ? t('postFailed') : null}
+      error={failure === 'offline' ? t('postOffline') : failure ? t('postFailed') : null}
       status={
         <p role="status" className={styles.status}>
           {queued ? t('queued', { kind }) : ''}
