@@ -37,6 +37,7 @@ if (process.env.SKIP_BUILD !== '1') {
 step('migrating and seeding the database', ['run', 'seed', '-w', 'api']);
 
 const { startStaticServer } = await import('@journeys/web-server/static-server');
+const { vapidEnv } = await import('@journeys/web-server/prod/vapid-keys');
 const { FRONTEND_MODULES, API_PORT } = await import('./modules.mjs');
 
 const servers = [];
@@ -60,6 +61,8 @@ const api = spawn(process.execPath, ['--import', 'tsx', join('src', 'server.ts')
     PORT: String(API_PORT),
     NODE_ENV: process.env.NODE_ENV ?? 'production',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Push works locally: the operator's keys, or a pair generated once into .data/vapid.json.
+    ...vapidEnv(process.env, join(root, '.data', 'vapid.json')),
   },
 });
 

@@ -39,6 +39,7 @@ import {
   type Topology,
 } from '@journeys/web-server/prod/topology';
 import { createDatabase } from '../src/platform/db/create-database';
+import { testVapidEnv } from '../test/helpers/vapid';
 import {
   dropTempDatabase,
   emptyBenchDatabase,
@@ -428,6 +429,7 @@ async function main(): Promise<void> {
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         EMAIL_TOKEN_SECRET: randomBytes(32).toString('base64url'),
+        ...testVapidEnv(),
         PUBLIC_SITE_URL: siteUrl,
         PUBLIC_API_URL: `${siteUrl}/api`,
         CORS_ORIGINS: siteUrl,

@@ -30,12 +30,13 @@ import { previewImageRoutes, publicPageRoutes, sitemapRoutes } from './features/
 import { moderationRoutes } from './features/moderation';
 import { notificationRoutes, createNotificationHub, type NotificationHub } from './features/notifications';
 import { createPhotosContext, photoJobs, photoRoutes } from './features/photos';
+import { pushJobs, pushPreferenceRoutes, pushRoutes } from './features/push';
 import { followUpJobs } from './features/reminders';
 import { createMailer, type Mailer } from './platform/mailer';
 import { fastifyTrustProxy } from './platform/http/trust-proxy';
 
 /** Every feature's jobs, in the order their handlers are registered. */
-const FEATURE_JOBS: readonly FeatureJobs[] = [emailJobs, followUpJobs, clientEventJobs, photoJobs];
+const FEATURE_JOBS: readonly FeatureJobs[] = [emailJobs, pushJobs, followUpJobs, clientEventJobs, photoJobs];
 
 /** Every queue the app uses: the migration step creates them for a run-time role of its own. */
 export const APP_QUEUES: readonly string[] = queuesOf(FEATURE_JOBS);
@@ -65,6 +66,7 @@ const FEATURE_ROUTES: readonly FastifyPluginAsync[] = [
   passwordRoutes,
   accountSettingsRoutes,
   emailPreferenceRoutes,
+  pushPreferenceRoutes,
   facebookRoutes,
   accountDataRoutes,
   facebookDeletionRoutes,
@@ -73,6 +75,7 @@ const FEATURE_ROUTES: readonly FastifyPluginAsync[] = [
   photoRoutes,
   commentRoutes,
   notificationRoutes,
+  pushRoutes,
   followRoutes,
   moderationRoutes,
   referenceRoutes,

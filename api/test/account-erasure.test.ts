@@ -150,7 +150,15 @@ describe.each(BACKENDS)('account export and erasure (%s)', (backend) => {
     expect(data.comments.map((x) => x.id).sort()).toEqual([c.answer.id, c.onOthers.id].sort());
     expect(data.notifications.map((n) => n.sourceCommentId).sort()).toEqual([c.onOwn.id, c.reply.id].sort());
     expect(data.following).toEqual([c.othersSurgery.id]);
-    expect(data.emailPreferences).toEqual({ comments: true, followed: true, reminders: true, digest: true });
+    expect(data.emailPreferences).toEqual({
+      replies: true,
+      comments: true,
+      followed: true,
+      reminders: true,
+      digest: true,
+    });
+    expect(data.pushPreferences).toEqual({ replies: true, comments: true, followed: true, reminders: true });
+    expect(data.pushDevices).toEqual([]);
     expect(text).not.toContain('Hip story');
     expect(text).not.toContain(`${c.other.username.toLowerCase()}@example.com`);
   });

@@ -23,13 +23,22 @@ describe('email alert rules', () => {
   });
 
   it('sends one email per burst: every unseen item of the kind, up to now', () => {
-    const unseen = [n(3, 7, 'reply', 9), n(1, 7, 'comment', 0), n(2, 7, 'comment', 4)];
+    const unseen = [n(4, 7, 'comment', 9), n(1, 7, 'comment', 0), n(2, 7, 'comment', 4)];
     const bursts = dueAlerts(unseen, new Date(T0 + 15 * MIN), DELAY);
     expect(bursts).toHaveLength(1);
     const burst = bursts[0]!;
-    expect(burst.items.map((i) => i.id)).toEqual([1, 2, 3]);
-    expect(burst).toMatchObject({ userId: 7, kind: 'comments', lastId: 3 });
-    expect(alertIdempotencyKey(burst)).toBe('alert:7:comments:3');
+    expect(burst.items.map((i) => i.id)).toEqual([1, 2, 4]);
+    expect(burst).toMatchObject({ userId: 7, kind: 'comments', lastId: 4 });
+    expect(alertIdempotencyKey(burst)).toBe('alert:7:comments:4');
+  });
+
+  it('keeps replies to the member’s comments apart from comments on their surgery', () => {
+    const unseen = [n(1, 7, 'comment', 0), n(2, 7, 'reply', 1), n(3, 7, 'reply', 2)];
+    const due = dueAlerts(unseen, new Date(T0 + 16 * MIN), DELAY);
+    expect(due.map((b) => [b.kind, b.items.map((i) => i.id)])).toEqual([
+      ['comments', [1]],
+      ['replies', [2, 3]],
+    ]);
   });
 
   it('keeps members and kinds apart, each with its own clock', () => {

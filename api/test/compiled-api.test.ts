@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_DIR, buildCompiledApi, type CompiledApi } from './helpers/compiled-api';
 import { freshPostgres } from './helpers/test-app';
+import { testVapidEnv } from './helpers/vapid';
 
 jest.setTimeout(60_000);
 
@@ -65,6 +66,7 @@ beforeAll(async () => {
       DATABASE_URL: fresh.url,
       NODE_ENV: 'production',
       EMAIL_TOKEN_SECRET: randomBytes(32).toString('base64url'),
+      ...testVapidEnv(),
       WORKER: 'off',
     });
   } else {

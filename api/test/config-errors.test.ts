@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ConfigError } from '../src/platform/config-errors';
 import { loadConfig } from '../src/platform/config';
 import { API_DIR, buildCompiledApi, type CompiledApi } from './helpers/compiled-api';
+import { testVapidEnv } from './helpers/vapid';
 
 interface Exit {
   code: number | null;
@@ -166,7 +167,58 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db/x',
       EMAIL_TOKEN_SECRET: secret,
+      ...testVapidEnv(),
     });
     expect(config.emailTokenSecret).toBe(secret);
+  });
+
+  it('turns push off without VAPID keys, except in production on PostgreSQL, which refuses to start', () => {
+    expect(loadConfig({}).push).toEqual({ vapid: undefined, allowLoopbackHttp: true });
+    expect(loadConfig({ NODE_ENV: 'production' }).push).toEqual({
+      vapid: undefined,
+      allowLoopbackHttp: false,
+    });
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/x',
+        EMAIL_TOKEN_SECRET: 'x'.repeat(32),
+      }),
+    ).toThrow(
+      /^Configuration error: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are required when NODE_ENV=production and DATABASE_URL is set: [^\n]+$/,
+    );
+    const env = testVapidEnv();
+    expect(loadConfig(env).push.vapid).toEqual({
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      subject: env.VAPID_SUBJECT,
+    });
+  });
+
+  it('refuses VAPID keys that are incomplete, malformed or not one pair, never showing the private key', () => {
+    const env = testVapidEnv();
+    const other = testVapidEnv();
+    const messageOf = (vars: Record<string, string>): string => {
+      try {
+        loadConfig(vars);
+      } catch (err) {
+        return (err as Error).message;
+      }
+      return '';
+    };
+    expect(messageOf({ VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY })).toBe(
+      'Configuration error: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together: set all three, or none to turn push off',
+    );
+    expect(messageOf({ ...env, VAPID_PRIVATE_KEY: other.VAPID_PRIVATE_KEY })).toBe(
+      'Configuration error: VAPID_PUBLIC_KEY must be the public key of VAPID_PRIVATE_KEY (one pair, as generated together)',
+    );
+    expect(messageOf({ ...env, VAPID_SUBJECT: 'http://example.org' })).toMatch(
+      /^Configuration error: VAPID_SUBJECT must be a mailto: address or an https: URL/,
+    );
+    const short = messageOf({ ...env, VAPID_PRIVATE_KEY: 'not-a-key' });
+    expect(short).toBe(
+      'Configuration error: VAPID_PRIVATE_KEY must be a P-256 private key, base64url (43 characters) (got 9 characters)',
+    );
+    expect(short).not.toContain('not-a-key');
   });
 });

@@ -76,7 +76,13 @@ describe.each(BACKENDS)('member email delivery (%s)', (backend) => {
       message: 'You are unsubscribed from follow-up reminders. You will not get these emails any more.',
     });
     const prefs = await t.app.inject({ method: 'GET', url: '/account/email-preferences', headers: m.auth });
-    expect(prefs.json()).toEqual({ comments: true, followed: true, reminders: false, digest: false });
+    expect(prefs.json()).toEqual({
+      replies: true,
+      comments: true,
+      followed: true,
+      reminders: false,
+      digest: false,
+    });
   });
 
   it('sends once per idempotency key, however often it is queued or its job duplicated', async () => {
@@ -112,14 +118,20 @@ describe.each(BACKENDS)('member email delivery (%s)', (backend) => {
       headers: m.auth,
       payload: { reminders: false },
     });
-    expect(put.json()).toEqual({ comments: true, followed: true, reminders: false, digest: false });
+    expect(put.json()).toEqual({
+      replies: true,
+      comments: true,
+      followed: true,
+      reminders: false,
+      digest: false,
+    });
     await enqueueMemberEmail(
       t.app.ctx,
       email(m.id, 'comments:1', { kind: 'comments', subject: 'New reply' }),
     );
     await jobsSettled(t, EMAIL_SEND_JOB);
     expect(sink.received.map((r) => r.headers.get('subject'))).toEqual(['New reply']);
-    expect(sink.received[0]?.raw).toMatch(/Comments and replies/);
+    expect(sink.received[0]?.raw).toMatch(/Comments on your journeys/);
   });
 
   it('drops an email whose surgery was deleted or hidden by moderators after it was queued', async () => {

@@ -9,13 +9,19 @@ import { BACKENDS } from './helpers/test-app';
 describe.each(BACKENDS)('email preferences and unsubscribe (%s)', (backend) => {
   const t = testAppPerSuite(backend);
   const member = memberPerSuite(t);
-  const tokenFor = (userId: number, kind: 'comments' | 'followed' | 'reminders' | 'digest') =>
+  const tokenFor = (userId: number, kind: 'replies' | 'comments' | 'followed' | 'reminders' | 'digest') =>
     createUnsubscribeToken(t.app.ctx.config.emailTokenSecret ?? '', userId, kind);
   const preferences = async (auth = member.auth) =>
     (await t.app.inject({ method: 'GET', url: '/account/email-preferences', headers: auth })).json();
 
   it('starts with replies, followed journeys and reminders on, the digest off', async () => {
-    expect(await preferences()).toEqual({ comments: true, followed: true, reminders: true, digest: false });
+    expect(await preferences()).toEqual({
+      replies: true,
+      comments: true,
+      followed: true,
+      reminders: true,
+      digest: false,
+    });
   });
 
   it('changes any subset and answers the full choice', async () => {
@@ -27,14 +33,26 @@ describe.each(BACKENDS)('email preferences and unsubscribe (%s)', (backend) => {
       payload: { digest: true, comments: false },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ comments: false, followed: true, reminders: true, digest: true });
+    expect(res.json()).toEqual({
+      replies: true,
+      comments: false,
+      followed: true,
+      reminders: true,
+      digest: true,
+    });
     const again = await t.app.inject({
       method: 'PUT',
       url: '/account/email-preferences',
       headers: other.auth,
       payload: { comments: true },
     });
-    expect(again.json()).toEqual({ comments: true, followed: true, reminders: true, digest: true });
+    expect(again.json()).toEqual({
+      replies: true,
+      comments: true,
+      followed: true,
+      reminders: true,
+      digest: true,
+    });
   });
 
   it.each([
@@ -84,15 +102,31 @@ describe.each(BACKENDS)('email preferences and unsubscribe (%s)', (backend) => {
       expect(res.json()).toEqual({
         kind: 'comments',
         message:
-          'You are unsubscribed from emails about comments and replies. You will not get these emails any more.',
+          'You are unsubscribed from emails about comments on your journeys. You will not get these emails any more.',
       });
     }
     expect(await preferences(m.auth)).toEqual({
+      replies: true,
       comments: false,
       followed: true,
       reminders: true,
       digest: false,
     });
+  });
+
+  it('turns replies off apart from comments on the member’s journeys', async () => {
+    const m = await t.member();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/email/unsubscribe?token=${tokenFor(m.id, 'replies')}`,
+      payload: {},
+    });
+    expect(res.json()).toEqual({
+      kind: 'replies',
+      message:
+        'You are unsubscribed from emails about replies to your comments. You will not get these emails any more.',
+    });
+    expect(await preferences(m.auth)).toMatchObject({ replies: false, comments: true });
   });
 
   it('accepts the RFC 8058 one-click POST as multipart/form-data too', async () => {

@@ -64,7 +64,7 @@ describe.each(BACKENDS)('follow-up emails (%s)', (backend) => {
       await sweepAlerts(t.app.ctx);
       const [mail, ...more] = await delivered(owner);
       expect(more).toEqual([]);
-      expect(mail?.subject).toBe('2 new comments and replies on Surgery Journeys');
+      expect(mail?.subject).toBe('2 new comments on your surgery');
       expect(mail?.text).toContain(`${alice.username} commented on your surgery:`);
       expect(mail?.text).toContain('“How is the knee?”');
       expect(mail?.text).toContain(`/surgeries?surgery=${review.id}&comment=`);

@@ -38,6 +38,7 @@ const MIGRATION_HASHES: Record<string, string> = {
   '0022-photo-moderation': '2f08a9f81463bf035657cff5e0d06aaa09d22a88ed07164072e9b384c7656ecd',
   '0023-member-language': 'd95f1dffd55bda003d9514d950e81b21a4c60b6cf2c11be44c57532d440d221d',
   '0024-worth-it-and-cost': '3b79d1ab48c71418d327eb53bbea7e1754defb3b7a4cf068c4c2ae43218c6cdb',
+  '0025-push': '2a14d9540041e65af211d65526c026eae0bfb0bd8552aeb56e58b1c8500f3f69',
 };
 
 const files = readdirSync(DIR)

@@ -93,7 +93,7 @@ describe('member emails in Spanish', () => {
       SITE,
       'es',
     );
-    expect(two.subject).toBe('2 comentarios y respuestas nuevos en Surgery Journeys');
+    expect(two.subject).toBe('2 nuevos comentarios en su cirugía');
     expect(two.text).toContain('Un miembro respondió a su comentario:');
   });
 

@@ -10,7 +10,7 @@ export class ConfigError extends Error {
 }
 
 /** Values that may hold a secret or credentials: a problem shows their length, not their value. */
-const SECRET_VARIABLE = /SECRET|TOKEN|PASSWORD|^(MIGRATION_DATABASE|DATABASE|REDIS|SMTP)_URL$/;
+const SECRET_VARIABLE = /SECRET|TOKEN|PASSWORD|PRIVATE_KEY|^(MIGRATION_DATABASE|DATABASE|REDIS|SMTP)_URL$/;
 const SHOWN_CHARACTERS = 80;
 
 /** zod's wording for the checks whose schema sets no message of its own, said as "must be …". */

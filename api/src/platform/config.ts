@@ -1,4 +1,5 @@
 /** Configuration from the environment, parsed once (zod) so a typo fails at start, not at first use. */
+import { createECDH } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FRONTEND_MODULES } from '@journeys/shared/module-map';
@@ -147,6 +148,25 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   // A scraper's shared secret: long enough not to be guessed, and sendable as a bearer token.
+  // Web Push (VAPID): the key pair browsers subscribe with, and how push services can reach us.
+  VAPID_PUBLIC_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key, base64url (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url (43 characters)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+      .optional(),
+  ),
   METRICS_TOKEN: optionalString.pipe(
     z
       .string()
@@ -249,6 +269,14 @@ export interface ClientEventsConfig {
   repoRoot: string;
 }
 
+/** Web Push (docs/security.md §13). */
+export interface PushConfig {
+  /** Unset: push is off (GET /push/public-key answers 503 and nothing is sent). */
+  vapid?: { publicKey: string; privateKey: string; subject: string };
+  /** Outside production a device's endpoint may also be plain http on the loopback address (tests, local tools). */
+  allowLoopbackHttp: boolean;
+}
+
 export interface AppConfig {
   port: number;
   /** `npm run worker`: set, the worker answers /metrics, /ping and /health on this port (HOST). */
@@ -278,6 +306,7 @@ export interface AppConfig {
   metricsToken?: string;
   clientEvents: ClientEventsConfig;
   photos: PhotosConfig;
+  push: PushConfig;
 }
 
 export type PhotoStorageConfig =
@@ -321,10 +350,35 @@ export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
  * embedded database, one process: it keeps the generated development secret.
  */
 function productionProblems(e: z.output<typeof envSchema>): string[] {
-  if (e.NODE_ENV !== 'production' || !e.DATABASE_URL || e.EMAIL_TOKEN_SECRET) return [];
-  return [
-    'EMAIL_TOKEN_SECRET is required when NODE_ENV=production and DATABASE_URL is set: every API instance and the worker must sign unsubscribe links with the same secret (openssl rand -base64 48)',
-  ];
+  if (e.NODE_ENV !== 'production' || !e.DATABASE_URL) return [];
+  const problems: string[] = [];
+  if (!e.EMAIL_TOKEN_SECRET)
+    problems.push(
+      'EMAIL_TOKEN_SECRET is required when NODE_ENV=production and DATABASE_URL is set: every API instance and the worker must sign unsubscribe links with the same secret (openssl rand -base64 48)',
+    );
+  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY || !e.VAPID_SUBJECT)
+    problems.push(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are required when NODE_ENV=production and DATABASE_URL is set: browsers subscribe to push with the public key, and every API instance and the worker must sign with the same pair (npx web-push generate-vapid-keys)',
+    );
+  return problems;
+}
+
+/** The VAPID variables come together: both keys of one pair, and a subject to reach us by. */
+function vapidProblems(e: z.output<typeof envSchema>): string[] {
+  const given = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].filter(Boolean).length;
+  if (given === 0) return [];
+  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY || !e.VAPID_SUBJECT)
+    return [
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together: set all three, or none to turn push off',
+    ];
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(e.VAPID_PRIVATE_KEY, 'base64url'));
+    if (ecdh.getPublicKey().toString('base64url') === e.VAPID_PUBLIC_KEY) return [];
+  } catch {
+    // Not a usable private key: said below.
+  }
+  return ['VAPID_PUBLIC_KEY must be the public key of VAPID_PRIVATE_KEY (one pair, as generated together)'];
 }
 
 /** Values that are each valid but do not go together. */
@@ -344,7 +398,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env, { error: mustBe });
   if (!parsed.success) throw configError(parsed.error.issues, env);
   const e = parsed.data;
-  const problems = [...combinationProblems(e), ...productionProblems(e)];
+  const problems = [...combinationProblems(e), ...vapidProblems(e), ...productionProblems(e)];
   if (problems.length > 0) throw new ConfigError(`Configuration error: ${problems.join('; ')}`);
   return {
     port: e.PORT,
@@ -426,6 +480,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             }
           : { kind: 'filesystem', dir: e.PHOTO_DIR ?? path.join(REPO_ROOT, '.data', 'photos') },
       urlTtlSeconds: e.PHOTO_URL_TTL_SECONDS,
+    },
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
+          : undefined,
+      allowLoopbackHttp: e.NODE_ENV !== 'production',
     },
   };
 }

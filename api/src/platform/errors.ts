@@ -14,7 +14,7 @@
  * - 422: IDEMPOTENCY_KEY_REUSED — an Idempotency-Key reused with a different body.
  * - 429: RATE_LIMITED — login throttling (the rate-limit plugin answers its own 429s).
  * - 502: FACEBOOK_UNREACHABLE, EMAIL_SEND_FAILED.
- * - 503: FACEBOOK_NOT_CONFIGURED (a lost database is SERVICE_UNAVAILABLE, from the handler).
+ * - 503: FACEBOOK_NOT_CONFIGURED, PUSH_NOT_CONFIGURED (a lost database is SERVICE_UNAVAILABLE, from the handler).
  */
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '@journeys/shared/domain';
 import type { Language, MessageKey, MessageValues } from './i18n';

@@ -20,7 +20,7 @@ import english from '../messages/en.json';
 import spanish from '../messages/es.json';
 
 export type { Language };
-export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, localeOf };
+export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, localeOf, pathInLanguage };
 
 /** The site's languages as a zod enum's values. */
 export const LANGUAGE_VALUES = LANGUAGES as readonly Language[] as [Language, ...Language[]];

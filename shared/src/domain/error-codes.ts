@@ -60,6 +60,8 @@ export const ERROR_STATUS = {
   SERVICE_UNAVAILABLE: 503,
   FACEBOOK_NOT_CONFIGURED: 503,
   STREAMS_BUSY: 503,
+  /** Push notifications are off on this server (no VAPID keys): GET /push/public-key, POST /push/subscriptions. */
+  PUSH_NOT_CONFIGURED: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -82,6 +84,7 @@ export const ERROR_MESSAGES = {
   INVALID_VERIFICATION_TOKEN: 'Invalid or expired verification token',
   NO_PENDING_FACEBOOK_AUTH: 'No pending Facebook authentication',
   FACEBOOK_NOT_CONFIGURED: 'Facebook login is not configured',
+  PUSH_NOT_CONFIGURED: 'Push notifications are not available on this site right now',
   RESET_TOKEN_INVALID: 'This reset link is invalid or has expired.',
   WRONG_PASSWORD: 'Current password is incorrect.',
   EMAIL_CHANGE_TOKEN_INVALID: 'This confirmation link is invalid or has expired.',

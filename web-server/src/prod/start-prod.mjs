@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureRunTimeRole } from './run-time-role.mjs';
+import { vapidEnv } from './vapid-keys.mjs';
 import { API_DIST, ROOT, ensureNginx, startTopology } from './topology.mjs';
 
 const env = process.env;
@@ -82,6 +83,8 @@ const apiEnv = {
   // nginx on this machine is the only peer; it sets X-Forwarded-For to the client's address.
   TRUST_PROXY: env.TRUST_PROXY ?? 'loopback',
   EMAIL_TOKEN_SECRET: env.EMAIL_TOKEN_SECRET ?? sharedSecret('email-token-secret'),
+  // Every instance and the worker sign pushes with one pair, kept in .data/prod like the secrets.
+  ...vapidEnv(env, join(prefix, 'vapid.json')),
   // Several instances share the database; the embedded one is opened by the one instance alone.
   WORKER: databaseUrl ? 'off' : 'on',
 };

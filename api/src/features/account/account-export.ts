@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db/db-types';
 import { followedSurgeryIds, listReviews } from '../feed';
 import { authorViewer } from '../../platform/moderation-visibility';
 import { notificationsAfter } from '../notifications';
+import { getPushPreferences, pushDevicesOf } from '../push';
 
 /** Rows per read while walking the member's surgeries. */
 const PAGE = 100;
@@ -75,6 +76,8 @@ export async function exportAccount(
     })),
     notifications: await allNotifications(db, userId),
     emailPreferences: await getEmailPreferences(db, userId),
+    pushPreferences: await getPushPreferences(db, userId),
+    pushDevices: await pushDevicesOf(db, userId),
     following: await followedSurgeryIds(db, userId),
     photos,
   };

@@ -1,6 +1,7 @@
 /**
  * Bearer sessions: create on login/sign-up, resolve on each request, revoke on logout. Every
- * revocation is announced to all instances, which close the ended sessions' streams.
+ * revocation is announced to all instances, which close the ended sessions' streams, and removes
+ * the push subscriptions the ended sessions made: a device logged out gets no more pushes.
  */
 import { sql } from 'kysely';
 import { hashToken, newToken } from './tokens';
@@ -80,15 +81,26 @@ export async function liveSessionIds(db: Db, ids: readonly number[]): Promise<Se
   return new Set(rows.map((row) => row.id));
 }
 
+/** The devices that subscribed to push through these sessions stop getting pushes. */
+async function forgetPushDevices(db: Db, sessionIds: readonly number[]): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await db
+    .deleteFrom('push_subscriptions')
+    .where('session_id', 'in', [...sessionIds])
+    .execute();
+}
+
 export async function revokeSession(db: Db, token: string): Promise<void> {
   const row = await db
     .updateTable('sessions')
     .set({ revoked_at: new Date() })
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
-    .returning('user_id')
+    .returning(['id', 'user_id'])
     .executeTakeFirst();
-  if (row) await announceSessionEnds(db, row.user_id);
+  if (!row) return;
+  await forgetPushDevices(db, [row.id]);
+  await announceSessionEnds(db, row.user_id);
 }
 
 /** What survives a revocation: the caller's own session and browser, when it has them. */
@@ -111,6 +123,10 @@ export async function revokeOtherSessions(db: Db, userId: number, keep: KeepOnRe
     .where('revoked_at', 'is', null);
   if (keep.session !== null) query = query.where('token_hash', '<>', hashToken(keep.session));
   const ended = await query.returning('id').execute();
+  await forgetPushDevices(
+    db,
+    ended.map((session) => session.id),
+  );
   await revokeLoginDevices(db, userId, keep.device);
   if (ended.length > 0) await announceSessionEnds(db, userId);
 }
@@ -152,6 +168,8 @@ export async function revokeOwnSession(db: Db, userId: number, sessionId: number
     .where('revoked_at', 'is', null)
     .returning('id')
     .executeTakeFirst();
-  if (row) await announceSessionEnds(db, userId);
-  return row !== undefined;
+  if (!row) return false;
+  await forgetPushDevices(db, [row.id]);
+  await announceSessionEnds(db, userId);
+  return true;
 }

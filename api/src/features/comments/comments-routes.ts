@@ -16,6 +16,7 @@ import { idempotencyHeaders } from '../../platform/http/idempotency-key';
 import { errorResponses, noContent } from '../../platform/http/responses';
 import { commentThread, deleteComment, editComment, markCommentRead, postComment } from './comments';
 import { runIdempotent } from '../../platform/idempotency';
+import { commentPush, queuePushes } from '../push';
 
 const reviewIdParam = z.object({ reviewId: idParam.shape.id });
 
@@ -53,6 +54,9 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
         app.ctx.hub
           .publish(outcome.notifiedUserId)
           .catch((err: unknown) => request.log.warn({ err }, 'notify failed'));
+        await queuePushes(app.ctx, [commentPush(outcome.notifiedUserId, outcome.body)]).catch(
+          (err: unknown) => request.log.warn({ err }, 'push not queued'),
+        );
       }
       markReplay(reply, outcome);
       return reply.code(outcome.status).send(outcome.body);

@@ -1,13 +1,14 @@
 /** Which kinds of email a member wants; no row means the defaults. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import type { EmailKind } from './email-kinds';
+import { EMAIL_KINDS, type EmailKind } from './email-kinds';
 import type { Language } from '../../platform/i18n';
 
 export type EmailPreferences = Record<EmailKind, boolean>;
 
 /** Replies and reminders matter to most members; a digest is opt-in. */
 export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
+  replies: true,
   comments: true,
   followed: true,
   reminders: true,
@@ -17,7 +18,7 @@ export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
 export async function getEmailPreferences(db: Kysely<Database>, userId: number): Promise<EmailPreferences> {
   const row = await db
     .selectFrom('email_preferences')
-    .select(['comments', 'followed', 'reminders', 'digest'])
+    .select([...EMAIL_KINDS])
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row ?? { ...DEFAULT_EMAIL_PREFERENCES };
@@ -33,7 +34,7 @@ export async function updateEmailPreferences(
     .insertInto('email_preferences')
     .values({ user_id: userId, ...DEFAULT_EMAIL_PREFERENCES, ...change })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...change, updated_at: new Date() }))
-    .returning(['comments', 'followed', 'reminders', 'digest'])
+    .returning([...EMAIL_KINDS])
     .executeTakeFirstOrThrow();
 }
 

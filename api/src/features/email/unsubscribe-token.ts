@@ -10,7 +10,7 @@ import { findRepoRoot, type DatabaseConfig } from '../../platform/config';
 import { EMAIL_KINDS, type EmailKind } from './email-kinds';
 
 export const UNSUBSCRIBE_TOKEN_PATTERN =
-  /^(\d{1,10})\.(comments|followed|reminders|digest)\.([A-Za-z0-9_-]{43})$/;
+  /^(\d{1,10})\.(replies|comments|followed|reminders|digest)\.([A-Za-z0-9_-]{43})$/;
 
 function signature(secret: string, userId: number, kind: EmailKind): string {
   return createHmac('sha256', secret).update(`unsubscribe:${userId}:${kind}`).digest('base64url');

@@ -8,6 +8,7 @@ import { idempotencyScope, markReplay } from '../../platform/http/idempotency-sc
 import { idempotencyHeaders } from '../../platform/http/idempotency-key';
 import { errorResponses } from '../../platform/http/responses';
 import { runIdempotent } from '../../platform/idempotency';
+import { followedPush, queuePushes } from '../push';
 import { createUpdate, deleteUpdate, editUpdate, getUpdate } from './updates';
 
 export async function updateRoutes(app: FastifyInstance): Promise<void> {
@@ -43,6 +44,9 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
         for (const followerId of outcome.notifiedUserIds) {
           app.ctx.hub.publish(followerId).catch((err: unknown) => request.log.warn({ err }, 'notify failed'));
         }
+        await queuePushes(app.ctx, followedPush(outcome.notifiedUserIds, id)).catch((err: unknown) =>
+          request.log.warn({ err }, 'push not queued'),
+        );
       }
       markReplay(reply, outcome);
       return reply.code(outcome.status).send(outcome.body);

@@ -16,6 +16,7 @@ import { memberId, requireMember, requireModerator } from '../auth';
 import { errorResponses } from '../../platform/http/responses';
 import { moderationItem, moderationQueue, takeAction } from './moderation';
 import { fileReport } from './reports';
+import { queuePushes } from '../push';
 import { answerLanguage, t } from '../../platform/i18n';
 
 export async function moderationRoutes(app: FastifyInstance): Promise<void> {
@@ -105,6 +106,9 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
       for (const userId of outcome.notifiedUserIds) {
         app.ctx.hub.publish(userId).catch((err: unknown) => request.log.warn({ err }, 'notify failed'));
       }
+      await queuePushes(app.ctx, outcome.pushes).catch((err: unknown) =>
+        request.log.warn({ err }, 'push not queued'),
+      );
       return moderationItem(app.ctx.db, itemType, itemId);
     },
   );

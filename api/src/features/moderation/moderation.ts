@@ -18,6 +18,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { Db } from '../../platform/db/db-types';
 import { notifyOfComment } from '../comments';
 import { notifyFollowers } from '../feed';
+import { commentPush, followedPush, type PushEvent } from '../push';
 import { inTransaction } from '../../platform/db/in-transaction';
 import { formatLongDate, t, type Language } from '../../platform/i18n';
 import { longDate } from '../../platform/long-date';
@@ -262,6 +263,8 @@ export interface ActionInput {
 export interface ActionOutcome {
   /** Members whose live notification stream should wake after commit. */
   notifiedUserIds: number[];
+  /** The pushes to queue after commit: an approved post notifies as a normal post would. */
+  pushes: PushEvent[];
   /** True when what others see changed: the caller drops the feed cache. */
   feedChanged: boolean;
 }
@@ -311,9 +314,15 @@ async function tellAuthor(
   return [userId];
 }
 
-/** What approving a pending post does beyond publishing it: the notifications a normal post makes. */
-async function notifyAsPosted(trx: Db, item: ItemInfo): Promise<number[]> {
-  if (item.authorId === null || item.surgeryId === null) return [];
+interface Notified {
+  userIds: number[];
+  pushes: PushEvent[];
+}
+
+/** What approving a pending post does beyond publishing it: the notifications (and pushes) a normal post makes. */
+async function notifyAsPosted(trx: Db, item: ItemInfo): Promise<Notified> {
+  const nobody: Notified = { userIds: [], pushes: [] };
+  if (item.authorId === null || item.surgeryId === null) return nobody;
   if (item.type === 'comment') {
     const row = await trx
       .selectFrom('comments as c')
@@ -336,12 +345,17 @@ async function notifyAsPosted(trx: Db, item: ItemInfo): Promise<number[]> {
       item.id,
       item.text,
     );
-    return woken === null ? [] : [woken];
+    if (woken === null) return nobody;
+    return {
+      userIds: [woken],
+      pushes: [commentPush(woken, { id: item.id, reviewId: row.review_id, parentId: row.parent_id })],
+    };
   }
   if (item.type === 'update') {
-    return notifyFollowers(trx, item.authorId, item.surgeryId, item.id, item.text);
+    const followers = await notifyFollowers(trx, item.authorId, item.surgeryId, item.id, item.text);
+    return { userIds: followers, pushes: followedPush(followers, item.surgeryId) };
   }
-  return [];
+  return nobody;
 }
 
 export async function takeAction(
@@ -357,6 +371,7 @@ export async function takeAction(
     const noun = NOUNS[type];
     const { reason } = input;
     let notifiedUserIds: number[] = [];
+    let pushes: PushEvent[] = [];
     let feedChanged = false;
     switch (input.action) {
       case 'dismiss':
@@ -381,7 +396,7 @@ export async function takeAction(
       case 'approve':
         if (item.status !== 'pending') throw refused('Only content waiting for a moderator can be approved.');
         await setStatus(trx, item, null, null);
-        notifiedUserIds = await notifyAsPosted(trx, item);
+        ({ userIds: notifiedUserIds, pushes } = await notifyAsPosted(trx, item));
         feedChanged = true;
         break;
       case 'suspend': {
@@ -435,6 +450,6 @@ export async function takeAction(
         reason,
       })
       .execute();
-    return { notifiedUserIds, feedChanged };
+    return { notifiedUserIds, pushes, feedChanged };
   });
 }

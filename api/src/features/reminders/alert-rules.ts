@@ -6,14 +6,15 @@
  */
 import type { NotificationKind } from '../../platform/db/schema';
 
-export type AlertKind = 'comments' | 'followed';
+export type AlertKind = 'replies' | 'comments' | 'followed';
 
 /** Unread notifications older than this never start an alert: an old backlog (a first deploy, a long outage) is not news. */
 export const ALERT_LOOKBACK_MS = 2 * 86_400_000;
 
 /** The email kind (and preference) a notification's alert belongs to; null: it never alerts by email. */
 export function alertKindOf(kind: NotificationKind): AlertKind | null {
-  if (kind === 'comment' || kind === 'reply') return 'comments';
+  if (kind === 'reply') return 'replies';
+  if (kind === 'comment') return 'comments';
   if (kind === 'followed_update') return 'followed';
   return null;
 }

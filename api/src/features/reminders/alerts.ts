@@ -28,7 +28,7 @@ const PARALLEL_ENQUEUES = 8;
 const QUOTE_MAX = 200;
 
 const ALERT_KINDS: NotificationKind[] = ['comment', 'reply', 'followed_update'];
-const alertKindSql = sql<string>`CASE WHEN n.kind = 'followed_update' THEN 'followed' ELSE 'comments' END`;
+const alertKindSql = sql<string>`CASE n.kind WHEN 'followed_update' THEN 'followed' WHEN 'reply' THEN 'replies' ELSE 'comments' END`;
 
 export interface AlertItem extends AlertCandidate {
   reviewId: number;

@@ -19,6 +19,7 @@ import {
 } from './reminder-rules';
 import { formatLongDate as formatDateIn, siteLink, t, type Language } from '../../platform/i18n';
 import { procedureName } from '../feed';
+import { queuePushes, reminderPush } from '../push';
 
 /** Reminders queued per round trip of records; the emails of a chunk go out in parallel. */
 const CHUNK = 200;
@@ -121,6 +122,12 @@ export async function sweepReminders(ctx: AppContext): Promise<number> {
         idempotencyKey: `reminder:${candidate.reviewId}:${milestone.key}`,
         inLanguage: (language) => reminderEmail(candidate, milestone, ctx.config.publicSiteUrl, language),
       }),
+    );
+    // Before the record, as the emails: a sweep that dies in between pushes again at most once
+    // more, and the thread's folding window drops that one.
+    await queuePushes(
+      ctx,
+      chunk.map(({ candidate }) => reminderPush(candidate.userId, candidate.reviewId)),
     );
     await ctx.db
       .insertInto('follow_up_reminders')

@@ -27,6 +27,7 @@ import * as photos from './migrations/0021-photos';
 import * as photoModeration from './migrations/0022-photo-moderation';
 import * as memberLanguage from './migrations/0023-member-language';
 import * as worthItAndCost from './migrations/0024-worth-it-and-cost';
+import * as push from './migrations/0025-push';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-photo-moderation': photoModeration,
   '0023-member-language': memberLanguage,
   '0024-worth-it-and-cost': worthItAndCost,
+  '0025-push': push,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {

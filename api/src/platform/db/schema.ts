@@ -347,13 +347,15 @@ export interface FollowUpRemindersTable {
 /** The newest notification each member's email alert of a kind covered (migration 0017). */
 export interface AlertCursorsTable {
   user_id: number;
-  kind: 'comments' | 'followed';
+  kind: 'replies' | 'comments' | 'followed';
   last_notification_id: number;
 }
 
 /** A member's choice of email kinds (migration 0015); no row = the defaults. */
 export interface EmailPreferencesTable {
   user_id: number;
+  /** Replies to the member's comments (0025; before, part of `comments`). */
+  replies: boolean;
   comments: boolean;
   followed: boolean;
   reminders: boolean;
@@ -365,10 +367,41 @@ export interface EmailPreferencesTable {
 export interface EmailDeliveriesTable {
   idempotency_key: string;
   user_id: number;
-  kind: 'comments' | 'followed' | 'reminders' | 'digest';
+  kind: 'replies' | 'comments' | 'followed' | 'reminders' | 'digest';
   claim_token: string;
   claimed_at: Timestamp;
   sent_at: Timestamp | null;
+}
+
+/** A device a member turned push on (0025), with the log-in that did it: its end removes the row. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  session_id: number;
+  /** The push service's URL for this device: unique, it moves to whoever subscribes it last. */
+  endpoint: string;
+  /** The device's P-256 public key and auth secret, base64url, that each payload is encrypted to. */
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+  last_success_at: Timestamp | null;
+}
+
+/** A member's choice of push kinds (0025); no row = every kind on. */
+export interface PushPreferencesTable {
+  user_id: number;
+  replies: boolean;
+  comments: boolean;
+  followed: boolean;
+  reminders: boolean;
+  updated_at: Timestamp;
+}
+
+/** When a member's last push of a thread went (0025): later events within the window are folded. */
+export interface PushThreadsTable {
+  user_id: number;
+  thread_key: string;
+  last_sent_at: Timestamp;
 }
 
 type ModerationStatusColumn = ColumnType<
@@ -465,6 +498,9 @@ export interface Database {
   moderation_audit: ModerationAuditTable;
   email_preferences: EmailPreferencesTable;
   email_deliveries: EmailDeliveriesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_preferences: PushPreferencesTable;
+  push_threads: PushThreadsTable;
   rum_sessions: RumSessionsTable;
   rum_vitals: RumVitalsTable;
 }

@@ -3,6 +3,7 @@ import { PHOTO_VISIBILITIES } from '../photo-rules';
 import { commentSchema } from './comment';
 import { emailPreferencesSchema } from './email-preferences';
 import { notificationSchema } from './notification';
+import { pushPreferencesSchema } from './push';
 import { reviewSchema } from './review';
 import { isoDateTime, z } from './zod';
 
@@ -43,6 +44,15 @@ export const accountExportSchema = z
     comments: z.array(exportedCommentSchema).describe('Every comment and reply the member wrote'),
     notifications: z.array(notificationSchema),
     emailPreferences: emailPreferencesSchema,
+    pushPreferences: pushPreferencesSchema,
+    pushDevices: z
+      .array(
+        z.object({
+          origin: z.string().describe("The device's push service, e.g. https://fcm.googleapis.com"),
+          createdAt: isoDateTime.describe('When push was turned on for the device'),
+        }),
+      )
+      .describe('The devices the member turned push on, oldest first (never their endpoints or keys)'),
     following: z
       .array(z.number().int())
       .describe('Surgeries the member follows, newest follow first (their own are followed implicitly)'),

@@ -27,7 +27,11 @@ export const pushPublicKeySchema = z
  */
 export const pushMessageSchema = z.object({
   title: z.string().describe('A fixed sentence, e.g. "New reply to your comment"'),
-  url: z.string().describe("The site path the notification opens, in the member's language, e.g. /surgeries?surgery=12&comment=34"),
+  url: z
+    .string()
+    .describe(
+      "The site path the notification opens, in the member's language, e.g. /surgeries?surgery=12&comment=34",
+    ),
   tag: z.string().describe('One per thread: a later push on the same thread replaces this one on the device'),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;
