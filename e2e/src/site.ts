@@ -10,6 +10,7 @@ import { repoRoot } from './paths';
 import { FAKE_FACEBOOK_APP_ID, FAKE_FACEBOOK_APP_SECRET, startFakeGraph } from './fake-graph';
 import { copySeededDatabase } from './seeded-template';
 import { startStaticServer } from '@journeys/web-server/static-server';
+import { vapidEnv } from './vapid';
 
 type RemotesConfig = { apiUrl: string; remotes: Record<string, string> };
 
@@ -177,6 +178,7 @@ export async function startSite({ modules }: SiteOptions = {}): Promise<Site> {
     // Email alerts after seconds rather than 15 minutes, looked for every 2 s (the follow-and-email browser test).
     ALERT_DELAY_SECONDS: '3',
     SWEEP_INTERVAL_SECONDS: '2',
+    ...vapidEnv(),
   };
 
   try {

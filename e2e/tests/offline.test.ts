@@ -153,6 +153,7 @@ describe('installable app and offline reading', () => {
     await context.setOffline(true);
     await readJourney(page);
     await page.getByRole('status').filter({ hasText: OFFLINE_LINE }).waitFor(WAIT);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await picture(page, 'offline-journey-360.png');
     await page.goto(`${env.site.url}/surgeries`);
     await page.locator(`#surgery-${surgery.id}`).waitFor(WAIT);
