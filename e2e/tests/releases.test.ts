@@ -128,6 +128,23 @@ async function feedView(env: { browser: Parameters<typeof openPage>[0]; site: { 
   return { markers, responses };
 }
 
+/**
+ * A tab whose page the site's service worker controls (docs/architecture.md §12), reloaded as a
+ * member would come back to it: a promote or a rollback must reach it on that next navigation.
+ */
+async function workerTabMarkers(tab: WatchedPage, siteUrl: string): Promise<string[]> {
+  const { page } = tab;
+  if (!page.url().startsWith(siteUrl)) await page.goto(`${siteUrl}/surgeries`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, WAIT);
+  await page.reload();
+  await page.locator('#main article[id^="surgery-"]').first().waitFor(WAIT);
+  assert.ok(
+    await page.evaluate(() => navigator.serviceWorker.controller !== null),
+    'the worker answered the reload',
+  );
+  return markersShown(page);
+}
+
 describe(
   'releases: release, promote, rollback to the starting build, the gate and a broken release',
   { skip: releasesDir && releaseSource ? false : 'run by npm run check:releases' },
@@ -142,11 +159,18 @@ describe(
     let v1 = '';
     let v2 = '';
     let servedV1 = { base: '', hashes: {} };
+    let workerTab: WatchedPage | null = null;
+    const workerMarkers = () => {
+      assert.ok(workerTab);
+      return workerTabMarkers(workerTab, env.site.url);
+    };
 
     it('releases v1: the live site does not change', async () => {
       shellBefore = shellFiles();
       start = await servedFeed(env.site.url, startFiles());
       assert.deepEqual((await feedView(env)).markers, []);
+      workerTab = await openPage(env.browser, { serviceWorkers: 'allow' });
+      assert.deepEqual(await workerMarkers(), []);
       v1 = await releaseWith(MARKERS.v1);
       assert.deepEqual(await servedFeed(env.site.url, startFiles()), start, 'every file the site serves');
       const { markers, responses } = await feedView(env);
@@ -162,6 +186,7 @@ describe(
       await promote(v1);
       const { markers, responses } = await feedView(env);
       assert.deepEqual(markers, [MARKERS.v1]);
+      assert.deepEqual(await workerMarkers(), [MARKERS.v1], 'a tab with the service worker, reloaded');
       assert.ok(responses.includes(`${v1} remoteEntry.js 200`), responses.join('\n'));
       assert.ok(
         responses.some(
@@ -193,6 +218,7 @@ describe(
       await npmRun('releases', ['feed']);
       const { markers, responses } = await feedView(env);
       assert.deepEqual(markers, [MARKERS.v2]);
+      assert.deepEqual(await workerMarkers(), [MARKERS.v2], 'a tab with the service worker, reloaded');
       assert.ok(responses.length > 0 && responses.every((r) => r.startsWith(`${v2} `) && r.endsWith(' 200')));
       assert.deepEqual(shellFiles(), shellBefore, "the shell's dist changed");
       console.log(
@@ -224,6 +250,7 @@ describe(
       await npmRun('releases', ['feed']);
       const { markers, responses } = await feedView(env);
       assert.deepEqual(markers, [MARKERS.v1]);
+      assert.deepEqual(await workerMarkers(), [MARKERS.v1], 'a tab with the service worker, reloaded');
       assert.ok(responses.every((r) => r.startsWith(`${v1} `)));
       assert.deepEqual(await servedFeed(env.site.url, buildFiles(releaseFolder(v1))), servedV1);
       assert.deepEqual(shellFiles(), shellBefore);
@@ -343,6 +370,8 @@ describe(
       assert.deepEqual(back.hashes, start.hashes, 'every file of the build the site started with');
       const { markers, responses } = await feedView(env);
       assert.deepEqual(markers, []);
+      assert.deepEqual(await workerMarkers(), [], 'a tab with the service worker, reloaded');
+      await workerTab?.context.close();
       assert.ok(
         responses.length > 0 &&
           responses.every((r) => r.startsWith(`${startVersion} `) && r.endsWith(' 200')),
