@@ -200,7 +200,7 @@ describe('no CSP violation anywhere', () => {
     await checkDialog(watched, page.getByRole('dialog', { name: 'Report this surgery' }), 'Report dialog');
 
     const pages = [
-      { path: '/account', heading: 'Email notifications' },
+      { path: '/account', heading: 'What you are notified about' },
       { path: '/community-rules', heading: 'Community rules' },
       { path: '/unsubscribe?token=not-a-real-token', heading: 'Email preferences' },
       // Last: its first procedure leads on to a procedure page with its chart and tables.

@@ -1,7 +1,7 @@
 // exercises: mfe-feed mfe-wizard mfe-auth mfe-notifications
-// Follows and email in the browser: follow a journey, see the in-app notification of its update, change
-// email preferences on the account page, and find the alert and the follow-up reminder in the
-// development outbox, whose unsubscribe link works without logging in.
+// Follows and email in the browser: follow a journey, see the in-app notification of its update,
+// change the email column of the account page's notification settings, and find the alert and the
+// follow-up reminder in the development outbox, whose unsubscribe link works without logging in.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -89,15 +89,18 @@ describe('follow a journey and get emails', () => {
     await page.waitForURL(new RegExp(`/surgeries\\?surgery=${surgery.id}$`));
 
     await page.goto(`${env.site.url}/account`);
-    const followed = page.getByRole('checkbox', { name: 'Followed journeys' });
-    const digest = page.getByRole('checkbox', { name: 'Weekly digest' });
+    // The account page's Notifications table: a checkbox per kind (row) and way (column).
+    const settings = page.getByRole('region', { name: 'Notifications', exact: true });
+    const followed = settings.getByRole('checkbox', { name: 'New updates on journeys I follow, by email' });
+    const digest = settings.getByRole('checkbox', { name: 'Weekly digest, by email' });
     assert.equal(await followed.isChecked(), true);
     assert.equal(await digest.isChecked(), false);
     await followed.uncheck();
     await digest.check();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Email preferences saved.').waitFor();
+    await settings.getByRole('button', { name: 'Save', exact: true }).click();
+    await settings.getByText('Notification settings saved.').waitFor();
     assert.deepEqual(await apiGet('/account/email-preferences', follower.token), {
+      replies: true,
       comments: true,
       followed: false,
       reminders: true,
@@ -128,6 +131,7 @@ describe('follow a journey and get emails', () => {
       password: DEMO_PASSWORD,
     });
     assert.deepEqual(await apiGet('/account/email-preferences', token), {
+      replies: true,
       comments: true,
       followed: true,
       reminders: false,

@@ -1,8 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Account, AccountSession, EmailPreferences } from '@journeys/shared/account-api';
+import type {
+  Account,
+  AccountSession,
+  EmailPreferences,
+  PushPreferences,
+} from '@journeys/shared/account-api';
 import { eventBus } from '@journeys/shared/events';
-import { makeCurrentUser, renderWithRouter, signInAs, type FakeApi } from '@journeys/shared/testing';
+import {
+  makeCurrentUser,
+  renderWithRouter,
+  signInAs,
+  type FakeApi,
+  type FakeReply,
+} from '@journeys/shared/testing';
 import AccountPage from '../src/exposes/account-page';
 
 export const member = makeCurrentUser({
@@ -49,6 +60,36 @@ export interface RenderAccountOptions {
   account?: Partial<Account>;
   sessions?: AccountSession[];
   emailPreferences?: Partial<EmailPreferences>;
+  pushPreferences?: Partial<PushPreferences>;
+  /** Answers that replace the ones above ('GET /account/push-preferences': a failure, say). */
+  replies?: Record<string, FakeReply>;
+}
+
+/** What GET /account/email-preferences answers a member who never changed it. */
+export const defaultEmailPreferences: EmailPreferences = {
+  replies: true,
+  comments: true,
+  followed: true,
+  reminders: true,
+  digest: false,
+};
+
+/** What GET /account/push-preferences answers a member who never changed it: every kind on. */
+export const defaultPushPreferences: PushPreferences = {
+  replies: true,
+  comments: true,
+  followed: true,
+  reminders: true,
+};
+
+/** Scripts both preference reads of the account page's Notifications section. */
+export function scriptPreferences(
+  api: FakeApi,
+  email: Partial<EmailPreferences> = {},
+  push: Partial<PushPreferences> = {},
+): void {
+  api.on('GET /account/email-preferences', { status: 200, body: { ...defaultEmailPreferences, ...email } });
+  api.on('GET /account/push-preferences', { status: 200, body: { ...defaultPushPreferences, ...push } });
 }
 
 /** A signed-in member on /account with their account and sessions scripted. */
@@ -59,10 +100,8 @@ export async function renderAccountPage(api: FakeApi, options: RenderAccountOpti
     status: 200,
     body: { sessions: options.sessions ?? [thisBrowser, otherBrowser] },
   });
-  api.on('GET /account/email-preferences', {
-    status: 200,
-    body: { comments: true, followed: true, reminders: true, digest: false, ...options.emailPreferences },
-  });
+  scriptPreferences(api, options.emailPreferences, options.pushPreferences);
+  for (const [route, reply] of Object.entries(options.replies ?? {})) api.on(route, reply);
   const result = renderWithRouter(<AccountPage />, { route: '/account', path: '/account' });
   await screen.findByRole('region', { name: 'Email' });
   return { ...result, user: userEvent.setup() };

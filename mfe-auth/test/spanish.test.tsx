@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApiPerTest, renderWithRouter, signInAs, useLanguageInTest } from '@journeys/shared/testing';
 import AccountPage from '../src/exposes/account-page';
-import { makeAccount, member, otherBrowser, thisBrowser } from './account-helpers';
+import { makeAccount, member, otherBrowser, scriptPreferences, thisBrowser } from './account-helpers';
 import { promptLogin, promptSignup, renderModals } from './helpers';
 
 const api = fakeApiPerTest();
@@ -72,10 +72,7 @@ describe('in Spanish', () => {
     signInAs(member);
     api.on('GET /account', { status: 200, body: makeAccount() });
     api.on('GET /account/sessions', { status: 200, body: { sessions: [thisBrowser, otherBrowser] } });
-    api.on('GET /account/email-preferences', {
-      status: 200,
-      body: { comments: true, followed: true, reminders: true, digest: false },
-    });
+    scriptPreferences(api);
     await useLanguageInTest('es');
     renderWithRouter(<AccountPage />, { route: '/account', path: '/account' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Su cuenta' })).toBeInTheDocument();
@@ -95,7 +92,18 @@ describe('in Spanish', () => {
     const profile = within(screen.getByRole('region', { name: 'Perfil' }));
     expect(profile.getByLabelText('Nombre de usuario')).toHaveValue('brave_otter3');
     expect(profile.getByRole('radio', { name: 'Azul claro' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Resumen semanal' })).not.toBeChecked();
+    const notifications = within(screen.getByRole('region', { name: 'Notificaciones' }));
+    expect(
+      await notifications.findByRole('checkbox', { name: 'Resumen semanal, por correo electrónico' }),
+    ).not.toBeChecked();
+    expect(
+      notifications.getByRole('checkbox', { name: 'Respuestas a mis comentarios, por notificación push' }),
+    ).toBeChecked();
+    expect(notifications.getByRole('columnheader', { name: 'Correo electrónico' })).toBeInTheDocument();
+    // jsdom has no web push: the device part says so, in Spanish.
+    expect(
+      notifications.getByText(/^Este navegador no puede mostrar notificaciones de este sitio/),
+    ).toBeInTheDocument();
 
     const sessions = within(screen.getByRole('region', { name: 'Sesiones' }));
     const mine = await sessions.findByRole('listitem', { name: 'Chrome en Mac' });
@@ -115,10 +123,7 @@ describe('in Spanish', () => {
     signInAs(member);
     api.on('GET /account', { status: 200, body: { ...makeAccount(), language: 'es' } });
     api.on('GET /account/sessions', { status: 200, body: { sessions: [thisBrowser] } });
-    api.on('GET /account/email-preferences', {
-      status: 200,
-      body: { comments: true, followed: true, reminders: true, digest: false },
-    });
+    scriptPreferences(api);
     api.on('PUT /account/language', { status: 204 });
     await useLanguageInTest('es');
     renderWithRouter(<AccountPage />, { route: '/account', path: '/account' });
@@ -139,10 +144,7 @@ describe('the Language setting in English', () => {
     signInAs(member);
     api.on('GET /account', { status: 200, body: { ...makeAccount(), language: 'en' } });
     api.on('GET /account/sessions', { status: 200, body: { sessions: [thisBrowser] } });
-    api.on('GET /account/email-preferences', {
-      status: 200,
-      body: { comments: true, followed: true, reminders: true, digest: false },
-    });
+    scriptPreferences(api);
     api.on('PUT /account/language', { status: 204 });
     renderWithRouter(<AccountPage />, { route: '/account', path: '/account' });
     const region = within(await screen.findByRole('region', { name: 'Language' }));
@@ -163,10 +165,7 @@ describe('the Language setting in English', () => {
     signInAs(member);
     api.on('GET /account', { status: 200, body: makeAccount() });
     api.on('GET /account/sessions', { status: 200, body: { sessions: [thisBrowser] } });
-    api.on('GET /account/email-preferences', {
-      status: 200,
-      body: { comments: true, followed: true, reminders: true, digest: false },
-    });
+    scriptPreferences(api);
     api.on('PUT /account/language', {
       status: 500,
       body: {

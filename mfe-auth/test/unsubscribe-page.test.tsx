@@ -30,6 +30,23 @@ describe('UnsubscribePage', () => {
     );
   });
 
+  it('works for the replies kind, split from comments', async () => {
+    api.on('POST /email/unsubscribe', {
+      status: 200,
+      body: {
+        kind: 'replies',
+        message:
+          'You are unsubscribed from emails about replies to your comments. You will not get these emails any more.',
+      },
+    });
+    renderPage('/unsubscribe?token=12.replies.abc');
+    expect(
+      await screen.findByText(
+        'You are unsubscribed from emails about replies to your comments. You will not get these emails any more.',
+      ),
+    ).toHaveAttribute('role', 'status');
+  });
+
   it('says a forged or broken link is invalid', async () => {
     api.on(
       'POST /email/unsubscribe',

@@ -205,11 +205,12 @@ describe('NotificationsPage', () => {
     });
     api.on('POST /notification/:id/read', { status: 204 });
     renderPage();
-    await screen.findByRole('link');
+    const card = await screen.findByRole('link', { name: /Commented on your Surgery/ });
     const user = userEvent.setup();
+    await user.tab(); // Mark all as read
+    await user.tab(); // the way to the notification settings
     await user.tab();
-    await user.tab();
-    expect(screen.getByRole('link')).toHaveFocus();
+    expect(card).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(location()).toBe('/surgeries?surgery=3&comment=4'));
   });

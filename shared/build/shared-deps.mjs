@@ -56,6 +56,9 @@ const BUNDLED_PER_REMOTE = new Set([
   'languages',
   // Calls only the auth remote makes; they use the shared HTTP client through '@journeys/shared/api'.
   'account-api',
+  // Push on this device: the browser's permission and subscription are its only state, and the
+  // pages that show its switch (notifications, account) bundle it; `/` and the feed never load it.
+  'push',
   // Calls only the insights remote and the feed's lazy on-track line make; likewise.
   'insights-api',
   // The report dialog's and the moderation remote's calls; likewise.

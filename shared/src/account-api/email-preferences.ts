@@ -15,7 +15,7 @@ export async function fetchEmailPreferences(): Promise<EmailPreferences> {
     : checked(emailPreferencesSchema, data, 'GET /account/email-preferences');
 }
 
-/** PUT /account/email-preferences: any of the four kinds on or off; answers the full choice. */
+/** PUT /account/email-preferences: any of the five kinds on or off; answers the full choice. */
 export async function updateEmailPreferences(payload: EmailPreferencesPayload): Promise<EmailPreferences> {
   const { data } = await http.put<EmailPreferences>('/account/email-preferences', payload);
   return process.env.NODE_ENV === 'production'

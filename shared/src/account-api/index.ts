@@ -4,3 +4,4 @@
 export * from './account';
 export * from './password';
 export * from './email-preferences';
+export * from './push-preferences';

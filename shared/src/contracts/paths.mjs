@@ -50,6 +50,9 @@ function withQuery(path, entries) {
   return query ? `${path}?${query}` : path;
 }
 
+/** The account page's notification settings, which the notifications page links to. */
+export const NOTIFICATION_SETTINGS_ID = 'notifications';
+
 /** Links to every page. Modules navigate with these, never with string literals. */
 export const paths = {
   landing: () => routePatterns.landing,
@@ -90,6 +93,8 @@ export const paths = {
   /** @param {string} [token] */
   verifyEmail: (token) => withQuery(routePatterns.verifyEmail, [['token', token]]),
   account: () => routePatterns.account,
+  /** The account page scrolled to its notification settings (push on this device, each kind's ways). */
+  notificationSettings: () => `${routePatterns.account}#${NOTIFICATION_SETTINGS_ID}`,
   /** @param {string} [token] */
   resetPassword: (token) => withQuery(routePatterns.resetPassword, [['token', token]]),
   /** @param {string} [token] */

@@ -91,6 +91,8 @@ export const queryKeys = {
     sessions: (viewerId: number | null) => ['account', 'sessions', { viewerId }] as const,
     /** Which kinds of email the member gets (GET /account/email-preferences). */
     emailPreferences: (viewerId: number | null) => ['account', 'email-preferences', { viewerId }] as const,
+    /** Which kinds of push reach the member's devices (GET /account/push-preferences). */
+    pushPreferences: (viewerId: number | null) => ['account', 'push-preferences', { viewerId }] as const,
   },
   moderation: {
     all: ['moderation'] as const,

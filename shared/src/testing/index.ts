@@ -5,3 +5,4 @@ export * from './render';
 export * from './query';
 export * from './standalone';
 export * from './language';
+export * from './fake-push';

@@ -3,27 +3,25 @@ import { useSession } from '@journeys/shared/session';
 import { FormAlert } from '../../../components/form-alert';
 import { useT } from '../../../messages';
 import { useAccount } from '../api/use-account';
-import { useEmailPreferences } from '../api/use-email-preferences';
 import { AccountSection } from './account-section';
 import { DeleteAccount } from './delete-account';
 import { DownloadData } from './download-data';
 import { EmailForm } from './email-form';
-import { EmailPreferencesForm } from './email-preferences-form';
 import { LanguageForm, savedLanguage } from './language-form';
+import { NotificationsSection } from './notifications-section';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { SessionsList } from './sessions-list';
 import styles from './account-page.module.css';
 
 /**
- * /account (members only): profile, password, email, language, email notifications, sessions,
- * data export and erasure.
+ * /account (members only): profile, password, email, language, notifications (this device's push,
+ * each kind by email and by push), sessions, data export and erasure.
  */
 export function AccountPage() {
   const t = useT();
   const user = useSession((s) => s.user);
   const account = useAccount();
-  const emailPreferences = useEmailPreferences();
   if (!user) return null;
 
   return (
@@ -60,11 +58,7 @@ export function AccountPage() {
         </>
       )}
       {account.isPending && <p role="status">{t('loadingAccount')}</p>}
-      <AccountSection title={t('emailNotifications')}>
-        {emailPreferences.data && <EmailPreferencesForm preferences={emailPreferences.data} />}
-        {emailPreferences.isError && <FormAlert message={t('prefsLoadFailed')} />}
-        {emailPreferences.isPending && <p role="status">{t('loadingPrefs')}</p>}
-      </AccountSection>
+      <NotificationsSection />
       <AccountSection title={t('sessions')}>
         <SessionsList />
       </AccountSection>

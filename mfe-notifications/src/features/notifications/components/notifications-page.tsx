@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Button } from '@journeys/shared/ui/button';
+import { useSession } from '@journeys/shared/session';
 import { useT } from '../messages';
 import { useNotifications } from '../hooks/use-notifications';
+import { DeviceNotifications } from './device-notifications';
 import { NotificationCard } from './notification-card';
 import styles from './notifications-page.module.css';
 
@@ -12,6 +14,7 @@ export function NotificationsPage() {
   const { items, actionError } = page;
   const titleId = useId();
   const unread = items.filter((n) => !n.isRead).length;
+  const signedIn = useSession((s) => s.user != null);
 
   return (
     <section className={styles.page} aria-labelledby={titleId}>
@@ -25,6 +28,8 @@ export function NotificationsPage() {
           </Button>
         )}
       </div>
+
+      {signedIn && <DeviceNotifications />}
 
       {actionError && (
         <p role="alert" className={styles.error}>
