@@ -1,5 +1,5 @@
 /**
- * After a log-out nothing the member saw stays readable on this device (docs/security.md §15):
+ * After a log-out nothing the member saw stays readable on this device (docs/security.md §14):
  * the worker's saved pages and answers are deleted (by the page too, in case no worker runs yet),
  * and this device's push subscription is dropped (the API forgets it with the session).
  */
