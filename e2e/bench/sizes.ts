@@ -10,6 +10,8 @@ import { launchBrowser, openPage } from '../src/browser';
 import { landingHtmlWithMembers } from '../src/landing-members';
 import { MAX_CLS, PHOTO_CARDS_PATH, measurePhotoCards, prepareTenPhotoCards } from './photo-cards';
 import { collectScriptBodies } from './script-bodies';
+import { workerRows } from './service-worker';
+import type { SizeRow } from './size-row';
 import { repoRoot } from '../src/paths';
 import { startSite } from '../src/site';
 
@@ -46,17 +48,6 @@ const PAGES: { path: string; budgetKb: number; usableWhen: string; waitFor: stri
     ...SURGERIES_USABLE('Comentarios'),
   },
 ];
-
-export interface SizeRow {
-  what: string;
-  /** What the budget holds: for a page, every JavaScript file it loaded once idle. */
-  kb: number;
-  budgetKb: number;
-  files: number;
-  /** A page's JavaScript requested before it was usable (information only). */
-  usableKb?: number;
-  usableFiles?: number;
-}
 
 // `--files` lists every JavaScript file a page loads with its gzip size.
 const listFiles = process.argv.includes('--files');
@@ -119,6 +110,7 @@ async function pageRows(): Promise<SizeRow[]> {
       });
       await context.close();
     }
+    rows.push(...(await workerRows(site, browser)));
     // Last: it changes the demo data the rows above measure (docs/architecture.md §2).
     const photoIds = await prepareTenPhotoCards(site);
     const figures = await measurePhotoCards(browser, site);

@@ -1,5 +1,5 @@
-/** Saving, finding and forgetting the worker's copies (the caches are named in cache-names.ts). */
-import { ANSWERS_CACHE, FILES_CACHE, MEMBER_CACHES, PAGES_CACHE } from '../src/offline/cache-names';
+/** Saving, finding and forgetting the worker's copies (the caches are named in worker-contract.ts). */
+import { ANSWERS_CACHE, FILES_CACHE, MEMBER_CACHES, PAGES_CACHE } from '../src/offline/worker-contract';
 
 export { ANSWERS_CACHE, FILES_CACHE, PAGES_CACHE };
 

@@ -13,6 +13,7 @@ import { cacheFirst, isSavableAnswer, isSavablePage, networkFirst, type Answer }
 import { offlinePage } from './offline-page';
 import { openFromNotification, showPush } from './push-handlers';
 import { apiUrlOf, requestKind } from './request-kind';
+import { WORKER_MESSAGES } from '../src/offline/worker-contract';
 import {
   ANSWERS_CACHE,
   FILES_CACHE,
@@ -48,13 +49,13 @@ async function tell(clientId: string, fromDevice: boolean): Promise<void> {
   if (!clientId || servedFromDevice.get(clientId) === fromDevice) return;
   servedFromDevice.set(clientId, fromDevice);
   const client = await self.clients.get(clientId);
-  client?.postMessage({ type: 'journeys:answer', fromDevice });
+  client?.postMessage({ type: WORKER_MESSAGES.answer, fromDevice });
 }
 
 async function fresher(clientId: string): Promise<void> {
   servedFromDevice.set(clientId, false);
   const client = await self.clients.get(clientId);
-  client?.postMessage({ type: 'journeys:fresher' });
+  client?.postMessage({ type: WORKER_MESSAGES.fresher });
 }
 
 /** A page: the network's, the saved copy of that address, else of that path, else the offline page. */
@@ -121,7 +122,7 @@ self.addEventListener('message', (event) => {
   const data: unknown = event.data;
   if (typeof data !== 'object' || data === null) return;
   // A log-out in any tab: nothing the member saw stays readable on the device.
-  if ((data as { type?: unknown }).type === 'journeys:logged-out') event.waitUntil(forgetMemberData());
+  if ((data as { type?: unknown }).type === WORKER_MESSAGES.loggedOut) event.waitUntil(forgetMemberData());
 });
 
 self.addEventListener('push', showPush);

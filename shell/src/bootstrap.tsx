@@ -10,6 +10,7 @@ import '@journeys/shared/styles/tokens.css';
 import { AppRoutes } from './app/app-routes';
 import { loadMemberArea } from './app/lazy-member-area';
 import { syncMemberHint } from './auth/member-hint';
+import { forgetSavedMemberDataOnLogout } from './offline/forget-saved-member-data';
 import { registerAllRemotes } from './remotes/load-remote-module';
 import { fetchRemotesConfig } from './remotes/remotes-config';
 
@@ -48,6 +49,7 @@ async function start(): Promise<void> {
   });
   syncSessionAcrossTabs();
   syncMemberHint();
+  forgetSavedMemberDataOnLogout();
   // A stored token may have been revoked or expired since the last visit.
   void useSession.getState().refreshUser();
   // A transition lets React split the first render into short tasks instead of one long one.
