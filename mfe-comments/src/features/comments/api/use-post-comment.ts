@@ -59,6 +59,10 @@ export function usePostComment(
   };
 
   const failure =
-    !mutation.isError || isUnauthorized(mutation.error) ? null : isOffline(mutation.error) ? 'offline' : 'failed';
+    !mutation.isError || isUnauthorized(mutation.error)
+      ? null
+      : isOffline(mutation.error)
+        ? 'offline'
+        : 'failed';
   return { sending: mutation.isPending, failure, send };
 }
