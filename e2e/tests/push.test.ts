@@ -94,8 +94,9 @@ describe('push on a device', () => {
     })();`);
 
     await loginInPage(page, owner, env.site.url);
-    await page.goto(`${env.site.url}/notifications`);
+    // The worker registers once the first page is idle; the notifications page then starts under it.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, WAIT);
+    await page.goto(`${env.site.url}/notifications`);
     await page.getByRole('button', { name: 'Turn on notifications on this device' }).click();
     await page
       .getByText('Notifications are on for this device')

@@ -18,8 +18,11 @@ async function register(): Promise<void> {
 /** Registers the site's service worker (docs/architecture.md §12) on production builds. */
 export function startServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  // Idle, but not forever: a page kept busy (a phone, a long list) still gets its worker.
   const idle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(() => void register()) : setTimeout(register, 2000);
+    'requestIdleCallback' in window
+      ? requestIdleCallback(() => void register(), { timeout: 3000 })
+      : setTimeout(register, 2000);
   if (document.readyState === 'complete') idle();
   else addEventListener('load', idle, { once: true });
 }
