@@ -222,6 +222,25 @@ export const REMOTE_MAP = /** @type {const} */ ({
       },
     },
   },
+  help: {
+    folder: 'mfe-help',
+    port: 3009,
+    title: 'Help calendar',
+    budgetKb: 50,
+    exposes: {
+      // Visitors and members outside a calendar see the 404 page there (the API answers 404), not
+      // the login prompt: a calendar's address must not even confirm that it exists.
+      HelpPage: {
+        file: './src/exposes/help-page.tsx',
+        label: 'The help calendar',
+        routes: [
+          { path: routePatterns.help, members: true, visitors: 'landing' },
+          { path: routePatterns.helpCalendar, members: false },
+          { path: routePatterns.helpInvite, members: false },
+        ],
+      },
+    },
+  },
   // new:remote adds entries above this line.
 });
 

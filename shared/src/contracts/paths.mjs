@@ -27,6 +27,12 @@ export const routePatterns = /** @type {const} */ ({
   unsubscribe: '/unsubscribe',
   moderation: '/moderation',
   communityRules: '/community-rules',
+  /** The help calendars the member belongs to. Never public (docs/product.md §12). */
+  help: '/help',
+  /** One surgery's help calendar: its owner, caregivers and invited helpers only; 404 to anyone else. */
+  helpCalendar: '/help/:surgery',
+  /** Where an invite link or a caregiver invitation leads; the token follows '#', so no server logs it. */
+  helpInvite: '/help-invite',
 });
 
 /**
@@ -110,6 +116,11 @@ export const paths = {
   unsubscribe: (token) => withQuery(routePatterns.unsubscribe, [['token', token]]),
   moderation: () => routePatterns.moderation,
   communityRules: () => routePatterns.communityRules,
+  help: () => routePatterns.help,
+  /** @param {number} surgeryId */
+  helpCalendar: (surgeryId) => fill(routePatterns.helpCalendar, { surgery: surgeryId }),
+  /** @param {string} token a helper invite link's or a caregiver invitation's token */
+  helpInvite: (token) => `${routePatterns.helpInvite}#${encodeURIComponent(token)}`,
 };
 
 /**

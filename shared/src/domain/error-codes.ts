@@ -43,7 +43,13 @@ export const ERROR_STATUS = {
   ACCOUNT_SUSPENDED: 403,
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
+  /** A help calendar invite link or caregiver invitation that was stopped, has expired or never existed. */
+  HELP_INVITE_INVALID: 404,
   EMAIL_IN_USE: 409,
+  /** 'I can help' on a help calendar slot whose last place someone else just took. */
+  HELP_SLOT_TAKEN: 409,
+  /** Naming a fourth caregiver (invitations not yet accepted count). */
+  HELP_CAREGIVERS_FULL: 409,
   USERNAME_TAKEN: 409,
   FACEBOOK_ACCOUNT_IN_USE: 409,
   ALREADY_EXISTS: 409,
@@ -93,4 +99,7 @@ export const ERROR_MESSAGES = {
   ALREADY_REPORTED: 'You have already reported this.',
   CANNOT_REPORT_OWN: 'You cannot report your own content.',
   UNSUBSCRIBE_TOKEN_INVALID: 'This unsubscribe link is invalid.',
+  HELP_INVITE_INVALID: 'This invite link no longer works. Ask for a new one.',
+  HELP_SLOT_TAKEN: 'Someone just took this — choose another slot.',
+  HELP_CAREGIVERS_FULL: 'You can name at most 3 caregivers.',
 } as const satisfies Partial<Record<ErrorCode, string>>;

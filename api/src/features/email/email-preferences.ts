@@ -12,6 +12,7 @@ export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
   comments: true,
   followed: true,
   reminders: true,
+  help: true,
   digest: false,
 };
 

@@ -48,6 +48,7 @@ const TITLES: Record<PushKind, MessageKey> = {
   comments: 'push.comments',
   followed: 'push.followed',
   reminders: 'push.reminders',
+  help: 'push.help',
 };
 
 /**

@@ -10,6 +10,7 @@ export const DEFAULT_PUSH_PREFERENCES: PushPreferences = {
   comments: true,
   followed: true,
   reminders: true,
+  help: true,
 };
 
 export async function getPushPreferences(db: Db, userId: number): Promise<PushPreferences> {

@@ -28,6 +28,7 @@ import * as photoModeration from './migrations/0022-photo-moderation';
 import * as memberLanguage from './migrations/0023-member-language';
 import * as worthItAndCost from './migrations/0024-worth-it-and-cost';
 import * as push from './migrations/0025-push';
+import * as helpCalendar from './migrations/0026-help-calendar';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-member-language': memberLanguage,
   '0024-worth-it-and-cost': worthItAndCost,
   '0025-push': push,
+  '0026-help-calendar': helpCalendar,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {

@@ -1,6 +1,6 @@
 /** Kysely table types; they mirror the migrations in ./migrations. */
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
-import type { PaymentMethod, WorthItAnswer } from '@journeys/shared/domain';
+import type { AUDIT_ACTIONS, PaymentMethod, WorthItAnswer } from '@journeys/shared/domain';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -157,6 +157,8 @@ export interface UpdatesTable {
   moderation_reason: string | null;
   /** 'Was it worth it?' as answered with this update (migration 0024). */
   worth_it: WorthItAnswer | null;
+  /** The caregiver who posted it for the surgery's owner; null when the owner did (migration 0026). */
+  posted_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** What a surgery cost out of pocket (migration 0024): its owner's, shown to others only if `shown`. */
@@ -359,6 +361,8 @@ export interface EmailPreferencesTable {
   comments: boolean;
   followed: boolean;
   reminders: boolean;
+  /** Help calendar reminders and news (0026). */
+  help: Generated<boolean>;
   digest: boolean;
   updated_at: Timestamp;
 }
@@ -367,7 +371,7 @@ export interface EmailPreferencesTable {
 export interface EmailDeliveriesTable {
   idempotency_key: string;
   user_id: number;
-  kind: 'replies' | 'comments' | 'followed' | 'reminders' | 'digest';
+  kind: 'replies' | 'comments' | 'followed' | 'reminders' | 'help' | 'digest';
   claim_token: string;
   claimed_at: Timestamp;
   sent_at: Timestamp | null;
@@ -394,6 +398,8 @@ export interface PushPreferencesTable {
   comments: boolean;
   followed: boolean;
   reminders: boolean;
+  /** Help calendar reminders and news (0026). */
+  help: Generated<boolean>;
   updated_at: Timestamp;
 }
 
@@ -425,6 +431,9 @@ export interface ReportsTable {
   resolved_at: Timestamp | null;
 }
 
+/** What the audit log records: moderators' actions (0016) and caregivers' (0026, `moderator` then names the caregiver). */
+export type ModerationAction = (typeof AUDIT_ACTIONS)[number];
+
 /** Append-only (migration 0016: the database refuses UPDATE, DELETE and TRUNCATE). */
 export interface ModerationAuditTable {
   id: Generated<number>;
@@ -432,7 +441,7 @@ export interface ModerationAuditTable {
   moderator_id: number | null;
   /** The moderator's username at the time, or 'command line'. */
   moderator: string;
-  action: 'dismiss' | 'hide' | 'restore' | 'approve' | 'suspend' | 'grant_moderator' | 'revoke_moderator';
+  action: ModerationAction;
   item_type: ModerationItemType;
   item_id: number;
   /** The member whose content or account the action concerned: their history in the queue. */
@@ -462,6 +471,71 @@ export interface RumVitalsTable {
   value: number;
   session_id: string;
   created_at: Generated<Date>;
+}
+
+/** A surgery's help calendar (0026): slot times are wall-clock times in `time_zone`. */
+export interface HelpCalendarsTable {
+  review_id: number;
+  /** An IANA zone name, e.g. 'America/Chicago'. */
+  time_zone: string;
+  /** The invite link's token while one works; null after 'Stop this link'. */
+  invite_token: string | null;
+  invite_expires_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+/** Caregivers and helpers of a calendar (0026); the owner is the surgery's author. */
+export interface HelpMembersTable {
+  review_id: number;
+  user_id: number;
+  role: 'caregiver' | 'helper';
+  joined_at: Generated<Date>;
+}
+
+/** An emailed caregiver invitation not yet accepted (0026); the row goes on acceptance. */
+export interface CaregiverInvitationsTable {
+  id: Generated<number>;
+  review_id: number;
+  email: string;
+  /** sha256 of the emailed token, hex. */
+  token_hash: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+}
+
+/** One need of a calendar (0026); a repeating need covers `repeat_count` days from `first_day`. */
+export interface HelpNeedsTable {
+  id: Generated<number>;
+  review_id: number;
+  kind: 'ride' | 'meal' | 'pet_care' | 'errand' | 'visit' | 'other';
+  /** 'YYYY-MM-DD' (selected as text: a date column must not shift with the server's zone). */
+  first_day: ColumnType<string, string, string>;
+  start_time: string;
+  end_time: string;
+  place: string;
+  notes: string;
+  people: number;
+  repeat: 'none' | 'daily' | 'weekly';
+  repeat_count: number;
+  created_by: number | null;
+  created_at: Generated<Date>;
+}
+
+/** A member signed up for one day of a need (0026). */
+export interface HelpSignupsTable {
+  id: Generated<number>;
+  need_id: number;
+  day: ColumnType<string, string, string>;
+  user_id: number;
+  /** That day's start as an instant: what the reminder sweep orders by. */
+  starts_at: Timestamp;
+  created_at: Generated<Date>;
+}
+
+/** A reminder already sent (0026), e.g. 'signup:12:day-before' or 'morning:7:2026-05-12'. */
+export interface HelpRemindersSentTable {
+  reminder_key: string;
+  sent_at: Generated<Date>;
 }
 
 export interface Database {
@@ -501,6 +575,12 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   push_preferences: PushPreferencesTable;
   push_threads: PushThreadsTable;
+  help_calendars: HelpCalendarsTable;
+  help_members: HelpMembersTable;
+  caregiver_invitations: CaregiverInvitationsTable;
+  help_needs: HelpNeedsTable;
+  help_signups: HelpSignupsTable;
+  help_reminders_sent: HelpRemindersSentTable;
   rum_sessions: RumSessionsTable;
   rum_vitals: RumVitalsTable;
 }

@@ -1,7 +1,7 @@
 /** Member email choices and the unsubscribe link's answers. */
 import { z } from './zod';
 
-const EMAIL_KIND_VALUES = ['replies', 'comments', 'followed', 'reminders', 'digest'] as const;
+const EMAIL_KIND_VALUES = ['replies', 'comments', 'followed', 'reminders', 'help', 'digest'] as const;
 
 /** GET/PUT /account/email-preferences: each kind of email on or off. */
 export const emailPreferencesSchema = z
@@ -10,6 +10,7 @@ export const emailPreferencesSchema = z
     comments: z.boolean().describe('Comments on your surgeries'),
     followed: z.boolean().describe('New updates on journeys you follow'),
     reminders: z.boolean().describe('Follow-up reminders to post an update on your own surgeries'),
+    help: z.boolean().describe('Help calendar: reminders of your slots, the day’s help, cancellations'),
     digest: z.boolean().describe('A weekly digest of the journeys you follow'),
   })
   .meta({ id: 'EmailPreferences' });

@@ -20,3 +20,4 @@ export * from './follows';
 export * from './email-preferences';
 export * from './push';
 export * from './public-page';
+export * from './help';

@@ -17,7 +17,25 @@ export const REPORT_REASONS = [
 export const MODERATION_ACTIONS = ['dismiss', 'hide', 'restore', 'approve', 'suspend'] as const;
 export const SUSPENSION_DAYS = [1, 7, 30] as const;
 /** What is audited: the moderator actions plus role changes made from the command line. */
-export const AUDIT_ACTIONS = [...MODERATION_ACTIONS, 'grant_moderator', 'revoke_moderator'] as const;
+/** Caregivers' actions on the journey they help with (docs/product.md §12): audited like a moderator's. */
+export const CAREGIVER_ACTIONS = [
+  'caregiver_added',
+  'caregiver_removed',
+  'caregiver_post_update',
+  'caregiver_add_need',
+  'caregiver_edit_need',
+  'caregiver_delete_need',
+  'caregiver_remove_helper',
+  'caregiver_invite_link',
+  'caregiver_stop_link',
+] as const;
+/** What is audited: the moderator actions, role changes made from the command line, caregivers' actions. */
+export const AUDIT_ACTIONS = [
+  ...MODERATION_ACTIONS,
+  'grant_moderator',
+  'revoke_moderator',
+  ...CAREGIVER_ACTIONS,
+] as const;
 
 export const moderationItemTypeSchema = z.enum(MODERATION_ITEM_TYPES);
 export const reportReasonSchema = z.enum(REPORT_REASONS);

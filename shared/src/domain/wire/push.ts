@@ -2,7 +2,7 @@
 import { z } from './zod';
 
 /** The kinds of push a member can turn on or off, as their email counterparts are named. */
-export const PUSH_KINDS = ['replies', 'comments', 'followed', 'reminders'] as const;
+export const PUSH_KINDS = ['replies', 'comments', 'followed', 'reminders', 'help'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /** GET/PUT /account/push-preferences: each kind of push on or off (for every device the member turned push on). */
@@ -12,6 +12,7 @@ export const pushPreferencesSchema = z
     comments: z.boolean().describe('Comments on your surgeries'),
     followed: z.boolean().describe('New updates on journeys you follow'),
     reminders: z.boolean().describe('Follow-up reminders to post an update on your own surgeries'),
+    help: z.boolean().describe('Help calendar: reminders of your slots, the day’s help, cancellations'),
   })
   .meta({ id: 'PushPreferences' });
 

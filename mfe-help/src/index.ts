@@ -1,0 +1,2 @@
+// Async boundary (docs/architecture.md §3): shared singletons are negotiated before any of them is used.
+import('./standalone/bootstrap');

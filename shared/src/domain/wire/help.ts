@@ -1,0 +1,193 @@
+/**
+ * The help calendar (docs/product.md §12): what a surgery's owner needs (rides, meals, errands…),
+ * who signed up for which day, who can see it (owner, caregivers, helpers who joined by invite) and
+ * the caregivers who can post for the owner. Never public: every read needs a member who belongs
+ * to the calendar; to anyone else a calendar does not exist (404).
+ */
+import { isoDateTime, z } from './zod';
+
+export const HELP_KINDS = ['ride', 'meal', 'pet_care', 'errand', 'visit', 'other'] as const;
+export type HelpKind = (typeof HELP_KINDS)[number];
+
+/** 'none': one day; 'daily' / 'weekly': `repeatCount` days, one or seven days apart. */
+export const HELP_REPEATS = ['none', 'daily', 'weekly'] as const;
+export type HelpRepeat = (typeof HELP_REPEATS)[number];
+
+export const HELP_ROLES = ['owner', 'caregiver', 'helper'] as const;
+export type HelpRole = (typeof HELP_ROLES)[number];
+
+export const HELP_LIMITS = {
+  /** Days one need may cover ('Dinner, every day for 2 weeks' is 14). */
+  repeatsMax: 60,
+  notesMax: 500,
+  placeMax: 200,
+  peopleMax: 20,
+  caregiversMax: 3,
+  /** Needs one calendar may hold at once (a bound on what one read returns). */
+  needsMax: 200,
+  /** An invite link works this long after it was made, unless stopped sooner. */
+  inviteDays: 30,
+  /** A caregiver invitation email works this long. */
+  caregiverInviteDays: 14,
+  /** Cancelling a slot that starts sooner than this tells the owner at once. */
+  lateCancelHours: 24,
+} as const;
+
+/** The messages a person sees next to a field or for a conflict (also in each client's messages, in Spanish). */
+export const HELP_MESSAGES = {
+  pastSlot: 'Choose a day and time that has not passed yet.',
+  endBeforeStart: 'The end time must be after the start time.',
+  tooManyRepeats: `A need can repeat on at most ${HELP_LIMITS.repeatsMax} days.`,
+  notesTooLong: `Notes can be at most ${HELP_LIMITS.notesMax} characters.`,
+  placeTooLong: `The place can be at most ${HELP_LIMITS.placeMax} characters.`,
+  slotTaken: 'Someone just took this — choose another slot.',
+  inviteInvalid: 'This invite link no longer works. Ask for a new one.',
+  caregiversFull: `You can name at most ${HELP_LIMITS.caregiversMax} caregivers.`,
+} as const;
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date')
+  .describe('A calendar day, YYYY-MM-DD, in the calendar’s time zone');
+const timeOfDay = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a time')
+  .describe('HH:MM, 24-hour, in the calendar’s time zone');
+
+/** POST /help/calendars/:surgery/needs and PUT /help/needs/:id. Past days are refused by the API (it knows the time). */
+export const helpNeedInputSchema = z
+  .object({
+    kind: z.enum(HELP_KINDS),
+    date: isoDay.describe('The first day'),
+    startTime: timeOfDay,
+    endTime: timeOfDay,
+    place: z.string().trim().max(HELP_LIMITS.placeMax, HELP_MESSAGES.placeTooLong),
+    notes: z.string().trim().max(HELP_LIMITS.notesMax, HELP_MESSAGES.notesTooLong),
+    people: z
+      .number()
+      .int()
+      .min(1)
+      .max(HELP_LIMITS.peopleMax)
+      .describe('How many people this needs each day'),
+    repeat: z.enum(HELP_REPEATS),
+    repeatCount: z
+      .number()
+      .int()
+      .min(1)
+      .max(HELP_LIMITS.repeatsMax, HELP_MESSAGES.tooManyRepeats)
+      .describe("How many days in all ('none' takes 1)"),
+    timeZone: z
+      .string()
+      .max(64)
+      .optional()
+      .describe(
+        "The owner's IANA time zone (e.g. America/Chicago); sets the calendar's zone on its first need",
+      ),
+  })
+  .strict()
+  .refine((need) => need.endTime > need.startTime, {
+    path: ['endTime'],
+    message: HELP_MESSAGES.endBeforeStart,
+  })
+  .meta({ id: 'HelpNeedInput' });
+export type HelpNeedInput = z.infer<typeof helpNeedInputSchema>;
+
+export const helpPersonSchema = z
+  .object({ userId: z.number().int(), username: z.string() })
+  .meta({ id: 'HelpPerson' });
+export type HelpPerson = z.infer<typeof helpPersonSchema>;
+
+/** One day of a need: who signed up, how many places are left. */
+export const helpSlotSchema = z
+  .object({
+    needId: z.number().int(),
+    date: isoDay,
+    startsAt: isoDateTime,
+    endsAt: isoDateTime,
+    helpers: z.array(helpPersonSchema),
+    open: z.number().int().describe('Places still free (people minus sign-ups)'),
+    mine: z.boolean().describe('The reader signed up for it'),
+  })
+  .meta({ id: 'HelpSlot' });
+export type HelpSlot = z.infer<typeof helpSlotSchema>;
+
+export const helpNeedSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(HELP_KINDS),
+    date: isoDay,
+    startTime: timeOfDay,
+    endTime: timeOfDay,
+    place: z.string(),
+    notes: z.string(),
+    people: z.number().int(),
+    repeat: z.enum(HELP_REPEATS),
+    repeatCount: z.number().int(),
+    slots: z.array(helpSlotSchema).describe('Every day of the need, first day first'),
+  })
+  .meta({ id: 'HelpNeed' });
+export type HelpNeed = z.infer<typeof helpNeedSchema>;
+
+export const helpInviteSchema = z
+  .object({
+    token: z.string().describe('Goes after # in the invite page address, so it never reaches a server log'),
+    expiresAt: isoDateTime,
+  })
+  .meta({ id: 'HelpInvite' });
+export type HelpInvite = z.infer<typeof helpInviteSchema>;
+
+export const pendingCaregiverSchema = z
+  .object({ id: z.number().int(), email: z.string(), expiresAt: isoDateTime })
+  .meta({ id: 'PendingCaregiver' });
+
+/** GET /help/calendars/:surgery */
+export const helpCalendarSchema = z
+  .object({
+    surgeryId: z.number().int(),
+    owner: helpPersonSchema,
+    role: z.enum(HELP_ROLES).describe("The reader's place in this calendar"),
+    timeZone: z.string(),
+    needs: z.array(helpNeedSchema),
+    caregivers: z.array(helpPersonSchema),
+    helpers: z.array(helpPersonSchema),
+    pendingCaregivers: z
+      .array(pendingCaregiverSchema)
+      .describe('Invitations not yet accepted; the owner only (empty for anyone else)'),
+    invite: helpInviteSchema
+      .nullable()
+      .describe('The working invite link; owner and caregivers only (null for helpers or when none works)'),
+  })
+  .meta({ id: 'HelpCalendar' });
+export type HelpCalendar = z.infer<typeof helpCalendarSchema>;
+
+/** GET /help/calendars: the calendars the member belongs to. */
+export const helpCalendarListSchema = z
+  .object({
+    calendars: z.array(
+      z.object({
+        surgeryId: z.number().int(),
+        owner: helpPersonSchema,
+        role: z.enum(HELP_ROLES),
+        openThisWeek: z.number().int().describe('Places still free in the next 7 days'),
+      }),
+    ),
+  })
+  .meta({ id: 'HelpCalendarList' });
+export type HelpCalendarList = z.infer<typeof helpCalendarListSchema>;
+
+/** POST /help/invites/preview and /help/invites/accept take the token in the body, never in the URL. */
+export const helpTokenInputSchema = z.object({ token: z.string().min(1).max(200) }).strict();
+
+/** What an invite (a helper link or a caregiver invitation) leads to. */
+export const helpInvitePreviewSchema = z
+  .object({
+    surgeryId: z.number().int(),
+    owner: helpPersonSchema,
+    role: z.enum(['caregiver', 'helper']),
+  })
+  .meta({ id: 'HelpInvitePreview' });
+export type HelpInvitePreview = z.infer<typeof helpInvitePreviewSchema>;
+
+export const caregiverInviteInputSchema = z
+  .object({ email: z.string().trim().email('Enter an email address').max(254) })
+  .strict();
