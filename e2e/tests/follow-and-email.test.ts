@@ -3,39 +3,17 @@
 // change the email column of the account page's notification settings, and find the alert and the
 // follow-up reminder in the development outbox, whose unsubscribe link works without logging in.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { openPage } from '../src/browser';
 import { apiPost, createSurgeryViaApi, DEMO_PASSWORD, loginInPage, signUpMember } from '../src/members';
+import { outboxMails as outboxOf } from '../src/outbox';
 import { API_URL, SITE_URL, escapeRegExp } from '../src/site';
 import { useSite } from '../src/use-site';
 
 const env = useSite();
 
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers?: Record<string, string>;
-}
-
-/** The development outbox's mails to `to` whose subject matches, waiting up to `timeoutMs` for one. */
-async function outboxMails(to: string, subject: RegExp, timeoutMs = 30_000): Promise<OutboxMail[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const dir = env.site.outboxDir;
-    const mails = existsSync(dir)
-      ? readdirSync(dir)
-          .filter((f) => f.endsWith('.json'))
-          .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as OutboxMail)
-          .filter((m) => m.to === to && subject.test(m.subject))
-      : [];
-    if (mails.length > 0 || Date.now() > deadline) return mails;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+/** The development outbox's mails to `to` whose subject matches, waiting for one. */
+const outboxMails = (to: string, subject: RegExp) => outboxOf(env.site.outboxDir, to, subject);
 
 async function apiGet<T>(path: string, token: string): Promise<T> {
   const response = await fetch(`${API_URL}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -104,6 +82,7 @@ describe('follow a journey and get emails', () => {
       comments: true,
       followed: false,
       reminders: true,
+      help: true,
       digest: true,
     });
     await context.close();
@@ -135,6 +114,7 @@ describe('follow a journey and get emails', () => {
       comments: true,
       followed: true,
       reminders: false,
+      help: true,
       digest: false,
     });
     await context.close();

@@ -12,7 +12,7 @@ import { useSite } from '../src/use-site';
 
 const env = useSite();
 
-const ALL_ON = { replies: true, comments: true, followed: true, reminders: true };
+const ALL_ON = { replies: true, comments: true, followed: true, reminders: true, help: true };
 
 async function apiGet(path: string, token: string): Promise<unknown> {
   const response = await fetch(`${API_URL}${path}`, { headers: { authorization: `Bearer ${token}` } });
