@@ -13,7 +13,7 @@ beforeEach(() => {
   remoteLoaders.set('auth/AccountPage', async () => ({ default: () => <p>account page content</p> }));
 });
 
-describe("the user menu's Account link", () => {
+describe("the user menu's Account and Help calendars links", () => {
   it('takes a member to /account and closes the menu', async () => {
     signInAs(makeCurrentUser({ username: 'brave_otter3' }));
     const app = renderApp('/surgeries');
@@ -24,6 +24,16 @@ describe("the user menu's Account link", () => {
     expect(await screen.findByText('account page content')).toBeInTheDocument();
     expect(app.currentPath()).toBe('/account');
     expect(screen.queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
+  });
+
+  it('lists the help calendars, at /help', async () => {
+    remoteLoaders.set('help/HelpPage', async () => ({ default: () => <p>help calendars content</p> }));
+    signInAs(makeCurrentUser({ username: 'brave_otter3' }));
+    const app = renderApp('/surgeries');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for brave_otter3' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Help calendars' }));
+    expect(await screen.findByText('help calendars content')).toBeInTheDocument();
+    expect(app.currentPath()).toBe('/help');
   });
 
   it('sends a visitor who opens /account to the landing page', async () => {

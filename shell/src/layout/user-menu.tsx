@@ -74,6 +74,11 @@ export function UserMenu() {
               </li>
             )}
             <li>
+              <Link className={styles.item} to={paths.help()} onClick={() => setOpen(false)}>
+                {t('helpCalendars')}
+              </Link>
+            </li>
+            <li>
               <Link className={styles.item} to={paths.account()} onClick={() => setOpen(false)}>
                 {t('account')}
               </Link>
