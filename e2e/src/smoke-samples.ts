@@ -22,6 +22,11 @@ export interface SmokeSamples {
   photoSurgeryId(): Promise<number>;
   /** An address of the page `pattern`, e.g. '/review/:id/edit' → '/review/161/edit'. */
   address(pattern: string): Promise<string>;
+  /**
+   * Pages open to visitors by route whose sample shows something only to its owner: a help
+   * calendar is a 404 to everyone else (docs/product.md §12), so `own()`'s member looks.
+   */
+  ownersOnly(pattern: string): boolean;
 }
 
 interface ReviewWithPhotos {
@@ -65,6 +70,7 @@ export function smokeSamples(site: Site): SmokeSamples {
     [routePatterns.editReview]: async () => paths.editReview((await own()).surgeryId),
     [routePatterns.addUpdate]: async () => paths.addUpdate((await own()).surgeryId),
     [routePatterns.editUpdate]: async () => paths.editUpdate((await own()).updateId),
+    [routePatterns.helpCalendar]: async () => paths.helpCalendar((await own()).surgeryId),
     [routePatterns.procedure]: async () => paths.procedure((await busiestProcedure()).procedure.id),
     [routePatterns.surgeon]: async () => {
       const { procedure } = await busiestProcedure();
@@ -76,6 +82,7 @@ export function smokeSamples(site: Site): SmokeSamples {
     own,
     moderator,
     photoSurgeryId,
+    ownersOnly: (pattern) => pattern === routePatterns.helpCalendar,
     async address(pattern) {
       const sample = addresses[pattern];
       if (sample) return sample();

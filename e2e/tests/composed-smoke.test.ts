@@ -78,7 +78,7 @@ for (const name of chosenRemotes()) {
       it(`${route.path} renders ${route.id}`, async () => {
         const who = route.moderators
           ? await samples.moderator()
-          : route.members
+          : route.members || samples.ownersOnly(route.path)
             ? (await samples.own()).member
             : 'visitor';
         const address = await samples.address(route.path);
