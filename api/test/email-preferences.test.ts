@@ -2,6 +2,7 @@
  * Email preferences on the account page and the unsubscribe link: defaults, strict input, and a
  * signed link that works without a login, changes one kind only, and changes nothing on GET.
  */
+import type { EmailKind } from '../src/features/email/email-kinds';
 import { createUnsubscribeToken } from '../src/features/email/unsubscribe-token';
 import { memberPerSuite, testAppPerSuite } from './helpers/per-suite';
 import { BACKENDS } from './helpers/test-app';
@@ -9,17 +10,18 @@ import { BACKENDS } from './helpers/test-app';
 describe.each(BACKENDS)('email preferences and unsubscribe (%s)', (backend) => {
   const t = testAppPerSuite(backend);
   const member = memberPerSuite(t);
-  const tokenFor = (userId: number, kind: 'replies' | 'comments' | 'followed' | 'reminders' | 'digest') =>
+  const tokenFor = (userId: number, kind: EmailKind) =>
     createUnsubscribeToken(t.app.ctx.config.emailTokenSecret ?? '', userId, kind);
   const preferences = async (auth = member.auth) =>
     (await t.app.inject({ method: 'GET', url: '/account/email-preferences', headers: auth })).json();
 
-  it('starts with replies, followed journeys and reminders on, the digest off', async () => {
+  it('starts with replies, followed journeys, reminders and the help calendar on, the digest off', async () => {
     expect(await preferences()).toEqual({
       replies: true,
       comments: true,
       followed: true,
       reminders: true,
+      help: true,
       digest: false,
     });
   });
@@ -38,6 +40,7 @@ describe.each(BACKENDS)('email preferences and unsubscribe (%s)', (backend) => {
       comments: false,
       followed: true,
       reminders: true,
+      help: true,
       digest: true,
     });
     const again = await t.app.inject({
@@ -51,6 +54,7 @@ describe.each(BACKENDS)('email preferences and unsubscribe (%s)', (backend) => {
       comments: true,
       followed: true,
       reminders: true,
+      help: true,
       digest: true,
     });
   });
@@ -110,6 +114,7 @@ describe.each(BACKENDS)('email preferences and unsubscribe (%s)', (backend) => {
       comments: false,
       followed: true,
       reminders: true,
+      help: true,
       digest: false,
     });
   });
@@ -127,6 +132,26 @@ describe.each(BACKENDS)('email preferences and unsubscribe (%s)', (backend) => {
         'You are unsubscribed from emails about replies to your comments. You will not get these emails any more.',
     });
     expect(await preferences(m.auth)).toMatchObject({ replies: false, comments: true });
+  });
+
+  it('turns help calendar emails off, said in English and Spanish', async () => {
+    const m = await t.member();
+    const token = tokenFor(m.id, 'help');
+    const about = await t.app.inject({
+      method: 'GET',
+      url: `/email/unsubscribe?token=${token}`,
+      headers: { 'accept-language': 'es' },
+    });
+    expect(about.json()).toEqual({
+      kind: 'help',
+      message: 'Este enlace desactiva los correos electrónicos del calendario de ayuda.',
+    });
+    const res = await t.app.inject({ method: 'POST', url: `/email/unsubscribe?token=${token}`, payload: {} });
+    expect(res.json()).toEqual({
+      kind: 'help',
+      message: 'You are unsubscribed from help calendar emails. You will not get these emails any more.',
+    });
+    expect(await preferences(m.auth)).toMatchObject({ help: false, reminders: true });
   });
 
   it('accepts the RFC 8058 one-click POST as multipart/form-data too', async () => {

@@ -71,6 +71,7 @@ export const defaultEmailPreferences: EmailPreferences = {
   comments: true,
   followed: true,
   reminders: true,
+  help: true,
   digest: false,
 };
 
@@ -80,6 +81,7 @@ export const defaultPushPreferences: PushPreferences = {
   comments: true,
   followed: true,
   reminders: true,
+  help: true,
 };
 
 /** Scripts both preference reads of the account page's Notifications section. */

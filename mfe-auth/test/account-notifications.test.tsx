@@ -35,6 +35,7 @@ describe('account page: Notifications settings', () => {
       'Comments on my journey',
       'New updates on journeys I follow',
       'My update reminders',
+      'Help calendar',
       'Weekly digest',
     ]);
     expect(s.getByRole('checkbox', { name: 'Replies to my comments, by email' })).toBeChecked();
@@ -49,13 +50,17 @@ describe('account page: Notifications settings', () => {
     // The digest is email only: no push checkbox, and it says so to a screen reader.
     expect(s.queryByRole('checkbox', { name: /Weekly digest, by push/ })).not.toBeInTheDocument();
     expect(s.getByText('Email only')).toBeInTheDocument();
-    expect(s.getAllByRole('checkbox')).toHaveLength(9);
+    expect(s.getByRole('checkbox', { name: 'Help calendar, by email' })).toHaveAccessibleDescription(
+      'Reminders of your slots, the day’s help, cancellations.',
+    );
+    expect(s.getByRole('checkbox', { name: 'Help calendar, by push notification' })).toBeChecked();
+    expect(s.getAllByRole('checkbox')).toHaveLength(11);
   });
 
   it('saves one change: only that kind, only that way', async () => {
     api.on('PUT /account/push-preferences', {
       status: 200,
-      body: { replies: true, comments: true, followed: false, reminders: true },
+      body: { replies: true, comments: true, followed: false, reminders: true, help: true },
     });
     const { user } = await renderAccountPage(api);
     const s = await section();
@@ -71,11 +76,18 @@ describe('account page: Notifications settings', () => {
   it('saves email and push changes together, and a later change from the saved state', async () => {
     api.on('PUT /account/email-preferences', {
       status: 200,
-      body: { replies: false, comments: true, followed: true, reminders: true, digest: true },
+      body: { replies: false, comments: true, followed: true, reminders: true, help: true, digest: true },
     });
     api.on('PUT /account/push-preferences', (request) => ({
       status: 200,
-      body: { replies: true, comments: true, followed: true, reminders: true, ...(request.body as object) },
+      body: {
+        replies: true,
+        comments: true,
+        followed: true,
+        reminders: true,
+        help: true,
+        ...(request.body as object),
+      },
     }));
     const { user } = await renderAccountPage(api);
     const s = await section();

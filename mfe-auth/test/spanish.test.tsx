@@ -100,6 +100,9 @@ describe('in Spanish', () => {
       notifications.getByRole('checkbox', { name: 'Respuestas a mis comentarios, por notificación push' }),
     ).toBeChecked();
     expect(notifications.getByRole('columnheader', { name: 'Correo electrónico' })).toBeInTheDocument();
+    expect(
+      notifications.getByRole('checkbox', { name: 'Calendario de ayuda, por notificación push' }),
+    ).toHaveAccessibleDescription('Recordatorios de sus turnos, la ayuda del día, cancelaciones.');
     // jsdom has no web push: the device part says so, in Spanish.
     expect(
       notifications.getByText(/^Este navegador no puede mostrar notificaciones de este sitio/),

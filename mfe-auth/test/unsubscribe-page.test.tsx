@@ -30,6 +30,14 @@ describe('UnsubscribePage', () => {
     );
   });
 
+  it('confirms the help calendar kind in the words the API gives, Spanish included', async () => {
+    const message =
+      'Se canceló su suscripción a los correos electrónicos del calendario de ayuda. Ya no recibirá estos correos electrónicos.';
+    api.on('POST /email/unsubscribe', { status: 200, body: { kind: 'help', message } });
+    renderPage('/unsubscribe?token=12.help.abc');
+    expect(await screen.findByText(message)).toHaveAttribute('role', 'status');
+  });
+
   it('works for the replies kind, split from comments', async () => {
     api.on('POST /email/unsubscribe', {
       status: 200,

@@ -95,6 +95,27 @@ describe('feed list', () => {
     expect(within(latest).queryByText('Early days.')).not.toBeInTheDocument();
   });
 
+  it("names the caregiver who posted an update for the journey's owner, and nobody on the owner's own", async () => {
+    const byCaregiver = makeReview({
+      patient: makeProfile({ id: 7, username: 'Kate' }),
+      procedures: [{ id: 1, name: 'Knee', description: '', side: 'right', right: true }],
+      updates: [makeUpdate({ description: 'Kate walked today.', postedBy: { id: 8, username: 'Maria' } })],
+    });
+    const byOwner = makeReview({
+      patient: makeProfile({ id: 9, username: 'Ann' }),
+      procedures: [{ id: 1, name: 'Hip', description: '', side: 'left', right: false }],
+      updates: [makeUpdate({ description: 'Ann wrote this.' })],
+    });
+    api.on('GET /reviews', page([byCaregiver, byOwner]));
+    renderFeed();
+
+    const knee = within(await screen.findByRole('article', { name: 'Knee (right)' }));
+    expect(knee.getByText('Posted by Maria for Kate')).toBeInTheDocument();
+    const hip = within(screen.getByRole('article', { name: 'Hip (left)' }));
+    expect(hip.getByText('Ann wrote this.')).toBeInTheDocument();
+    expect(hip.queryByText(/^Posted by/)).not.toBeInTheDocument();
+  });
+
   it("shows the latest 'Worth it' answer with its time, and what was paid only when shown", async () => {
     const answered = (answer: 'worth_it' | 'not_sure' | 'not_worth_it', monthsAfterSurgery: number) => ({
       answer,
@@ -274,11 +295,13 @@ describe('owner actions', () => {
     expect(mine.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(mine.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/review/10/edit');
     expect(mine.getByRole('link', { name: 'Update' })).toHaveAttribute('href', '/10/update');
+    expect(mine.getByRole('link', { name: 'Help calendar' })).toHaveAttribute('href', '/help/10');
 
     const theirs = within(screen.getByRole('article', { name: 'Theirs (left)' }));
     expect(theirs.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(theirs.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(theirs.queryByRole('link', { name: 'Update' })).not.toBeInTheDocument();
+    expect(theirs.queryByRole('link', { name: 'Help calendar' })).not.toBeInTheDocument();
 
     await userEvent.click(mine.getByRole('link', { name: 'Edit' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/review/10/edit');

@@ -77,6 +77,25 @@ describe('the feed in Spanish', () => {
     expect(c.getByText('Long road, worth it.')).toBeInTheDocument();
   });
 
+  it("names a caregiver's update and the owner's help calendar link in Spanish", async () => {
+    await useLanguageInTest('es');
+    signInAs(makeCurrentUser({ id: 7 }));
+    const review = makeReview({
+      id: 12,
+      patient: makeProfile({ id: 7, username: 'Kate' }),
+      updates: [makeUpdate({ description: 'Caminó hoy.', postedBy: { id: 8, username: 'Maria' } })],
+    });
+    api.on('GET /reviews', page([review]));
+    renderFeed();
+
+    const card = within(await screen.findByRole('article'));
+    expect(card.getByText('Publicado por Maria para Kate')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Calendario de ayuda' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/help\/12$/),
+    );
+  });
+
   it("says the latest 'Worth it' answer and what was paid in Spanish, with the language's numbers", async () => {
     await useLanguageInTest('es');
     api.on(

@@ -134,6 +134,32 @@ describe('ModerationPage: one item', () => {
     expect(screen.queryByRole('button', { name: 'Hide' })).not.toBeInTheDocument();
   });
 
+  it("words caregivers' actions and role changes in the audit log, each by its own name", async () => {
+    const audit = [
+      {
+        id: 3,
+        action: 'caregiver_post_update',
+        reason: 'Posted an update for the owner',
+        moderator: 'maria',
+      },
+      { id: 2, action: 'revoke_moderator', reason: 'Moderator role revoked', moderator: 'command line' },
+    ] as const;
+    api.on('GET /moderation/items/update/91', {
+      status: 200,
+      body: {
+        ...PENDING_UPDATE,
+        itemId: 91,
+        audit: audit.map((a) => ({ ...a, createdAt: '2026-11-22T10:00:00.000Z' })),
+      },
+    });
+    renderPage('/moderation?item=update-91');
+    const log = await screen.findByRole('list', { name: 'Audit log' });
+    expect(log).toHaveTextContent(
+      'Caregiver posted an update by maria, November 22, 2026 — Posted an update for the owner',
+    );
+    expect(log).toHaveTextContent('No longer a moderator by command line');
+  });
+
   it('shows a reply with the comment it answers and the reporters’ notes', async () => {
     renderPage('/moderation?item=comment-41');
     expect(await screen.findByText('Any tips for the first week at home?')).toBeInTheDocument();

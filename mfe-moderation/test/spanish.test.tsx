@@ -65,6 +65,29 @@ describe('the moderation queue in Spanish', () => {
     expect(screen.getByRole('button', { name: 'Suspender al autor' })).toBeInTheDocument();
   });
 
+  it("words a caregiver's action in the audit log in Spanish", async () => {
+    api.on('GET /moderation/items/update/91', {
+      status: 200,
+      body: {
+        ...PENDING_UPDATE,
+        itemId: 91,
+        audit: [
+          {
+            id: 3,
+            action: 'caregiver_post_update',
+            reason: 'Posted an update for the owner',
+            moderator: 'maria',
+            createdAt: '2026-11-22T10:00:00.000Z',
+          },
+        ],
+      },
+    });
+    renderPage('/es/moderation?item=update-91');
+    expect(await screen.findByRole('list', { name: 'Registro de auditoría' })).toHaveTextContent(
+      'Un cuidador publicó una actualización por maria, 22 de noviembre de 2026',
+    );
+  });
+
   it('asks for a reason in Spanish, and keeps the typed reason through a switch of language', async () => {
     api.on('POST /moderation/items/comment/41/actions', {
       status: 200,

@@ -1,9 +1,13 @@
 import { screen } from '@testing-library/react';
 import {
   installFakeApi,
+  makeCurrentUser,
+  makeProfile,
   makeReview,
   makeUpdate,
   renderWithRouter,
+  signInAs,
+  signOut,
   type FakeApi,
 } from '@journeys/shared/testing';
 import UpdateWizard from '../src/exposes/update-wizard';
@@ -19,6 +23,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  signOut();
   events.stop();
   api.restore();
   jest.useRealTimers();
@@ -109,6 +114,31 @@ describe('new update', () => {
       'aria-checked',
       'true',
     );
+  });
+
+  // Issue 47 §4: whether the member may post (owner or caregiver) is the API's to say, so the
+  // form never compares the surgery's owner with whoever is signed in.
+  it("lets a caregiver who is not the surgery's owner post, landing where the owner would", async () => {
+    signInAs(makeCurrentUser({ id: 8, username: 'Maria' }));
+    installSurgery(api, makeReview({ id: 42, patient: makeProfile({ id: 7, username: 'Kate' }) }));
+    api.on('POST /review/update', {
+      status: 201,
+      body: makeUpdate({ reviewId: 42, postedBy: { id: 8, username: 'Maria' } }),
+    });
+    const user = setupUser();
+    renderNew();
+    await user.click(await screen.findByRole('button', { name: /About the same/ }));
+    await next(user);
+    await next(user);
+    await next(user);
+    await user.type(screen.getByLabelText('Details'), 'Kate walked to the mailbox.');
+    await submit();
+    expect(api.requests.find((r) => r.method === 'POST' && r.url === '/review/update')?.body).toMatchObject({
+      id: 42,
+      description: 'Kate walked to the mailbox.',
+    });
+    expect(events.toasts).toEqual(['Surgeries Updated!']);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/surgeries$/);
   });
 
   it('reports an unreachable server instead of swallowing the failure', async () => {

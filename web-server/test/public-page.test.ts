@@ -89,6 +89,21 @@ describe('public page tags', () => {
     }
   });
 
+  // Issue 47 §2: a help calendar and its invite page are never indexed or previewed, and a preview
+  // never names the journey (nor the token, which stays in the fragment and never reaches a server).
+  it('gives the help calendar pages the generic tags and noindex, never the journey’s words', async () => {
+    for (const path of ['/help', '/help/1', '/help-invite', '/es/help/1', '/es/help-invite']) {
+      const { status, html } = await render(path);
+      expect(status).toBe(200);
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).toMatch(/<meta property="og:title" content="Surgery Journeys — [^"]*">/);
+      expect(html).not.toContain('Knee');
+      expect(html).not.toContain('/og/surgeries/');
+      expect(html).not.toContain('application/ld+json');
+      expect(html).not.toContain('rel="canonical"');
+    }
+  });
+
   it('serves the page as it was when the API does not answer', async () => {
     const down = await createPublicPages({ timeoutMs: 200 })(
       new URL('http://site.test/procedures'),
@@ -116,6 +131,12 @@ describe('robots.txt and the sitemap', () => {
       '/moderation',
       '/create-review',
       '/*/update',
+      '/help',
+      '/help/*',
+      '/help-invite',
+      '/es/help',
+      '/es/help/*',
+      '/es/help-invite',
       '/api/',
     ]) {
       expect(robots).toContain(`Disallow: ${path}\n`);

@@ -4,6 +4,7 @@ import { formatLongDate, formatPostOp, type Update } from '@journeys/shared/rule
 import { ModerationNotice } from '@journeys/shared/ui/moderation-notice';
 import { ReportMenu } from '@journeys/shared/ui/report-menu';
 import { useMemberId } from '../hooks/use-member-id';
+import { useT } from '../messages';
 import { OutcomeFacts } from './facts';
 import styles from './update-summary.module.css';
 
@@ -14,11 +15,21 @@ interface UpdateSummaryProps {
   heading: ReactNode;
   /** The surgery's author, who wrote the update: null when the account was erased. */
   authorId: number | null;
+  /** The author's username, named when a caregiver posted for them; null once erased. */
+  authorName: string | null;
   children?: ReactNode;
 }
 
 /** One update: how long after surgery, symptoms, satisfaction and the member's words. */
-export function UpdateSummary({ update, surgeryDate, heading, authorId, children }: UpdateSummaryProps) {
+export function UpdateSummary({
+  update,
+  surgeryDate,
+  heading,
+  authorId,
+  authorName,
+  children,
+}: UpdateSummaryProps) {
+  const t = useT();
   const memberId = useMemberId();
   const language = useLanguage();
   const own = authorId != null && memberId === authorId;
@@ -32,6 +43,11 @@ export function UpdateSummary({ update, surgeryDate, heading, authorId, children
         </span>
         <ReportMenu itemType="update" itemId={update.id} authorId={authorId} />
       </div>
+      {update.postedBy && (
+        <p className={styles.postedBy}>
+          {t('postedBy', { by: update.postedBy.username, owner: authorName ?? t('deleted') })}
+        </p>
+      )}
       <ModerationNotice moderation={update.moderation} own={own} />
       <dl className={styles.facts}>
         <OutcomeFacts symptom={update.symptom} rating={update.rating} />

@@ -38,6 +38,7 @@ export function makeUpdate(overrides: Partial<Update> = {}): Update {
     moderation: null,
     photos: [],
     membersOnlyPhotoCount: 0,
+    postedBy: null,
     ...overrides,
   };
 }

@@ -9,8 +9,10 @@ import path from 'node:path';
 import { findRepoRoot, type DatabaseConfig } from '../../platform/config';
 import { EMAIL_KINDS, type EmailKind } from './email-kinds';
 
-export const UNSUBSCRIBE_TOKEN_PATTERN =
-  /^(\d{1,10})\.(replies|comments|followed|reminders|digest)\.([A-Za-z0-9_-]{43})$/;
+// Built from EMAIL_KINDS, so a new kind's links (help, issue 47) work the day its emails go out.
+export const UNSUBSCRIBE_TOKEN_PATTERN = new RegExp(
+  `^(\\d{1,10})\\.(${EMAIL_KINDS.join('|')})\\.([A-Za-z0-9_-]{43})$`,
+);
 
 function signature(secret: string, userId: number, kind: EmailKind): string {
   return createHmac('sha256', secret).update(`unsubscribe:${userId}:${kind}`).digest('base64url');

@@ -190,7 +190,9 @@ function pageQuery(
           'worth_it', up.worth_it, 'created_ms', floor(extract(epoch from up.created_at) * 1000),
           'updated_ms', floor(extract(epoch from up.updated_at) * 1000),
           'status', up.moderation_status, 'reason', up.moderation_reason,
-          'photos', ${photoColumns.photos}, 'others', ${photoColumns.othersCount}
+          'photos', ${photoColumns.photos}, 'others', ${photoColumns.othersCount},
+          'posted_by', up.posted_by,
+          'posted_by_name', (select pb.username from users pb where pb.id = up.posted_by)
         ) order by up.created_at, up.id)
         from updates up where up.review_id = r.id
           and ${visibleTo(viewer, 'up.moderation_status', 'r.user_id')}), '[]'::json)`.as('updates'),
@@ -225,6 +227,17 @@ interface UpdateJson {
   reason: string | null;
   photos: PhotoRow[];
   others: number;
+  posted_by: number | null;
+  posted_by_name: string | null;
+}
+
+export type PostedBy = NonNullable<Update['postedBy']>;
+
+/** A caregiver's update names them; a deleted caregiver's (posted_by set null) reads as the owner's. */
+function postedByOfJson(u: Pick<UpdateJson, 'posted_by' | 'posted_by_name'>): PostedBy | null {
+  return u.posted_by !== null && u.posted_by_name !== null
+    ? { id: u.posted_by, username: u.posted_by_name }
+    : null;
 }
 
 export function toUpdate(
@@ -241,6 +254,7 @@ export function toUpdate(
     moderation_reason: string | null;
   },
   photos: UpdatePhotos,
+  postedBy: PostedBy | null,
 ): Update {
   return {
     id: row.id,
@@ -253,6 +267,7 @@ export function toUpdate(
     updatedAt: row.updated_at.toISOString(),
     moderation: moderationOf(row.moderation_status, row.moderation_reason),
     ...photos,
+    postedBy,
   };
 }
 
@@ -271,6 +286,7 @@ function toReview(r: ReviewRow): Review {
     moderation: moderationOf(u.status, u.reason),
     photos: u.photos.map((p) => toPhoto(p)),
     membersOnlyPhotoCount: Number(u.others),
+    postedBy: postedByOfJson(u),
   }));
   const createdAt = r.created_at.toISOString();
   return {

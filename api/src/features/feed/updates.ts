@@ -1,4 +1,7 @@
-/** Follow-up updates of a surgery: only the surgery's owner writes them. */
+/**
+ * Follow-up updates of a surgery: its owner writes them, and so may a caregiver for the owner
+ * (issue 47 §4). Editing and deleting stay the owner's, whoever posted.
+ */
 import type { Update } from '@journeys/shared/domain';
 import type { updateWithPhotos } from '@journeys/shared/domain';
 import type { Kysely } from 'kysely';
@@ -10,23 +13,41 @@ import { notifyFollowers } from './follows';
 import { initialModeration } from '../../platform/first-posts';
 import { inTransaction } from '../../platform/db/in-transaction';
 import { visibleTo, VISITOR, type Viewer } from '../../platform/moderation-visibility';
-import { assertReviewOwner, assertUpdateOwner } from './ownership';
-import { toUpdate } from './reviews-read';
+import { auditCaregiverAction } from '../help';
+import { assertUpdateOwner, assertUpdateWriter } from './ownership';
+import { toUpdate, type PostedBy } from './reviews-read';
 import { publicPhotosOfUpdate, removeHiddenPhotos, setUpdatePhotos } from '../photos';
 
 export type UpdateInput = z.output<typeof updateWithPhotos>;
+
+/** The caregiver who posted an update, by name; null when the owner did or the account is gone. */
+async function postedByOf(db: Db, postedBy: number | null): Promise<PostedBy | null> {
+  if (postedBy === null) return null;
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('id', '=', postedBy)
+    .executeTakeFirst();
+  return row ?? null;
+}
 
 export async function getUpdate(db: Db, id: number, viewer: Viewer = VISITOR): Promise<Update> {
   const row = await db
     .selectFrom('updates as up')
     .innerJoin('reviews as r', 'r.id', 'up.review_id')
+    .leftJoin('users as pb', 'pb.id', 'up.posted_by')
     .selectAll('up')
+    .select('pb.username as posted_by_name')
     .where('up.id', '=', id)
     .where(visibleTo(viewer, 'r.moderation_status', 'r.user_id'))
     .where(visibleTo(viewer, 'up.moderation_status', 'r.user_id'))
     .executeTakeFirst();
   if (!row) throw notFound('Update');
-  return toUpdate(row, await publicPhotosOfUpdate(db, row.id));
+  const postedBy =
+    row.posted_by !== null && row.posted_by_name !== null
+      ? { id: row.posted_by, username: row.posted_by_name }
+      : null;
+  return toUpdate(row, await publicPhotosOfUpdate(db, row.id), postedBy);
 }
 
 export interface PostedUpdate {
@@ -42,7 +63,8 @@ export async function createUpdate(
   input: UpdateInput,
 ): Promise<PostedUpdate> {
   return inTransaction(db, async (trx) => {
-    await assertReviewOwner(trx, reviewId, userId);
+    const writer = await assertUpdateWriter(trx, reviewId, userId);
+    // A caregiver is the writer: their own first-post and suspension rules apply, not the owner's.
     const moderation_status = await initialModeration(trx, userId, [input.description]);
     const row = await trx
       .insertInto('updates')
@@ -53,14 +75,26 @@ export async function createUpdate(
         symptom: input.symptom,
         description: input.description,
         worth_it: input.worthIt ?? null,
+        posted_by: writer.byCaregiver ? userId : null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
     if (input.photos) await setUpdatePhotos(trx, userId, row.id, input.photos);
+    if (writer.byCaregiver)
+      await auditCaregiverAction(trx, {
+        caregiverId: userId,
+        ownerId: writer.ownerId,
+        action: 'caregiver_post_update',
+        itemType: 'update',
+        itemId: row.id,
+      });
     // A pending update notifies nobody until a moderator approves it (features/moderation/moderation.ts).
     const notifiedUserIds =
       moderation_status === null ? await notifyFollowers(trx, userId, reviewId, row.id, row.description) : [];
-    return { update: toUpdate(row, await publicPhotosOfUpdate(trx, row.id)), notifiedUserIds };
+    return {
+      update: toUpdate(row, await publicPhotosOfUpdate(trx, row.id), await postedByOf(trx, row.posted_by)),
+      notifiedUserIds,
+    };
   });
 }
 
@@ -97,9 +131,9 @@ export async function editUpdate(
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return toUpdate(pending, await publicPhotosOfUpdate(trx, id));
+      return toUpdate(pending, await publicPhotosOfUpdate(trx, id), await postedByOf(trx, pending.posted_by));
     }
-    return toUpdate(row, await publicPhotosOfUpdate(trx, id));
+    return toUpdate(row, await publicPhotosOfUpdate(trx, id), await postedByOf(trx, row.posted_by));
   });
 }
 

@@ -13,6 +13,7 @@ import type {
   ModerationQueueItem,
   Profile,
 } from '@journeys/shared/domain';
+import { CAREGIVER_ACTIONS } from '@journeys/shared/domain';
 import { sql } from 'kysely';
 import { AppError, notFound } from '../../platform/errors';
 import type { Db } from '../../platform/db/db-types';
@@ -205,7 +206,8 @@ export async function moderationItem(db: Db, type: ModerationItemType, id: numbe
           .selectFrom('moderation_audit')
           .select(['action', 'reason', 'created_at'])
           .where('target_user_id', '=', item.authorId)
-          .where('action', 'not in', ['grant_moderator', 'revoke_moderator', 'dismiss'])
+          // Caregivers' actions name the owner as target (issue 47 §4) but are no moderation of them.
+          .where('action', 'not in', ['grant_moderator', 'revoke_moderator', 'dismiss', ...CAREGIVER_ACTIONS])
           .orderBy('id', 'desc')
           .limit(HISTORY_MAX)
           .execute();

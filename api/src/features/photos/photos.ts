@@ -76,7 +76,7 @@ export async function removeHiddenPhotos(trx: Db, updateId: number, ids: readonl
 
 /**
  * Makes `photos` the update's photos, in that order: each is the member's pending photo or
- * already one of this update's; the update's photos left out are deleted (their files follow,
+ * already one of this update's (whoever uploaded it: a caregiver may have); the update's photos left out are deleted (their files follow,
  * photo_deletions), except those hidden by moderators: the edit form cannot show them as it
  * shows the others, so an edit never deletes one silently (only removeHiddenPhotos does). They
  * still count towards the six. A photo newly attached by an account younger than a day waits
@@ -96,8 +96,13 @@ export async function setUpdatePhotos(
           .selectFrom('photos')
           .select(['id', 'update_id'])
           .where('id', 'in', ids)
-          .where('user_id', '=', userId)
-          .where((eb) => eb.or([eb('update_id', 'is', null), eb('update_id', '=', updateId)]))
+          // A caregiver's photos stay on the update when its owner edits it (issue 47 §4).
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('user_id', '=', userId), eb('update_id', 'is', null)]),
+              eb('update_id', '=', updateId),
+            ]),
+          )
           .forUpdate()
           .execute();
   if (usable.length !== ids.length)

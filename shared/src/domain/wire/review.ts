@@ -66,6 +66,12 @@ export const updateSchema = z
       .describe(
         'Members-only photos, left out of `photos`; for their author (and moderators) photos waiting for review too',
       ),
+    postedBy: z
+      .object({ id: z.number().int(), username: z.string() })
+      .nullable()
+      .describe(
+        "The caregiver who posted this update for the journey's owner ('Posted by Maria for Kate'); null when the owner posted it, or the caregiver's account is gone",
+      ),
   })
   .meta({ id: 'Update' });
 

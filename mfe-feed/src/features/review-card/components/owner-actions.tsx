@@ -19,6 +19,9 @@ export function OwnerActions({ reviewId, onDelete }: { reviewId: number; onDelet
       <Link className={link} to={paths.addUpdate(reviewId)}>
         {t('addUpd')}
       </Link>
+      <Link className={link} to={paths.helpCalendar(reviewId)}>
+        {t('helpCal')}
+      </Link>
     </div>
   );
 }

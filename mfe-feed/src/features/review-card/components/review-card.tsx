@@ -137,6 +137,7 @@ export function ReviewCard({ review, CommentsSlot, PhotoGallerySlot, highlightCo
             surgeryDate={review.surgeryDate}
             heading={<h3>{t('latest')}</h3>}
             authorId={review.patient?.id ?? null}
+            authorName={review.patient?.username ?? null}
           >
             <UpdatePhotos
               update={latest}

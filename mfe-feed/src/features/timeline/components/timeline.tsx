@@ -120,6 +120,7 @@ export function Timeline({ id, review, isOwner, PhotoGallerySlot, onDeleteUpdate
           surgeryDate={review.surgeryDate}
           heading={<h4 className="sj-visually-hidden">{t('selUpd')}</h4>}
           authorId={review.patient?.id ?? null}
+          authorName={review.patient?.username ?? null}
         >
           {update.worthIt && (
             <p className={styles.worth}>{t('worth', { a: worthItLabel(update.worthIt, language) })}</p>

@@ -25,6 +25,7 @@ const ROWS: { kind: Kind; label: MessageKey; hint: MessageKey }[] = [
   { kind: 'comments', label: 'prefComments', hint: 'prefCommentsHint' },
   { kind: 'followed', label: 'prefFollowed', hint: 'prefFollowedHint' },
   { kind: 'reminders', label: 'prefReminders', hint: 'prefRemindersHint' },
+  { kind: 'help', label: 'prefHelp', hint: 'prefHelpHint' },
   // Email only: a weekly summary is no news to interrupt anyone with.
   { kind: 'digest', label: 'prefDigest', hint: 'prefDigestHint' },
 ];
