@@ -121,6 +121,8 @@ describe.each(BACKENDS)('caregivers posting updates (%s)', (backend) => {
       expect.objectContaining({ action: 'caregiver_post_update', moderator: 'maria' }),
     ]);
     expect(item.author.earlierActions).toEqual([]);
+    // The caregiver wrote it: a moderator's hide or suspension falls on them, not on the owner.
+    expect(item.author.profile?.id).toBe(caregiver.id);
   });
 
   it('writes no audit row for the owner posting', async () => {

@@ -37,11 +37,12 @@ type WrittenType = Exclude<ModerationItemType, 'member'>;
 
 /**
  * The moderation columns of the row aliased `t`, the surgery `surgeryRef` names with its title,
- * and the author: the row's own, or `authorRef` (an update's is its surgery's owner).
+ * and the author: the row's own, or `author` (an update's is whoever posted it: a caregiver, or the
+ * surgery's owner), so a moderator's action on a caregiver's update falls on the caregiver.
  */
-function itemColumns(t: string, surgeryRef: string, authorRef = `${t}.user_id`) {
+function itemColumns(t: string, surgeryRef: string, author = sql.ref<number | null>(`${t}.user_id`)) {
   return [
-    sql.ref<number | null>(authorRef).as('authorId'),
+    author.as('authorId'),
     sql.ref<ItemInfo['status']>(`${t}.moderation_status`).as('status'),
     sql.ref<string | null>(`${t}.moderation_reason`).as('reason'),
     sql.ref<number>(surgeryRef).as('surgeryId'),
@@ -66,7 +67,7 @@ const WRITTEN: Record<WrittenType, (db: Db, id: number) => Promise<ItemRow | und
       .selectFrom('updates as u')
       .innerJoin('reviews as r', 'r.id', 'u.review_id')
       .select([
-        ...itemColumns('u', 'r.id', 'r.user_id'),
+        ...itemColumns('u', 'r.id', sql<number | null>`coalesce(u.posted_by, r.user_id)`),
         'u.description as text',
         'r.description as parentText',
         NO_UPDATE,
