@@ -65,6 +65,8 @@ const BUNDLED_PER_REMOTE = new Set([
   'moderation-api',
   // The feed's lazy Follow button's calls; likewise.
   'follows-api',
+  // The help remote's calls (the calendar, its invites and caregivers); likewise.
+  'help-api',
   // The media remote's and the feed's thumbnail strip's calls; likewise.
   'photos-api',
   // Photo addresses, srcset and placeholder: the feed's strip and the media remote's dialogs.

@@ -18,6 +18,7 @@ export * from './error-codes';
 export * from './recovery-periods';
 export * from './worth-it';
 export * from './cost';
+export * from './help';
 export * from './insight-summaries';
 export { lendDomainWords, type DomainWords } from './words';
 export type {

@@ -1,0 +1,1 @@
+export { default as CalendarView } from './calendar-view';

@@ -1,0 +1,1 @@
+export { default as CalendarsView } from './calendars-view';

@@ -1,0 +1,1 @@
+export { default as InviteView } from './invite-view';
