@@ -50,11 +50,11 @@ export const helpNeedInputSchema = z
       ),
   })
   .strict()
+  // No `.meta({ id })`: a named input schema collides with its output form in the OpenAPI document.
   .refine((need) => need.endTime > need.startTime, {
     path: ['endTime'],
     message: HELP_MESSAGES.endBeforeStart,
-  })
-  .meta({ id: 'HelpNeedInput' });
+  });
 export type HelpNeedInput = z.infer<typeof helpNeedInputSchema>;
 
 export const helpPersonSchema = z
