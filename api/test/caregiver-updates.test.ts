@@ -1,5 +1,5 @@
 /**
- * A caregiver adds updates to the journey they help with (issue 47 §4): the update names them
+ * A caregiver adds updates to the journey they help with (docs/product.md §10): the update names them
  * ('Posted by Maria for Kate'), followers hear of it, and the audit log records it. Editing or
  * deleting the surgery and its updates stays the owner's; a helper of the calendar or a stranger
  * posts nothing. The calendar rows are written straight in the database: the invitation routes

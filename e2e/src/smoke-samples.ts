@@ -24,7 +24,7 @@ export interface SmokeSamples {
   address(pattern: string): Promise<string>;
   /**
    * Pages open to visitors by route whose sample shows something only to its owner: a help
-   * calendar is a 404 to everyone else (docs/product.md §12), so `own()`'s member looks.
+   * calendar is a 404 to everyone else (docs/product.md §10), so `own()`'s member looks.
    */
   ownersOnly(pattern: string): boolean;
 }

@@ -1,5 +1,5 @@
 // exercises: mfe-help mfe-feed mfe-wizard
-// The help calendar with three members (docs/product.md §12): the owner adds a ride and shares the
+// The help calendar with three members (docs/product.md §10): the owner adds a ride and shares the
 // invite link and a caregiver invitation; a helper joins by the link, signs up, and gets the
 // reminder email; the caregiver accepts from their email and posts an update shown as posted for the
 // owner; a visitor and a member who was not invited find no calendar at the address (404).

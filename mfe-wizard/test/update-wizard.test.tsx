@@ -116,7 +116,7 @@ describe('new update', () => {
     );
   });
 
-  // Issue 47 §4: whether the member may post (owner or caregiver) is the API's to say, so the
+  // docs/product.md §10: whether the member may post (owner or caregiver) is the API's to say, so the
   // form never compares the surgery's owner with whoever is signed in.
   it("lets a caregiver who is not the surgery's owner post, landing where the owner would", async () => {
     signInAs(makeCurrentUser({ id: 8, username: 'Maria' }));

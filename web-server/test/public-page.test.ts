@@ -89,7 +89,7 @@ describe('public page tags', () => {
     }
   });
 
-  // Issue 47 §2: a help calendar and its invite page are never indexed or previewed, and a preview
+  // docs/product.md §10: a help calendar and its invite page are never indexed or previewed, and a preview
   // never names the journey (nor the token, which stays in the fragment and never reaches a server).
   it('gives the help calendar pages the generic tags and noindex, never the journey’s words', async () => {
     for (const path of ['/help', '/help/1', '/help-invite', '/es/help/1', '/es/help-invite']) {

@@ -27,7 +27,7 @@ export const routePatterns = /** @type {const} */ ({
   unsubscribe: '/unsubscribe',
   moderation: '/moderation',
   communityRules: '/community-rules',
-  /** The help calendars the member belongs to. Never public (docs/product.md §12). */
+  /** The help calendars the member belongs to. Never public (docs/product.md §10). */
   help: '/help',
   /** One surgery's help calendar: its owner, caregivers and invited helpers only; 404 to anyone else. */
   helpCalendar: '/help/:surgery',

@@ -1,5 +1,5 @@
 /**
- * The help calendar's constants and messages (docs/product.md §12), without zod: the calendar's
+ * The help calendar's constants and messages (docs/product.md §10), without zod: the calendar's
  * page shows kinds, limits and messages without bundling the validation library. The wire schemas
  * (./wire/help.ts) build on these and re-export them.
  */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { findRepoRoot, type DatabaseConfig } from '../../platform/config';
 import { EMAIL_KINDS, type EmailKind } from './email-kinds';
 
-// Built from EMAIL_KINDS, so a new kind's links (help, issue 47) work the day its emails go out.
+// Built from EMAIL_KINDS, so a new kind's links (help, docs/product.md §10) work the day its emails go out.
 export const UNSUBSCRIBE_TOKEN_PATTERN = new RegExp(
   `^(\\d{1,10})\\.(${EMAIL_KINDS.join('|')})\\.([A-Za-z0-9_-]{43})$`,
 );

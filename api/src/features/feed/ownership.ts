@@ -17,7 +17,7 @@ export async function assertReviewOwner(db: Db, reviewId: number, userId: number
 /** Who adds an update to a surgery, and for whom. */
 export interface UpdateWriter {
   ownerId: number;
-  /** True when a caregiver writes for the owner (issue 47 §4): stored as updates.posted_by and audited. */
+  /** True when a caregiver writes for the owner (docs/product.md §10): stored as updates.posted_by and audited. */
   byCaregiver: boolean;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Follow-up updates of a surgery: its owner writes them, and so may a caregiver for the owner
- * (issue 47 §4). Editing and deleting stay the owner's, whoever posted.
+ * (docs/product.md §10). Editing and deleting stay the owner's, whoever posted.
  */
 import type { Update } from '@journeys/shared/domain';
 import type { updateWithPhotos } from '@journeys/shared/domain';

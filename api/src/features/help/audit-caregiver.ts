@@ -1,6 +1,6 @@
 /**
  * Caregivers act for a journey's owner, so each of their actions is written to the moderation
- * audit log like a moderator's (issue 47 §4): moderators can answer "who changed this?". The
+ * audit log like a moderator's (docs/product.md §10): moderators can answer "who changed this?". The
  * reason is a fixed phrase per action, never the need's place or notes (health data, §6).
  */
 import type { CAREGIVER_ACTIONS } from '@journeys/shared/domain';

@@ -206,7 +206,7 @@ export async function moderationItem(db: Db, type: ModerationItemType, id: numbe
           .selectFrom('moderation_audit')
           .select(['action', 'reason', 'created_at'])
           .where('target_user_id', '=', item.authorId)
-          // Caregivers' actions name the owner as target (issue 47 §4) but are no moderation of them.
+          // Caregivers' actions name the owner as target (docs/product.md §10) but are no moderation of them.
           .where('action', 'not in', ['grant_moderator', 'revoke_moderator', 'dismiss', ...CAREGIVER_ACTIONS])
           .orderBy('id', 'desc')
           .limit(HISTORY_MAX)

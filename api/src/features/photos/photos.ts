@@ -96,7 +96,7 @@ export async function setUpdatePhotos(
           .selectFrom('photos')
           .select(['id', 'update_id'])
           .where('id', 'in', ids)
-          // A caregiver's photos stay on the update when its owner edits it (issue 47 §4).
+          // A caregiver's photos stay on the update when its owner edits it (docs/product.md §10).
           .where((eb) =>
             eb.or([
               eb.and([eb('user_id', '=', userId), eb('update_id', 'is', null)]),

@@ -1,5 +1,5 @@
 /**
- * The help calendar (docs/product.md §12): what a surgery's owner needs (rides, meals, errands…),
+ * The help calendar (docs/product.md §10): what a surgery's owner needs (rides, meals, errands…),
  * who signed up for which day, who can see it (owner, caregivers, helpers who joined by invite) and
  * the caregivers who can post for the owner. Never public: every read needs a member who belongs
  * to the calendar; to anyone else a calendar does not exist (404).

@@ -17,7 +17,7 @@ export const REPORT_REASONS = [
 export const MODERATION_ACTIONS = ['dismiss', 'hide', 'restore', 'approve', 'suspend'] as const;
 export const SUSPENSION_DAYS = [1, 7, 30] as const;
 /** What is audited: the moderator actions plus role changes made from the command line. */
-/** Caregivers' actions on the journey they help with (docs/product.md §12): audited like a moderator's. */
+/** Caregivers' actions on the journey they help with (docs/product.md §10): audited like a moderator's. */
 export const CAREGIVER_ACTIONS = [
   'caregiver_added',
   'caregiver_removed',

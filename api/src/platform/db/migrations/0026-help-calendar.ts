@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The help calendar and caregivers (docs/product.md §12, docs/security.md §15).
+ * The help calendar and caregivers (docs/product.md §10, docs/security.md §15).
  *
  * - `help_calendars`: one per surgery that has one, with its time zone (slot times are wall-clock
  *   times there) and the invite link's token while one works.
