@@ -20,6 +20,7 @@ describe.each(BACKENDS)('email preferences and unsubscribe (%s)', (backend) => {
       comments: true,
       followed: true,
       reminders: true,
+      help: true,
       digest: false,
     });
   });
@@ -38,6 +39,7 @@ describe.each(BACKENDS)('email preferences and unsubscribe (%s)', (backend) => {
       comments: false,
       followed: true,
       reminders: true,
+      help: true,
       digest: true,
     });
     const again = await t.app.inject({
@@ -51,6 +53,7 @@ describe.each(BACKENDS)('email preferences and unsubscribe (%s)', (backend) => {
       comments: true,
       followed: true,
       reminders: true,
+      help: true,
       digest: true,
     });
   });
@@ -110,6 +113,7 @@ describe.each(BACKENDS)('email preferences and unsubscribe (%s)', (backend) => {
       comments: false,
       followed: true,
       reminders: true,
+      help: true,
       digest: false,
     });
   });
