@@ -25,6 +25,7 @@ import { clientEventJobs, clientEventRoutes, startReleaseGuard } from './feature
 import { commentRoutes } from './features/comments';
 import { followRoutes, referenceRoutes, reviewRoutes, updateRoutes } from './features/feed';
 import { healthRoutes, metricsRoutes } from './features/health';
+import { helpJobs, helpRoutes } from './features/help';
 import { insightsRoutes } from './features/insights';
 import { previewImageRoutes, publicPageRoutes, sitemapRoutes } from './features/public-pages';
 import { moderationRoutes } from './features/moderation';
@@ -36,7 +37,14 @@ import { createMailer, type Mailer } from './platform/mailer';
 import { fastifyTrustProxy } from './platform/http/trust-proxy';
 
 /** Every feature's jobs, in the order their handlers are registered. */
-const FEATURE_JOBS: readonly FeatureJobs[] = [emailJobs, pushJobs, followUpJobs, clientEventJobs, photoJobs];
+const FEATURE_JOBS: readonly FeatureJobs[] = [
+  emailJobs,
+  pushJobs,
+  followUpJobs,
+  helpJobs,
+  clientEventJobs,
+  photoJobs,
+];
 
 /** Every queue the app uses: the migration step creates them for a run-time role of its own. */
 export const APP_QUEUES: readonly string[] = queuesOf(FEATURE_JOBS);
@@ -77,6 +85,7 @@ const FEATURE_ROUTES: readonly FastifyPluginAsync[] = [
   notificationRoutes,
   pushRoutes,
   followRoutes,
+  helpRoutes,
   moderationRoutes,
   referenceRoutes,
   insightsRoutes,

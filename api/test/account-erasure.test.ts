@@ -155,9 +155,17 @@ describe.each(BACKENDS)('account export and erasure (%s)', (backend) => {
       comments: true,
       followed: true,
       reminders: true,
+      help: true,
       digest: true,
     });
-    expect(data.pushPreferences).toEqual({ replies: true, comments: true, followed: true, reminders: true });
+    expect(data.pushPreferences).toEqual({
+      replies: true,
+      comments: true,
+      followed: true,
+      reminders: true,
+      help: true,
+    });
+    expect(data.help).toEqual({ calendars: [], memberships: [], signups: [] });
     expect(data.pushDevices).toEqual([]);
     expect(text).not.toContain('Hip story');
     expect(text).not.toContain(`${c.other.username.toLowerCase()}@example.com`);

@@ -193,6 +193,15 @@ describe.each(BACKENDS)('sitemap (%s)', (backend) => {
     expect(locs((await get('/sitemaps/surgeons-1.xml')).body)).toContain(
       `${site}/surgeons/${t.fixtures.npis.doe}`,
     );
+    // A help calendar is never public: no sitemap lists one, or the calendars' page.
+    const helpCalendar = await t.app.inject({
+      method: 'POST',
+      url: `/help/calendars/${review.id}/invite`,
+      headers: owner.auth,
+    });
+    expect(helpCalendar.statusCode).toBe(201);
+    for (const sitemap of ['/sitemaps/pages.xml', '/sitemaps/surgeries-1.xml'])
+      expect(locs((await get(sitemap)).body).filter((loc) => loc?.includes('/help'))).toEqual([]);
 
     await t.app.inject({ method: 'DELETE', url: `/review/${review.id}`, headers: owner.auth });
     expect(locs((await get('/sitemaps/surgeries-1.xml')).body)).not.toContain(

@@ -248,10 +248,17 @@ describe.each(BACKENDS)('push notifications (%s)', (backend) => {
       comments: true,
       followed: true,
       reminders: true,
+      help: true,
     });
     const off = await prefs({ comments: false });
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({ replies: true, comments: false, followed: true, reminders: true });
+    expect(off.json()).toEqual({
+      replies: true,
+      comments: false,
+      followed: true,
+      reminders: true,
+      help: true,
+    });
     expect((await prefs()).json()).toEqual(off.json());
 
     const review = await createReview(t, owner);

@@ -455,16 +455,18 @@ export const emailPreferencesPayload = z.strictObject({
   comments: z.boolean().optional(),
   followed: z.boolean().optional(),
   reminders: z.boolean().optional(),
+  help: z.boolean().optional(),
   digest: z.boolean().optional(),
 });
 export type EmailPreferencesPayload = z.infer<typeof emailPreferencesPayload>;
 
-/** PUT /account/push-preferences: any of the four kinds of push, on or off. */
+/** PUT /account/push-preferences: any of the kinds of push, on or off. */
 export const pushPreferencesPayload = z.strictObject({
   replies: z.boolean().optional(),
   comments: z.boolean().optional(),
   followed: z.boolean().optional(),
   reminders: z.boolean().optional(),
+  help: z.boolean().optional(),
 });
 export type PushPreferencesPayload = z.infer<typeof pushPreferencesPayload>;
 

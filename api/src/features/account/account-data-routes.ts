@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberId, requireMember } from '../auth';
+import { tellHelperLeft } from '../help';
 import { invalidatesFeed } from '../../platform/http/feed-invalidation';
 import { errorResponses, noContent } from '../../platform/http/responses';
 import { deleteOwnAccount } from './account-erasure';
@@ -68,7 +69,11 @@ export async function accountDataRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await deleteOwnAccount(app.ctx.db, memberId(request), request.body);
+      const erasure = await deleteOwnAccount(app.ctx.db, memberId(request), request.body, app.ctx.clock());
+      // After the commit: owners whose slots the member had taken are told those slots are open again.
+      await tellHelperLeft(app.ctx, erasure.helpLeft).catch((err: unknown) =>
+        request.log.warn({ err }, 'help calendar news not queued'),
+      );
       return reply.code(204).send(null);
     },
   );

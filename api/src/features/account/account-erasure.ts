@@ -11,20 +11,39 @@ import type { Db } from '../../platform/db/db-types';
 import { inTransaction } from '../../platform/db/in-transaction';
 import { clearLoginAttempts, announceSessionEnds } from '../auth';
 import { deleteCostsOf } from '../feed';
+import { eraseHelpOf, type LeftSignup } from '../help';
 
 export type SurgeryChoice = DeleteAccountPayload['surgeries'];
 
+/** What an erasure leaves others to be told once it committed. */
+export interface Erasure {
+  /** Help calendar slots still ahead that the member had signed up for: their owners are told. */
+  helpLeft: LeftSignup[];
+}
+
 /** DELETE /account: the typed confirmation is checked here so a wrong word has its own code. */
-export async function deleteOwnAccount(db: Db, userId: number, input: DeleteAccountPayload): Promise<void> {
+export async function deleteOwnAccount(
+  db: Db,
+  userId: number,
+  input: DeleteAccountPayload,
+  now: Date,
+): Promise<Erasure> {
   if (input.confirm.trim().toLowerCase() !== 'delete')
     throw new AppError('CONFIRMATION_REQUIRED', ERROR_MESSAGES.CONFIRMATION_REQUIRED, {
       confirm: ERROR_MESSAGES.CONFIRMATION_REQUIRED,
     });
-  if (!(await eraseMember(db, userId, input.surgeries))) throw notFound('Member');
+  const erasure = await eraseMember(db, userId, input.surgeries, now);
+  if (!erasure) throw notFound('Member');
+  return erasure;
 }
 
-/** Erases the member; false when there is no such member (already erased). */
-export async function eraseMember(db: Db, userId: number, surgeries: SurgeryChoice): Promise<boolean> {
+/** Erases the member; null when there is no such member (already erased). */
+export async function eraseMember(
+  db: Db,
+  userId: number,
+  surgeries: SurgeryChoice,
+  now: Date = new Date(),
+): Promise<Erasure | null> {
   return inTransaction(db, async (trx) => {
     // The row lock makes a concurrent erasure of the same member wait, then find nothing.
     const user = await trx
@@ -33,7 +52,7 @@ export async function eraseMember(db: Db, userId: number, surgeries: SurgeryChoi
       .where('id', '=', userId)
       .forUpdate()
       .executeTakeFirst();
-    if (!user) return false;
+    if (!user) return null;
 
     // Notifications the member received or caused go: they name the member as addressee or actor.
     await trx
@@ -42,6 +61,8 @@ export async function eraseMember(db: Db, userId: number, surgeries: SurgeryChoi
       .execute();
     // What the member paid is theirs, not the journey's: it goes even with a journey kept anonymised.
     await deleteCostsOf(trx, userId);
+    // Before the surgeries lose their author: a kept journey's calendar goes with the member.
+    const helpLeft = await eraseHelpOf(trx, userId, user.email, now);
     if (surgeries === 'delete') {
       // Procedures, updates, comments on them and their notifications cascade.
       await trx.deleteFrom('reviews').where('user_id', '=', userId).execute();
@@ -68,6 +89,6 @@ export async function eraseMember(db: Db, userId: number, surgeries: SurgeryChoi
     await trx.deleteFrom('users').where('id', '=', userId).execute();
     // The cascade took the sessions; their open streams end on every instance at commit.
     await announceSessionEnds(trx, userId);
-    return true;
+    return { helpLeft };
   });
 }

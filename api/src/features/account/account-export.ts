@@ -7,6 +7,7 @@ import { notFound } from '../../platform/errors';
 import { getEmailPreferences } from '../email';
 import type { Db } from '../../platform/db/db-types';
 import { followedSurgeryIds, listReviews } from '../feed';
+import { exportHelp } from '../help';
 import { authorViewer } from '../../platform/moderation-visibility';
 import { notificationsAfter } from '../notifications';
 import { getPushPreferences, pushDevicesOf } from '../push';
@@ -80,5 +81,6 @@ export async function exportAccount(
     pushDevices: await pushDevicesOf(db, userId),
     following: await followedSurgeryIds(db, userId),
     photos,
+    help: await exportHelp(db, userId),
   };
 }

@@ -66,7 +66,7 @@ export async function handleFacebookDeletion(
       .select('id')
       .where('facebook_user_id', '=', facebookUserId)
       .executeTakeFirst();
-    const erased = user ? await eraseMember(trx, user.id, 'anonymise') : false;
+    const erased = user ? (await eraseMember(trx, user.id, 'anonymise')) !== null : false;
     await trx
       .insertInto('facebook_deletions')
       .values({ confirmation_code: code, status: erased ? 'deleted' : 'not_found' })

@@ -1,52 +1,49 @@
 /**
- * Caregivers act for a journey's owner, so each of their actions is written to the moderation
- * audit log like a moderator's (docs/product.md §10): moderators can answer "who changed this?". The
- * reason is a fixed phrase per action, never the need's place or notes (health data, §6).
+ * Caregivers' actions in the moderation audit log (docs/security.md §15): who acted for whom, on
+ * what. The reason is a fixed phrase per action: a need's place and notes never reach the log.
  */
 import type { CAREGIVER_ACTIONS } from '@journeys/shared/domain';
 import type { Db } from '../../platform/db/db-types';
-import type { ModerationItemType } from '../../platform/db/schema';
 
 export type CaregiverAction = (typeof CAREGIVER_ACTIONS)[number];
 
 const REASONS: Record<CaregiverAction, string> = {
-  caregiver_added: 'Named a caregiver',
-  caregiver_removed: 'Removed a caregiver',
+  caregiver_added: 'Became a caregiver of this journey',
+  caregiver_removed: 'No longer a caregiver of this journey',
   caregiver_post_update: 'Posted an update for the owner',
   caregiver_add_need: 'Added a need to the help calendar',
   caregiver_edit_need: 'Changed a need of the help calendar',
   caregiver_delete_need: 'Deleted a need of the help calendar',
   caregiver_remove_helper: 'Removed a helper from the help calendar',
   caregiver_invite_link: 'Made a new invite link for the help calendar',
-  caregiver_stop_link: 'Stopped the help calendar invite link',
+  caregiver_stop_link: 'Stopped the help calendar’s invite link',
 };
 
-export interface CaregiverAuditEntry {
-  /** Who acted: the caregiver (or the owner, for caregiver_added / caregiver_removed). */
+export interface CaregiverAudit {
   caregiverId: number;
   ownerId: number;
   action: CaregiverAction;
-  itemType: ModerationItemType;
+  itemType: 'surgery' | 'update';
   itemId: number;
 }
 
-/** Inside the caller's transaction, so the action and its audit row commit together. */
-export async function auditCaregiverAction(db: Db, entry: CaregiverAuditEntry): Promise<void> {
-  const actor = await db
+/** One audit row; in the caller's transaction when given one, so the action and its record go together. */
+export async function auditCaregiverAction(db: Db, audit: CaregiverAudit): Promise<void> {
+  const caregiver = await db
     .selectFrom('users')
     .select('username')
-    .where('id', '=', entry.caregiverId)
-    .executeTakeFirstOrThrow();
+    .where('id', '=', audit.caregiverId)
+    .executeTakeFirst();
   await db
     .insertInto('moderation_audit')
     .values({
-      moderator_id: entry.caregiverId,
-      moderator: actor.username,
-      action: entry.action,
-      item_type: entry.itemType,
-      item_id: entry.itemId,
-      target_user_id: entry.ownerId,
-      reason: REASONS[entry.action],
+      moderator_id: audit.caregiverId,
+      moderator: caregiver?.username ?? 'former member',
+      action: audit.action,
+      item_type: audit.itemType,
+      item_id: audit.itemId,
+      target_user_id: audit.ownerId,
+      reason: REASONS[audit.action],
     })
     .execute();
 }

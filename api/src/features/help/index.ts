@@ -2,3 +2,8 @@
 // Public entry: app.ts and the other folders import this feature from here only (docs/architecture.md §4).
 export { auditCaregiverAction, type CaregiverAction } from './audit-caregiver';
 export { helpRoleOf, requireHelpRole } from './help-access';
+export { auditCaregiverAction, type CaregiverAction, type CaregiverAudit } from './audit-caregiver';
+export { eraseHelpOf, exportHelp } from './help-account';
+export { tellHelperLeft, type LeftSignup } from './help-notices';
+export { helpJobs } from './help-jobs';
+export { helpRoutes } from './help-routes';

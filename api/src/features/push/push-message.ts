@@ -16,7 +16,9 @@ export type PushEvent =
   /** A new update on a surgery the member follows. */
   | { kind: 'followed'; userId: number; reviewId: number }
   /** The member's own follow-up reminder. */
-  | { kind: 'reminders'; userId: number; reviewId: number };
+  | { kind: 'reminders'; userId: number; reviewId: number }
+  /** News of a help calendar the member belongs to (a reminder, a cancellation, a removal): never its places or notes. */
+  | { kind: 'help'; userId: number; reviewId: number };
 
 /** The push a published comment causes for the member it notified: a reply, or a comment on their surgery. */
 export function commentPush(
@@ -43,6 +45,11 @@ export function reminderPush(userId: number, reviewId: number): PushEvent {
   return { kind: 'reminders', userId, reviewId };
 }
 
+/** The push of any help calendar news: a fixed title that opens the calendar. */
+export function helpPush(userId: number, reviewId: number): PushEvent {
+  return { kind: 'help', userId, reviewId };
+}
+
 const TITLES: Record<PushKind, MessageKey> = {
   replies: 'push.replies',
   comments: 'push.comments',
@@ -66,6 +73,8 @@ export function pushThread(event: PushEvent): string {
       return `followed-${event.reviewId}`;
     case 'reminders':
       return `reminder-${event.reviewId}`;
+    case 'help':
+      return `help-${event.reviewId}`;
   }
 }
 
@@ -78,6 +87,8 @@ function pathOf(event: PushEvent): string {
       return paths.feed({ surgery: event.reviewId });
     case 'reminders':
       return paths.addUpdate(event.reviewId);
+    case 'help':
+      return paths.helpCalendar(event.reviewId);
   }
 }
 

@@ -6,6 +6,7 @@ import {
   COST_MESSAGES,
   ERROR_MESSAGES,
   ERROR_STATUS,
+  HELP_MESSAGES,
   WORTH_IT_MESSAGE,
   isErrorCode,
   type ApiErrorBody,
@@ -64,6 +65,10 @@ const RULE_MESSAGES = new Map<string, MessageKey>([
   [COST_MESSAGES.amount, 'val.costAmount'],
   [COST_MESSAGES.payment, 'val.costPayment'],
   [WORTH_IT_MESSAGE, 'val.worthIt'],
+  [HELP_MESSAGES.endBeforeStart, 'val.helpEndBeforeStart'],
+  [HELP_MESSAGES.tooManyRepeats, 'val.helpTooManyRepeats'],
+  [HELP_MESSAGES.notesTooLong, 'val.helpNotesTooLong'],
+  [HELP_MESSAGES.placeTooLong, 'val.helpPlaceTooLong'],
 ]);
 
 /** A zod issue said in `language` by its code (the schema's English wording is its own). */

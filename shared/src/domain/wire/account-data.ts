@@ -2,6 +2,7 @@
 import { PHOTO_VISIBILITIES } from '../photo-rules';
 import { commentSchema } from './comment';
 import { emailPreferencesSchema } from './email-preferences';
+import { exportedHelpSchema } from './help';
 import { notificationSchema } from './notification';
 import { pushPreferencesSchema } from './push';
 import { reviewSchema } from './review';
@@ -59,6 +60,9 @@ export const accountExportSchema = z
     photos: z
       .array(exportedPhotoSchema)
       .describe("Every photo of the member's updates, members-only and hidden ones included"),
+    help: exportedHelpSchema.describe(
+      'Help calendars: those of the member’s surgeries, those they help with, and their sign-ups',
+    ),
   })
   .meta({ id: 'AccountExport' });
 

@@ -50,7 +50,8 @@ export const helpNeedInputSchema = z
       ),
   })
   .strict()
-  // No `.meta({ id })`: a named input schema collides with its output form in the OpenAPI document.
+  // No component id, as for every other request body: trimmed strings make its input and output
+  // shapes differ, and the OpenAPI document refuses one name for both.
   .refine((need) => need.endTime > need.startTime, {
     path: ['endTime'],
     message: HELP_MESSAGES.endBeforeStart,
@@ -156,3 +157,45 @@ export type HelpInvitePreview = z.infer<typeof helpInvitePreviewSchema>;
 export const caregiverInviteInputSchema = z
   .object({ email: z.string().trim().email('Enter an email address').max(254) })
   .strict();
+
+/** The help calendar's part of 'Download my data' (account-data.ts). */
+export const exportedHelpSchema = z
+  .object({
+    calendars: z
+      .array(
+        z.object({
+          surgeryId: z.number().int(),
+          timeZone: z.string(),
+          needs: z.array(helpNeedSchema.omit({ slots: true })),
+          caregivers: z.array(helpPersonSchema).describe('The caregivers the member named'),
+          pendingCaregivers: z.array(pendingCaregiverSchema),
+        }),
+      )
+      .describe("The help calendars of the member's own surgeries, places and notes included"),
+    memberships: z
+      .array(
+        z.object({
+          surgeryId: z.number().int(),
+          owner: helpPersonSchema,
+          role: z.enum(['caregiver', 'helper']),
+        }),
+      )
+      .describe('The calendars the member helps with, as a caregiver or a helper'),
+    signups: z
+      .array(
+        z.object({
+          surgeryId: z.number().int(),
+          needId: z.number().int(),
+          kind: z.enum(HELP_KINDS),
+          date: isoDay,
+          startTime: timeOfDay,
+          endTime: timeOfDay,
+          place: z.string(),
+          notes: z.string(),
+          owner: helpPersonSchema.nullable(),
+        }),
+      )
+      .describe("The slots the member signed up for ('I can help')"),
+  })
+  .meta({ id: 'ExportedHelp' });
+export type ExportedHelp = z.infer<typeof exportedHelpSchema>;
