@@ -39,7 +39,7 @@ const MIGRATION_HASHES: Record<string, string> = {
   '0023-member-language': 'd95f1dffd55bda003d9514d950e81b21a4c60b6cf2c11be44c57532d440d221d',
   '0024-worth-it-and-cost': '3b79d1ab48c71418d327eb53bbea7e1754defb3b7a4cf068c4c2ae43218c6cdb',
   '0025-push': '2a14d9540041e65af211d65526c026eae0bfb0bd8552aeb56e58b1c8500f3f69',
-  '0026-help-calendar': '379283a023a5208c15806944fadcf150b5302f3cc974848a3a9acd4bdaa5179f',
+  '0026-help-calendar': '421e9cda5e96b9e079447eb5910be078f9933c8a6a76e3af59d3d96cf7262c20',
 };
 
 const files = readdirSync(DIR)
