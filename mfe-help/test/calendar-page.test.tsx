@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@journeys/shared/contracts';
 import type { HelpCalendar } from '@journeys/shared/domain';
-import { fakeApiPerTest, renderWithRouter, signInAs } from '@journeys/shared/testing';
+import { fakeApiPerTest, renderWithRouter, signInAs, signOut } from '@journeys/shared/testing';
 import HelpPage from '../src/exposes/help-page';
 import {
   ALEX,
@@ -184,5 +184,12 @@ describe('the help calendar', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Not Found' })).toBeInTheDocument();
     expect(screen.getByText('There is nothing at this address.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Surgeries' })).toHaveAttribute('href', paths.feed());
+  });
+
+  it('shows a visitor the site Not Found without asking the API: no calendar exists for visitors', async () => {
+    signOut();
+    renderCalendar(OWN);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not Found' })).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.url.includes('/help/'))).toEqual([]);
   });
 });

@@ -80,24 +80,24 @@ describe('People: helpers and caregivers', () => {
     expect(within(caregivers).getByText(/^jo@example\.org \(invited, until /)).toBeInTheDocument();
 
     await user.click(within(caregivers).getByRole('button', { name: 'Invite caregiver' }));
-    expect(within(caregivers).getByLabelText('Email of a member')).toHaveAccessibleDescription(
+    expect(within(caregivers).getByLabelText("Caregiver's email")).toHaveAccessibleDescription(
       'Enter an email address.',
     );
-    await user.type(within(caregivers).getByLabelText('Email of a member'), 'ana@example.org');
+    await user.type(within(caregivers).getByLabelText("Caregiver's email"), 'ana@example.org');
     await user.click(within(caregivers).getByRole('button', { name: 'Invite caregiver' }));
     expect(
       await within(caregivers).findByText('An invitation is on its way to ana@example.org.'),
     ).toBeInTheDocument();
     // Maria, Jo and Ana: three, so no fourth.
     expect(await within(caregivers).findByText('You can name at most 3 caregivers.')).toBeInTheDocument();
-    expect(within(caregivers).queryByLabelText('Email of a member')).not.toBeInTheDocument();
+    expect(within(caregivers).queryByLabelText("Caregiver's email")).not.toBeInTheDocument();
 
     const jo = within(caregivers)
       .getByText(/^jo@example\.org/)
       .closest('li') as HTMLElement;
     await user.click(within(jo).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(within(caregivers).queryByText(/^jo@example\.org/)).not.toBeInTheDocument());
-    expect(within(caregivers).getByLabelText('Email of a member')).toBeInTheDocument();
+    expect(within(caregivers).getByLabelText("Caregiver's email")).toBeInTheDocument();
     expect(calls()).toEqual([
       `POST /help/calendars/${OWN}/caregivers`,
       'DELETE /help/caregiver-invitations/71',
@@ -111,7 +111,7 @@ describe('People: helpers and caregivers', () => {
     });
     const { user, people } = await renderPeople(OWN);
     const caregivers = within(people).getByRole('region', { name: 'Caregivers' });
-    await user.type(within(caregivers).getByLabelText('Email of a member'), 'ana@example.org');
+    await user.type(within(caregivers).getByLabelText("Caregiver's email"), 'ana@example.org');
     await user.click(within(caregivers).getByRole('button', { name: 'Invite caregiver' }));
     expect(await within(caregivers).findByRole('alert')).toHaveTextContent(
       'You can name at most 3 caregivers.',

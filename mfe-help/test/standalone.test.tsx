@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setHttpAdapter } from '@journeys/shared/api';
 import { serveFixtures, type DataSource } from '@journeys/shared/ui/standalone-frame';
-import { fakeApiPerTest, renderStandalone, standaloneBar } from '@journeys/shared/testing';
+import { fakeApiPerTest, renderStandalone, signInAs, standaloneBar } from '@journeys/shared/testing';
 import { paths } from '@journeys/shared/contracts';
+import { READER } from '../src/fixtures/help-fixtures';
 import { createFixtureApi } from '../src/standalone/fixture-api';
 import { CASES, StandaloneApp } from '../src/standalone/standalone-app';
 
@@ -104,6 +105,8 @@ describe('help standalone page: every display case of the fixtures', () => {
       status: 404,
       body: { statusCode: 404, error: 'Not Found', message: 'x' },
     });
+    // A member: to a visitor no calendar exists, so nothing is asked.
+    signInAs(READER);
     openStandalone(paths.helpCalendar(41), 'live');
     await h1('Not Found');
     expect(

@@ -61,11 +61,12 @@ function LeaveCalendar({ calendar }: { calendar: HelpCalendar }) {
 export default function CalendarView({ surgeryId }: { surgeryId: number | undefined }) {
   const t = useT();
   const titleId = useId();
+  const viewerId = useViewerId();
   const query = useHelpCalendar(surgeryId);
   const calendar = query.data;
   usePageMeta(calendar && t('title', { page: t('calendarTitle') }), undefined);
 
-  if (surgeryId === undefined || isNotFound(query.error)) return <NotFoundMessage />;
+  if (surgeryId === undefined || viewerId === null || isNotFound(query.error)) return <NotFoundMessage />;
   if (!calendar)
     return (
       <section className={styles.page}>
