@@ -107,6 +107,13 @@ const NOT_SHARED = new Set(['testing', 'build']);
 // fills, the member-hint cookie, the canary choice, the remotes a page loads. The shell's entry
 // reads them before shared modules are negotiated, and no remote uses them: bundled, never shared.
 const SHELL_PAGE = 'shell-page';
+// The module map: the shell's routes and page hints read it in the browser, Node everything else
+// (Rspack configs, scripts, the size budgets); no remote imports it. Pure, so bundled, never shared:
+// a provided module keeps every export for whoever might consume it, and the shell's entry carried
+// the build's lookups (moduleConfigFor, localRemotesConfig, FRONTEND_MODULES) and the page budgets
+// on every page (0.45 KB gzip). The remotes' table itself still reaches the page through
+// '@journeys/shared/contracts', which re-exports it.
+const MODULE_MAP = 'module-map';
 
 /** '0.1.0' → '0.x', '2.3.1' → '2.x': any release with the same major version. */
 export function sameMajorRange(version) {
@@ -160,7 +167,13 @@ export function sharedDependencies(moduleDir, { host = false } = {}) {
   };
   for (const entry of sharedEntryPoints()) {
     const [first] = entry.split('/');
-    if (BUNDLED_PER_REMOTE.has(entry) || NOT_SHARED.has(first) || first === SHELL_PAGE) continue;
+    if (
+      BUNDLED_PER_REMOTE.has(entry) ||
+      NOT_SHARED.has(first) ||
+      first === SHELL_PAGE ||
+      entry === MODULE_MAP
+    )
+      continue;
     shared[`@journeys/shared/${entry}`] = HOST_LAZY.has(entry) ? { ...own, eager: false } : own;
   }
   return shared;

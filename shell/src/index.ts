@@ -4,6 +4,9 @@ import { requestRemotesJson } from './remotes/remotes-request';
 // In the entry, not in the two chunks started below: both use it, and a module that only async
 // chunks share is copied into each of them (~0.8 KB gzip more on every page but the landing page).
 import './remotes/load-remote-module';
+// Likewise for the worker's answers: the offline line (bootstrap) and the page's query client
+// (member area) both read them (0.25 KB gzip a copy); their message listener starts here, first.
+import './offline/device-answers';
 // Real-user measurements: keeps errors from the start, loads its reporter later (docs/releasing.md §9).
 import './rum/early-errors';
 // The shell's words: the landing page, the member area and the bootstrap chunk all use them; in
