@@ -128,7 +128,10 @@ describe.each(BACKENDS)('photos (%s)', (backend) => {
     expect((await get(signed.split('?')[0]!)).statusCode).toBe(403);
     // Flip the signature's first character to a different one: a fixed replacement left it
     // unchanged whenever the HMAC already began with that character (1 minute in 64).
-    const tampered = signed.replace(/signature=(.)/, (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`);
+    const tampered = signed.replace(
+      /signature=(.)/,
+      (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`,
+    );
     expect(tampered).not.toBe(signed);
     expect((await get(tampered)).statusCode).toBe(403);
     expect(
