@@ -81,6 +81,7 @@ describe.each(BACKENDS)('member email delivery (%s)', (backend) => {
       comments: true,
       followed: true,
       reminders: false,
+      help: true,
       digest: false,
     });
   });
@@ -123,6 +124,7 @@ describe.each(BACKENDS)('member email delivery (%s)', (backend) => {
       comments: true,
       followed: true,
       reminders: false,
+      help: true,
       digest: false,
     });
     await enqueueMemberEmail(

@@ -127,6 +127,34 @@ describe.each(BACKENDS)('help calendar (%s)', (backend) => {
     ]);
   });
 
+  it('holds at most 200 needs per calendar, so one read stays bounded', async () => {
+    const review = await createReview(t, owner);
+    await help.addNeed(owner, review.id, needInput(clock.now()));
+    const row = await t.database.db
+      .selectFrom('help_needs')
+      .selectAll()
+      .where('review_id', '=', review.id)
+      .executeTakeFirstOrThrow();
+    const { id: _id, created_at: _at, ...copy } = row;
+    await t.database.db
+      .insertInto('help_needs')
+      .values(Array.from({ length: 198 }, () => copy))
+      .execute();
+    await help.addNeed(owner, review.id, needInput(clock.now()));
+    const refused = await help.postNeed(owner, review.id, needInput(clock.now()));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { kind: 'This calendar already has 200 needs. Delete some before adding more.' },
+    });
+    const { count } = await t.database.db
+      .selectFrom('help_needs')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('review_id', '=', review.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(200);
+  });
+
   it('keeps a repeating need as one entry with a slot per day', async () => {
     const review = await createReview(t, owner);
     const need = await help.addNeed(

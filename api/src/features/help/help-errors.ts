@@ -1,5 +1,5 @@
 /** The help calendar's coded refusals, each with its words in every language. */
-import { HELP_MESSAGES } from '@journeys/shared/domain';
+import { HELP_LIMITS, HELP_MESSAGES } from '@journeys/shared/domain';
 import { AppError } from '../../platform/errors';
 
 /** A slot whose start has passed: next to the date field. */
@@ -12,6 +12,12 @@ export function pastSlot(): AppError {
       key: 'val.helpPastSlot',
     },
   );
+}
+
+/** A calendar holds at most HELP_LIMITS.needsMax needs: what one read returns stays bounded. */
+export function tooManyNeeds(): AppError {
+  const message = `This calendar already has ${HELP_LIMITS.needsMax} needs. Delete some before adding more.`;
+  return new AppError('VALIDATION_FAILED', message, { kind: message }, { key: 'val.helpTooManyNeeds' });
 }
 
 export function notADayOfNeed(): AppError {

@@ -3,7 +3,7 @@
  * days away or lowers the number of people drops the sign-ups that no longer fit; the caller tells
  * their helpers once the change has committed.
  */
-import type { HelpNeedInput } from '@journeys/shared/domain';
+import { HELP_LIMITS, type HelpNeedInput } from '@journeys/shared/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import type { Db } from '../../platform/db/db-types';
@@ -13,7 +13,7 @@ import { auditCaregiverAction } from './audit-caregiver';
 import { lockCalendar, ownerOf } from './calendars';
 import { requireHelpManager } from './help-access';
 import type { DroppedSignup } from './help-notices';
-import { pastSlot } from './help-errors';
+import { pastSlot, tooManyNeeds } from './help-errors';
 import { daysOf, slotTime, type NeedTiming } from './need-days';
 
 function timingOfInput(input: HelpNeedInput): NeedTiming {
@@ -63,6 +63,13 @@ export async function addNeed(
     const calendar = await lockCalendar(trx, reviewId, input.timeZone);
     const timing = timingOfInput(input);
     if (slotTime(timing, timing.firstDay, calendar.timeZone).startsAt <= now) throw pastSlot();
+    // Counted under the calendar's lock, so two adds at once cannot both pass the limit.
+    const { count } = await trx
+      .selectFrom('help_needs')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('review_id', '=', reviewId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= HELP_LIMITS.needsMax) throw tooManyNeeds();
     const { id } = await trx
       .insertInto('help_needs')
       .values({ ...rowOf(input), review_id: reviewId, created_by: userId })
