@@ -191,6 +191,26 @@ describe.each(BACKENDS)('help reminders (%s)', (backend) => {
     expect(mailsTo(owner)).toEqual([]);
   });
 
+  it('names the day right: a slot within 24 hours that is later today is "Today", not "Tomorrow"', async () => {
+    at('2026-06-10T06:00:00Z');
+    const owner = await t.member();
+    const helper = await t.member();
+    const review = await createReview(t, owner);
+    const today = await help().addNeed(
+      owner,
+      review.id,
+      needInput(now, { date: '2026-06-10', startTime: '15:00', endTime: '16:00', kind: 'ride' }),
+    );
+    await help().join(owner, review.id, helper);
+    await help().signUp(helper, today.id, today.date);
+    await sweepHelpReminders(t.app.ctx);
+    await settled();
+    const [reminder, ...more] = mailsTo(helper);
+    expect(more).toEqual([]);
+    expect(reminder?.subject).toBe(`Today: Ride for ${owner.username}`);
+    expect(reminder?.text).toContain(`Today you are helping ${owner.username}:`);
+  });
+
   it('honours the member’s email and push settings', async () => {
     at('2026-07-01T12:00:00Z');
     const owner = await t.member();

@@ -81,7 +81,7 @@ function withCalendarLink(
 
 export type ReminderWhen = 'day-before' | '2-hours';
 
-/** To a helper: their slot tomorrow or in 2 hours, with its place and notes. */
+/** To a helper: their slot tomorrow (or later today) or in 2 hours, with its place and notes. */
 export function helperReminderEmail(
   r: {
     userId: number;
@@ -89,12 +89,14 @@ export function helperReminderEmail(
     reviewId: number;
     owner: string;
     when: ReminderWhen;
+    /** The slot is on the calendar's current day (a 'day before' reminder can be). */
+    today: boolean;
     slot: SlotDetails;
   },
   siteUrl: string,
   language: Language,
 ): MemberEmail {
-  const when = r.when === 'day-before' ? 'dayBefore' : 'twoHours';
+  const when = r.when === '2-hours' ? 'twoHours' : r.today ? 'today' : 'tomorrow';
   const kind = t(language, 'help.kind', { kind: r.slot.kind });
   return {
     userId: r.userId,

@@ -55,7 +55,9 @@ async function sweepHelpers(ctx: AppContext, now: Date): Promise<number> {
     .innerJoin('help_needs as n', 'n.id', 's.need_id')
     .innerJoin('reviews as r', 'r.id', 'n.review_id')
     .innerJoin('users as o', 'o.id', 'r.user_id')
+    .innerJoin('help_calendars as c', 'c.review_id', 'n.review_id')
     .select([
+      'c.time_zone',
       's.id',
       's.user_id',
       (eb) => eb.cast<string>('s.day', 'text').as('day'),
@@ -92,6 +94,8 @@ async function sweepHelpers(ctx: AppContext, now: Date): Promise<number> {
               reviewId: row.review_id,
               owner: row.owner,
               when,
+              // 24 hours ahead may still be today where the slot is: the email names the day right.
+              today: row.day === dayIn(now, row.time_zone),
               slot: {
                 kind: row.kind,
                 day: row.day,
