@@ -4,6 +4,7 @@
  * erasure, the export; settings honoured. Places and notes reach the slot's helper and the owner
  * only: never another member, a push payload or a log line.
  */
+import { createHmac } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { AccountExport, PushMessage } from '@journeys/shared/domain';
 import { EMAIL_SEND_JOB } from '../src/features/email/member-email';
@@ -21,6 +22,7 @@ import { readExport } from './helpers/zip';
 
 const PLACE = 'Zebra-Lane-4417';
 const NOTES = 'Door-code-8823';
+const FACEBOOK_SECRET = 'fb-help-test-secret';
 
 describe.each(BACKENDS)('help reminders (%s)', (backend) => {
   let t: TestApp;
@@ -40,6 +42,7 @@ describe.each(BACKENDS)('help reminders (%s)', (backend) => {
       fastify: { logger: { ...loggerOptions('trace'), stream: sink } },
       config: {
         push: { vapid: testVapidKeys(), allowLoopbackHttp: true },
+        facebook: { appId: 'test-app', appSecret: FACEBOOK_SECRET, graphUrl: 'http://127.0.0.1:9' },
         jobs: { ...loadConfig({}).jobs, pollSeconds: 0.5, retryDelaySeconds: 1 },
       },
     });
@@ -337,5 +340,39 @@ describe.each(BACKENDS)('help reminders (%s)', (backend) => {
         .execute();
       expect(rows).toEqual([]);
     }
+  });
+
+  it("tells the owner when Facebook's data-deletion callback erases a helper with slots ahead", async () => {
+    at('2026-09-05T12:00:00Z');
+    const owner = await t.member();
+    const helper = await t.member();
+    const facebookId = 'fb-helper-5521';
+    await t.database.db
+      .updateTable('users')
+      .set({ facebook_user_id: facebookId })
+      .where('id', '=', helper.id)
+      .execute();
+    const review = await createReview(t, owner);
+    const need = await help().addNeed(owner, review.id, needInput(now));
+    await help().join(owner, review.id, helper);
+    await help().signUp(helper, need.id, need.date);
+
+    const payload = Buffer.from(JSON.stringify({ algorithm: 'HMAC-SHA256', user_id: facebookId })).toString(
+      'base64url',
+    );
+    const signature = createHmac('sha256', FACEBOOK_SECRET).update(payload).digest('base64url');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/facebook/data-deletion',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ signed_request: `${signature}.${payload}` }).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json() as object).sort()).toEqual(['confirmation_code', 'url']);
+    await settled();
+    expect(mailsTo(owner).map((m) => m.subject)).toEqual(['A helper left Surgery Journeys']);
+    expect(
+      await t.database.db.selectFrom('help_signups').select('id').where('need_id', '=', need.id).execute(),
+    ).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invalidatesFeed } from '../../platform/http/feed-invalidation';
 import { errorResponses } from '../../platform/http/responses';
 import { facebookDeletionStatus, handleFacebookDeletion } from './facebook-deletion';
+import { tellHelperLeft } from '../help';
 
 export async function facebookDeletionRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,12 +42,19 @@ export async function facebookDeletionRoutes(app: FastifyInstance): Promise<void
         response: { 200: facebookDeletionAnswerSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      handleFacebookDeletion(
+    async (request) => {
+      const { answer, helpLeft } = await handleFacebookDeletion(
         app.ctx.db,
         { appSecret: facebook.appSecret, publicSiteUrl },
         request.body.signed_request,
-      ),
+        app.ctx.clock(),
+      );
+      // After the commit, as for 'Delete account': owners whose slots the member had taken are told.
+      await tellHelperLeft(app.ctx, helpLeft).catch((err: unknown) =>
+        request.log.warn({ err }, 'help calendar news not queued'),
+      );
+      return answer;
+    },
   );
 
   r.get(

@@ -11,6 +11,7 @@ import { ERROR_MESSAGES } from '@journeys/shared/domain';
 import { paths } from '@journeys/shared/paths';
 import { AppError, notFound } from '../../platform/errors';
 import type { Db } from '../../platform/db/db-types';
+import type { LeftSignup } from '../help';
 import { eraseMember } from './account-erasure';
 import { inTransaction } from '../../platform/db/in-transaction';
 
@@ -51,30 +52,33 @@ export interface FacebookDeletionAnswer {
   confirmation_code: string;
 }
 
+/** Facebook's answer, and the help calendar slots the member had taken (their owners are told after the commit). */
 export async function handleFacebookDeletion(
   db: Db,
   config: { appSecret?: string; publicSiteUrl: string },
   signedRequest: string,
-): Promise<FacebookDeletionAnswer> {
+  now: Date,
+): Promise<{ answer: FacebookDeletionAnswer; helpLeft: LeftSignup[] }> {
   if (!config.appSecret)
     throw new AppError('FACEBOOK_NOT_CONFIGURED', ERROR_MESSAGES.FACEBOOK_NOT_CONFIGURED);
   const facebookUserId = verifySignedRequest(signedRequest, config.appSecret);
   const code = randomBytes(12).toString('hex');
-  await inTransaction(db, async (trx) => {
+  const helpLeft = await inTransaction(db, async (trx) => {
     const user = await trx
       .selectFrom('users')
       .select('id')
       .where('facebook_user_id', '=', facebookUserId)
       .executeTakeFirst();
-    const erased = user ? (await eraseMember(trx, user.id, 'anonymise')) !== null : false;
+    const erasure = user ? await eraseMember(trx, user.id, 'anonymise', now) : null;
     await trx
       .insertInto('facebook_deletions')
-      .values({ confirmation_code: code, status: erased ? 'deleted' : 'not_found' })
+      .values({ confirmation_code: code, status: erasure ? 'deleted' : 'not_found' })
       .execute();
+    return erasure?.helpLeft ?? [];
   });
   return {
-    url: `${config.publicSiteUrl}${paths.facebookDeletion(code)}`,
-    confirmation_code: code,
+    answer: { url: `${config.publicSiteUrl}${paths.facebookDeletion(code)}`, confirmation_code: code },
+    helpLeft,
   };
 }
 
