@@ -214,6 +214,46 @@ describe.each(BACKENDS)('help reminders (%s)', (backend) => {
     expect(reminder?.text).toContain(`Today you are helping ${owner.username}:`);
   });
 
+  it('tells a helper whose sign-up a change or a deletion removed, with the slot and no place', async () => {
+    at('2026-07-01T12:00:00Z');
+    const owner = await t.member();
+    const helper = await t.member();
+    const review = await createReview(t, owner);
+    const need = await help().addNeed(
+      owner,
+      review.id,
+      needInput(now, { place: PLACE, notes: NOTES, repeat: 'daily', repeatCount: 3, kind: 'errand' }),
+    );
+    await help().join(owner, review.id, helper);
+    const [first, , third] = need.slots.map((s) => s.date) as [string, string, string];
+    await help().signUp(helper, need.id, first);
+    await help().signUp(helper, need.id, third);
+    // Two days instead of three: the third day's sign-up goes, and its helper is told.
+    const changed = await help().inject(owner, 'PUT', `/help/needs/${need.id}`, {
+      ...needInput(now, { place: PLACE, notes: NOTES, repeat: 'daily', repeatCount: 2, kind: 'errand' }),
+      date: need.date,
+    });
+    expect(changed.statusCode).toBe(200);
+    await settled();
+    const [afterChange, ...moreChange] = mailsTo(helper);
+    expect(moreChange).toEqual([]);
+    expect(afterChange?.subject).toBe('A slot you signed up for was changed');
+    expect(afterChange?.text).toContain(`${owner.username}’s help calendar`);
+    expect(afterChange?.text).toContain('Errand');
+    expect(afterChange?.text).not.toContain(PLACE);
+    expect(mailsTo(owner)).toEqual([]);
+
+    // A later moment: each notice's idempotency key carries the time it was made (help-notices.ts).
+    at('2026-07-01T12:05:00Z');
+    expect((await help().inject(owner, 'DELETE', `/help/needs/${need.id}`)).statusCode).toBe(204);
+    await settled();
+    expect(mailsTo(helper).map((m) => m.subject)).toEqual([
+      'A slot you signed up for was changed',
+      'A slot you signed up for was changed',
+    ]);
+    expect(mailsTo(owner)).toEqual([]);
+  });
+
   it('honours the member’s email and push settings', async () => {
     at('2026-07-01T12:00:00Z');
     const owner = await t.member();

@@ -3,7 +3,7 @@
  * days away or lowers the number of people drops the sign-ups that no longer fit; the caller tells
  * their helpers once the change has committed.
  */
-import { HELP_LIMITS, type HelpNeedInput } from '@journeys/shared/domain';
+import { HELP_LIMITS, type HelpKind, type HelpNeedInput } from '@journeys/shared/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import type { Db } from '../../platform/db/db-types';
@@ -103,6 +103,25 @@ async function signupsOf(trx: Transaction<Database>, needId: number): Promise<Si
     .execute();
 }
 
+/** What each helper whose sign-up a change or deletion removed is told; the one who made it knows. */
+async function droppedNotices(
+  trx: Transaction<Database>,
+  reviewId: number,
+  actorId: number,
+  signups: readonly { day: string; user_id: number }[],
+  need: { kind: HelpKind; start_time: string; end_time: string },
+): Promise<DroppedSignup[]> {
+  const owner = await ownerOf(trx, reviewId);
+  return signups
+    .filter((s) => s.user_id !== actorId)
+    .map((s) => ({
+      userId: s.user_id,
+      reviewId,
+      owner: owner?.username ?? '',
+      slot: { kind: need.kind, day: s.day, startTime: need.start_time, endTime: need.end_time },
+    }));
+}
+
 /** PUT /help/needs/:id: returns the sign-ups it dropped (to tell their helpers). */
 export async function changeNeed(
   db: Db,
@@ -166,15 +185,7 @@ export async function changeNeed(
         itemType: 'surgery',
         itemId: reviewId,
       });
-    const owner = await ownerOf(trx, reviewId);
-    return drop
-      .filter((s) => s.user_id !== userId)
-      .map((s) => ({
-        userId: s.user_id,
-        reviewId,
-        owner: owner?.username ?? '',
-        slot: { kind: before.kind, day: s.day, startTime: before.start_time, endTime: before.end_time },
-      }));
+    return droppedNotices(trx, reviewId, userId, drop, before);
   });
 }
 
@@ -211,14 +222,6 @@ export async function deleteNeed(
         itemType: 'surgery',
         itemId: reviewId,
       });
-    const owner = await ownerOf(trx, reviewId);
-    return ahead
-      .filter((s) => s.user_id !== userId)
-      .map((s) => ({
-        userId: s.user_id,
-        reviewId,
-        owner: owner?.username ?? '',
-        slot: { kind: need.kind, day: s.day, startTime: need.start_time, endTime: need.end_time },
-      }));
+    return droppedNotices(trx, reviewId, userId, ahead, need);
   });
 }
