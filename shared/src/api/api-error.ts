@@ -61,3 +61,12 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (isApiError(error) && error.message) return error.message;
   return fallback;
 }
+
+/**
+ * The API's answer for an address that names nothing the reader may see: 404 (missing, or not
+ * theirs to see) or 400 (an id it refuses to read). A page shows the site's Not Found for either,
+ * so an address never confirms that something private exists.
+ */
+export function isNotFoundAnswer(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400);
+}

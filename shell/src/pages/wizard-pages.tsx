@@ -1,8 +1,8 @@
 import type { PhotoPickerSlotProps } from '@journeys/shared/contracts';
 import { useParams } from '@journeys/shared/router';
 import { positiveId } from '@journeys/shared/url-ids';
+import { NotFoundMessage } from '@journeys/shared/ui/not-found-message';
 import { RemoteComponent } from '../remotes/remote-component';
-import { NotFoundMessage } from './not-found-message';
 
 export function CreateReviewPage() {
   return <RemoteComponent id="wizard/SurgeryWizard" props={{}} label="The surgery form" />;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { errorMessage } from '@journeys/shared/api';
+import { errorMessage, isNotFoundAnswer } from '@journeys/shared/api';
 import { paths } from '@journeys/shared/contracts';
 import type { HelpCalendar } from '@journeys/shared/domain';
 import { removeHelper } from '@journeys/shared/help-api';
@@ -7,11 +7,10 @@ import { useMutation } from '@journeys/shared/query';
 import { Link, useNavigate } from '@journeys/shared/router';
 import { Button } from '@journeys/shared/ui/button';
 import { ConfirmDialog } from '@journeys/shared/ui/confirm-dialog';
-import { LoadState } from '../../components/load-state';
-import { NotFoundMessage } from '../../components/not-found-message';
+import { LoadState } from '@journeys/shared/ui/load-state';
+import { NotFoundMessage } from '@journeys/shared/ui/not-found-message';
 import styles from '../../components/page.module.css';
-import { isNotFound } from '../../lib/not-found';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { usePageMeta } from '@journeys/shared/ui/use-page-meta';
 import { useViewerId } from '../../lib/use-viewer';
 import { useT } from '../../messages';
 import { NeedsSection } from './needs-section';
@@ -64,9 +63,10 @@ export default function CalendarView({ surgeryId }: { surgeryId: number | undefi
   const viewerId = useViewerId();
   const query = useHelpCalendar(surgeryId);
   const calendar = query.data;
-  usePageMeta(calendar && t('title', { page: t('calendarTitle') }), undefined);
+  usePageMeta(calendar && t('calendarTitle'));
 
-  if (surgeryId === undefined || viewerId === null || isNotFound(query.error)) return <NotFoundMessage />;
+  if (surgeryId === undefined || viewerId === null || isNotFoundAnswer(query.error))
+    return <NotFoundMessage titled />;
   if (!calendar)
     return (
       <section className={styles.page}>

@@ -3,9 +3,9 @@ import { paths } from '@journeys/shared/contracts';
 import { promptLogin } from '@journeys/shared/events';
 import { Link } from '@journeys/shared/router';
 import { Button } from '@journeys/shared/ui/button';
-import { LoadState } from '../../components/load-state';
+import { LoadState } from '@journeys/shared/ui/load-state';
 import styles from '../../components/page.module.css';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { usePageMeta } from '@journeys/shared/ui/use-page-meta';
 import { useViewerId } from '../../lib/use-viewer';
 import { useT } from '../../messages';
 import { useHelpCalendars } from './use-calendars';
@@ -16,7 +16,7 @@ export default function CalendarsView() {
   const t = useT();
   const titleId = useId();
   const query = useHelpCalendars();
-  usePageMeta(t('title', { page: t('calendarsTitle') }), t('calendarsLead'));
+  usePageMeta(t('calendarsTitle'), t('calendarsLead'));
   const calendars = query.data?.calendars;
   // The site sends visitors from /help to its landing page; a standalone page shows them this.
   const visitor = useViewerId() === null;

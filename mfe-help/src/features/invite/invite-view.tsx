@@ -1,14 +1,14 @@
 import { useEffect, useId, useState } from 'react';
-import { errorMessage, isApiError } from '@journeys/shared/api';
+import { errorMessage, isNotFoundAnswer } from '@journeys/shared/api';
 import { paths } from '@journeys/shared/contracts';
 import { eventBus, promptLogin } from '@journeys/shared/events';
 import { acceptHelpInvite, helpKeys, previewHelpInvite } from '@journeys/shared/help-api';
 import { useMutation, useQuery, useQueryClient } from '@journeys/shared/query';
 import { useLocation, useNavigate } from '@journeys/shared/router';
 import { Button } from '@journeys/shared/ui/button';
-import { LoadState } from '../../components/load-state';
+import { LoadState } from '@journeys/shared/ui/load-state';
 import styles from '../../components/page.module.css';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { usePageMeta } from '@journeys/shared/ui/use-page-meta';
 import { useViewerId } from '../../lib/use-viewer';
 import { useT } from '../../messages';
 
@@ -56,8 +56,6 @@ function useInviteToken(): string | null {
   return token;
 }
 
-const isInvalid = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
-
 function Invalid() {
   const t = useT();
   return <p role="alert">{t('inviteInvalid')}</p>;
@@ -100,11 +98,11 @@ function Invitation({ token, titleId }: { token: string; titleId: string }) {
       await navigate(paths.helpCalendar(joined.surgeryId));
     },
     onError: (error) => {
-      if (isInvalid(error)) keep(null);
+      if (isNotFoundAnswer(error)) keep(null);
     },
   });
 
-  if (isInvalid(preview.error) || isInvalid(accept.error)) {
+  if (isNotFoundAnswer(preview.error) || isNotFoundAnswer(accept.error)) {
     return (
       <>
         <h1 id={titleId}>{t('inviteTitle')}</h1>
@@ -152,7 +150,7 @@ export default function InviteView() {
   const titleId = useId();
   const token = useInviteToken();
   const viewerId = useViewerId();
-  usePageMeta(t('title', { page: t('inviteTitle') }), undefined);
+  usePageMeta(t('inviteTitle'));
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       {!token ? (

@@ -1,14 +1,14 @@
+import { isNotFoundAnswer } from '@journeys/shared/api';
 import { useId } from 'react';
 import { paths } from '@journeys/shared/contracts';
 import { common } from '@journeys/shared/i18n';
 import { Link } from '@journeys/shared/router';
 import { buttonClass } from '@journeys/shared/ui/button';
 import { ShareButton } from '@journeys/shared/ui/share-button';
-import { LoadState } from '../../../components/load-state';
-import { NotFoundMessage } from '../../../components/not-found-message';
+import { LoadState } from '@journeys/shared/ui/load-state';
+import { NotFoundMessage } from '@journeys/shared/ui/not-found-message';
 import styles from '../../../components/page.module.css';
-import { isNotFound } from '../../../lib/not-found';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@journeys/shared/ui/use-page-meta';
 import { useT } from '../../../messages';
 import { useProcedureInsights } from '../api/use-procedure-insights';
 import { BetterShare } from './better-share';
@@ -30,11 +30,11 @@ export function ProcedureView({ id }: { id: number | undefined }) {
   // catalog's, which the domain's formatters cannot wait for: the page waits for it instead.
   common.useT();
   usePageMeta(
-    insights && t('title', { page: t('procedureTitle', { name: insights.procedure.name }) }),
+    insights && t('procedureTitle', { name: insights.procedure.name }),
     insights && t('procedureDescription', { name: insights.procedure.name, count: insights.journeys }),
   );
 
-  if (id === undefined || isNotFound(query.error)) return <NotFoundMessage />;
+  if (id === undefined || isNotFoundAnswer(query.error)) return <NotFoundMessage titled />;
   if (!insights)
     return (
       <section className={styles.page}>

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { paths } from '@journeys/shared/contracts';
 import { Link } from '@journeys/shared/router';
-import { LoadState } from '../../../components/load-state';
+import { LoadState } from '@journeys/shared/ui/load-state';
 import pageStyles from '../../../components/page.module.css';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@journeys/shared/ui/use-page-meta';
 import { useT } from '../../../messages';
 import { useProcedureList } from '../api/use-procedure-list';
 import { cardClass } from '@journeys/shared/ui/card';
@@ -14,7 +14,7 @@ export function ProceduresPage() {
   const query = useProcedureList();
   const titleId = useId();
   const t = useT();
-  usePageMeta(t('title', { page: t('proceduresTitle') }), t('proceduresDescription'));
+  usePageMeta(t('proceduresTitle'), t('proceduresDescription'));
 
   return (
     <section className={pageStyles.page} aria-labelledby={titleId}>

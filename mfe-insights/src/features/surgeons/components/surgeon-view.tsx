@@ -1,13 +1,13 @@
+import { isNotFoundAnswer } from '@journeys/shared/api';
 import { useId } from 'react';
 import { paths } from '@journeys/shared/contracts';
 import { common } from '@journeys/shared/i18n';
 import { buttonClass } from '@journeys/shared/ui/button';
 import { ShareButton } from '@journeys/shared/ui/share-button';
-import { LoadState } from '../../../components/load-state';
-import { NotFoundMessage } from '../../../components/not-found-message';
+import { LoadState } from '@journeys/shared/ui/load-state';
+import { NotFoundMessage } from '@journeys/shared/ui/not-found-message';
 import styles from '../../../components/page.module.css';
-import { isNotFound } from '../../../lib/not-found';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@journeys/shared/ui/use-page-meta';
 import { useT } from '../../../messages';
 import { useSurgeonInsights } from '../api/use-surgeon-insights';
 import { SurgeonProcedure } from './surgeon-procedure';
@@ -23,14 +23,14 @@ export function SurgeonView({ npi }: { npi: string | undefined }) {
   common.useT();
   const who = insights?.surgeon;
   usePageMeta(
-    who && t('title', { page: t('surgeonTitle', { name: who.name }) }),
+    who && t('surgeonTitle', { name: who.name }),
     who &&
       (who.specialty
         ? t('surgeonSpecialtyDescription', { name: who.name, specialty: who.specialty })
         : t('surgeonDescription', { name: who.name })),
   );
 
-  if (npi === undefined || isNotFound(query.error)) return <NotFoundMessage />;
+  if (npi === undefined || isNotFoundAnswer(query.error)) return <NotFoundMessage titled />;
   if (!insights)
     return (
       <section className={styles.page}>

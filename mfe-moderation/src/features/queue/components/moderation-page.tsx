@@ -1,5 +1,5 @@
 import { useSearchParams } from '@journeys/shared/router';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta } from '@journeys/shared/ui/use-page-meta';
 import { useT } from '../../../messages';
 import { parseItemKey } from '../utils/labels';
 import { ItemDetail } from './item-detail';
@@ -17,7 +17,7 @@ export function ModerationPage() {
   const open = parseItemKey(params.get('item'));
   const t = useT();
 
-  usePageTitle(t('queueTitle'));
+  usePageMeta(t('queueTitle'));
 
   return (
     <section className={styles.page} aria-labelledby="moderation-heading">

@@ -1,5 +1,5 @@
 import { common, richText } from '@journeys/shared/i18n';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta } from '@journeys/shared/ui/use-page-meta';
 import { useT } from '../../../messages';
 import styles from './community-rules-page.module.css';
 
@@ -11,7 +11,7 @@ export function CommunityRulesPage() {
   const t = useT();
   // The menu's and the notice's own words, as members see them on the site.
   const tc = common.useT();
-  usePageTitle(t('rulesTitle'));
+  usePageMeta(t('rulesTitle'));
 
   return (
     <article className={styles.page} aria-labelledby="community-rules">

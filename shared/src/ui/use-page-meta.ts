@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { common } from '@journeys/shared/i18n';
 
 function descriptionElement(): HTMLMetaElement {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -11,11 +12,14 @@ function descriptionElement(): HTMLMetaElement {
 }
 
 /**
- * The page's document title and meta description while it shows, in the page's language (a
- * switch changes both). The shell's other pages keep
- * the site's own title, so leaving gives back what was there before.
+ * A remote page's document title ('{page} — Surgery Journeys'), and its meta description when
+ * given, while it shows, in the page's language (a switch changes both). Leaving gives back what
+ * was there before, so the shell's pages keep the site's own title. Without a page name (still
+ * loading) nothing changes.
  */
-export function usePageMeta(title: string | undefined, description: string | undefined): void {
+export function usePageMeta(page: string | undefined, description?: string): void {
+  const t = common.useT();
+  const title = page === undefined ? undefined : t('pageTitle', { page });
   useEffect(() => {
     if (title === undefined) return undefined;
     const meta = descriptionElement();

@@ -1,8 +1,8 @@
 import { errorMessage } from '@journeys/shared/api';
 import type { UseQueryResult } from '@journeys/shared/query';
-import { Button } from '@journeys/shared/ui/button';
-import { useT } from '../messages';
-import styles from './page.module.css';
+import { common } from '@journeys/shared/i18n';
+import { Button } from './button';
+import styles from './load-state.module.css';
 
 /** While a page's data loads, or when it could not: the status line, or the error with Retry. */
 export function LoadState({
@@ -11,10 +11,12 @@ export function LoadState({
   failed,
 }: {
   query: UseQueryResult;
+  /** The status line while loading. */
   loading: string;
+  /** Shown when the error carries no message of its own (a dropped connection says so). */
   failed: string;
 }) {
-  const t = useT();
+  const t = common.useT();
   if (query.isPending) return <p role="status">{loading}</p>;
   return (
     <div className={styles.failure}>
