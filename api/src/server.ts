@@ -9,6 +9,7 @@ import { createDatabase } from './platform/db/create-database';
 import { migrateDatabase } from './platform/db/migrate-database';
 import { loggerOptions } from './platform/http/logger-options';
 import { settlesWithin } from './platform/db/settles-within';
+import { listenForStopSignals } from './platform/stop-signals';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /**
@@ -19,6 +20,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const DRAIN_MS = 5000;
 
 async function main(): Promise<void> {
+  // Before anything starts (platform/stop-signals.ts): a SIGTERM during migrations waits for them.
+  const signals = listenForStopSignals();
   const config = loadConfigOrExit();
   // As MIGRATION_DATABASE_URL's role when set, on a connection of its own (platform/db/migrate-database.ts).
   await migrateDatabase(config, APP_QUEUES);
@@ -67,9 +70,6 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
   await app.listen({ port: config.port, host: config.host });
   // The embedded database is this process's alone: role changes from the command line come
   // through a local socket (features/moderation/role-control.ts). PostgreSQL needs none.
@@ -84,6 +84,8 @@ async function main(): Promise<void> {
   app.log.info(
     `API on http://${config.host}:${config.port} (${database.kind}); docs at http://${config.host}:${config.port}/docs`,
   );
+  // Once started: a stop asked for during start-up runs now, never beside a half-done listen.
+  signals.onStop((signal) => void shutdown(signal));
 }
 
 main().catch((err: unknown) => {

@@ -7,28 +7,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_DIR, buildCompiledApi, type CompiledApi } from './helpers/compiled-api';
+import { exited, freePort } from './helpers/processes';
 import { freshPostgres } from './helpers/test-app';
 import { testVapidEnv } from './helpers/vapid';
 
 jest.setTimeout(60_000);
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
 
 /** Output kept for the failure message: a start that fails says why. */
 function collect(child: ChildProcess): () => string {

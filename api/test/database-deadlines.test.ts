@@ -6,13 +6,13 @@
  * own database on the machine's PostgreSQL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { createDatabase, type DatabaseHandle } from '../src/platform/db/create-database';
 import { migrateToLatest } from '../src/platform/db/migrator';
 import { startFreezeProxy, type FreezeProxy } from './helpers/freeze-proxy';
+import { freePort } from './helpers/processes';
 import { freshPostgres, TEST_RATE_LIMITS } from './helpers/test-app';
 
 const TIMEOUTS = { connectTimeoutMs: 1000, queryTimeoutMs: 1000, idleInTransactionTimeoutMs: 5000 };
@@ -57,14 +57,6 @@ async function startApp(databaseUrl: string): Promise<{ app: FastifyInstance; da
   });
   await app.ready();
   return { app, database };
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function waitFor(check: () => Promise<boolean>, ms: number): Promise<void> {

@@ -8,8 +8,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { EMAIL_SEND_JOB, enqueueMemberEmail } from '../src/features/email/member-email';
 import { jobsSettled } from './helpers/jobs-settled';
+import { exited, firstConnection } from './helpers/processes';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { freshPostgres, startTestApp, type TestApp } from './helpers/test-app';
 
 const EMAILS = 40;
 const CRASH_AT = 12;
@@ -24,12 +25,6 @@ function startWorker(env: Record<string, string>): ChildProcess {
   });
   return child;
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
 
 describe('a worker killed in the middle of a batch', () => {
   let t: TestApp;
@@ -125,6 +120,24 @@ describe('a worker killed in the middle of a batch', () => {
     expect(Number(deliveries.n)).toBe(EMAILS);
     expect(Number(deliveries.sent)).toBe(EMAILS);
   }, 180_000);
+
+  it('stops cleanly when told to while it is still starting', async () => {
+    // A deploy's SIGTERM can reach a worker that is still migrating or registering its queues (on
+    // a loaded machine the email queue already works while the rest are set up). It must finish
+    // starting and then stop as usual, not die mid-job of the signal's default action.
+    const database = await freshPostgres();
+    const worker = startWorker({
+      DATABASE_URL: database.url,
+      SMTP_URL: sink.url,
+      EMAIL_TOKEN_SECRET: SECRET,
+    });
+    workers.push(worker);
+    // Its first connection: it is about to migrate an empty database, far from ready.
+    await firstConnection(database.url);
+    worker.kill('SIGTERM');
+    expect(await exited(worker)).toBe(0);
+    await database.drop();
+  }, 120_000);
 
   it('refuses to start on the embedded database, in one clear line', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'cli', 'worker.ts')], {

@@ -8,6 +8,10 @@ import { loadConfigOrExit } from '../platform/config';
 import { createDatabase } from '../platform/db/create-database';
 import { migrateDatabase } from '../platform/db/migrate-database';
 import { loggerOptions } from '../platform/http/logger-options';
+import { listenForStopSignals } from '../platform/stop-signals';
+
+// Before anything starts (platform/stop-signals.ts).
+const signals = listenForStopSignals();
 
 const config = loadConfigOrExit();
 if (!config.database.databaseUrl) {
@@ -45,5 +49,4 @@ const stop = async (signal: string) => {
     process.exit(1);
   }
 };
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+signals.onStop((signal) => void stop(signal));
