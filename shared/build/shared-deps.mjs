@@ -80,6 +80,10 @@ const BUNDLED_PER_REMOTE = new Set([
   'ui/choice-tiles',
   'ui/confirm-dialog',
   'ui/field',
+  // A remote page's states: loading or failed (Retry), Not Found, and its tab title.
+  'ui/load-state',
+  'ui/not-found-message',
+  'ui/use-page-meta',
   'ui/modal',
   'ui/moderation-notice',
   'ui/more-actions-menu',

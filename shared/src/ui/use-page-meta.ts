@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { common } from '@journeys/shared/i18n';
+
+/** The site's name, after the page's own in every tab title, in every language (a name). */
+const SITE_NAME = 'Surgery Journeys';
 
 function descriptionElement(): HTMLMetaElement {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -18,8 +20,7 @@ function descriptionElement(): HTMLMetaElement {
  * loading) nothing changes.
  */
 export function usePageMeta(page: string | undefined, description?: string): void {
-  const t = common.useT();
-  const title = page === undefined ? undefined : t('pageTitle', { page });
+  const title = page === undefined ? undefined : `${page} — ${SITE_NAME}`;
   useEffect(() => {
     if (title === undefined) return undefined;
     const meta = descriptionElement();

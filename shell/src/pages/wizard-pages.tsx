@@ -1,8 +1,13 @@
+import { lazy } from 'react';
 import type { PhotoPickerSlotProps } from '@journeys/shared/contracts';
 import { useParams } from '@journeys/shared/router';
 import { positiveId } from '@journeys/shared/url-ids';
-import { NotFoundMessage } from '@journeys/shared/ui/not-found-message';
 import { RemoteComponent } from '../remotes/remote-component';
+
+// Only a mistyped update address shows it: its own chunk, not the member area's every page loads.
+const NotFoundMessage = lazy(() =>
+  import('@journeys/shared/ui/not-found-message').then((m) => ({ default: m.NotFoundMessage })),
+);
 
 export function CreateReviewPage() {
   return <RemoteComponent id="wizard/SurgeryWizard" props={{}} label="The surgery form" />;

@@ -34,7 +34,9 @@ describe('LoadState', () => {
   it('says Retry in Spanish on a Spanish page', async () => {
     await useLanguageInTest('es');
     render(<LoadState query={query({ error: new Error('x') })} loading="Cargando…" failed="No se pudo." />);
-    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    // The error is there at once; its button once the Spanish words have come.
+    expect(screen.getByRole('alert')).toHaveTextContent('No se pudo.');
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });
 
@@ -60,7 +62,7 @@ describe('NotFoundMessage', () => {
         <NotFoundMessage titled />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'No encontrado' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No encontrado' })).toBeInTheDocument();
     expect(document.title).toBe('No encontrado — Surgery Journeys');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
