@@ -129,6 +129,7 @@ export async function eraseHelpOf(
     .innerJoin('help_needs as n', 'n.id', 's.need_id')
     .innerJoin('reviews as r', 'r.id', 'n.review_id')
     .select([
+      's.id',
       'r.user_id as owner_id',
       'n.review_id',
       'n.kind',
@@ -156,6 +157,7 @@ export async function eraseHelpOf(
       ? []
       : [
           {
+            signupId: s.id,
             ownerId: s.owner_id,
             reviewId: s.review_id,
             slot: { kind: s.kind, day: s.day, startTime: s.start_time, endTime: s.end_time },

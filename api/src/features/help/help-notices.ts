@@ -6,9 +6,12 @@ import type { AppContext } from '../../platform/app-context';
 import { enqueueMemberEmail } from '../email';
 import { helpPush, queuePushes } from '../push';
 import { droppedEmail, helperLeftEmail, lateCancelEmail, removedEmail, type SlotWords } from './help-emails';
+import type { Removal } from './members';
+import type { LateCancel } from './signups';
 
 /** A sign-up that went without its helper choosing it: the need changed or went, or they were removed. */
 export interface DroppedSignup {
+  signupId: number;
   userId: number;
   reviewId: number;
   owner: string;
@@ -17,20 +20,21 @@ export interface DroppedSignup {
 
 /** A helper's sign-up that went with their account: its owner is told. */
 export interface LeftSignup {
+  signupId: number;
   ownerId: number;
   reviewId: number;
   slot: SlotWords;
 }
 
-function stamp(ctx: AppContext): number {
-  return ctx.clock().getTime();
-}
+// Each notice's idempotency key names what its event removed, never the app's clock: sign-up rows
+// (each goes once), or a membership by its join time to the microsecond. Two events never share a
+// key, and one event retried is never sent twice.
 
-export async function tellLateCancel(
-  ctx: AppContext,
-  c: { ownerId: number; reviewId: number; needId: number; helperId: number; helper: string; slot: SlotWords },
-): Promise<void> {
-  const key = `help:cancel:${c.needId}:${c.slot.day}:${c.helperId}:${stamp(ctx)}`;
+/** The lowest id of a group's sign-ups: the group's rows went in one event, and no other. */
+const firstId = (group: readonly { signupId: number }[]): number => Math.min(...group.map((g) => g.signupId));
+
+export async function tellLateCancel(ctx: AppContext, c: LateCancel): Promise<void> {
+  const key = `help:cancel:${c.signupId}`;
   await enqueueMemberEmail(ctx, {
     userId: c.ownerId,
     kind: 'help',
@@ -45,11 +49,8 @@ export async function tellLateCancel(
   await queuePushes(ctx, [helpPush(c.ownerId, c.reviewId)]);
 }
 
-export async function tellRemoved(
-  ctx: AppContext,
-  r: { userId: number; reviewId: number; owner: string },
-): Promise<void> {
-  const key = `help:removed:${r.reviewId}:${r.userId}:${stamp(ctx)}`;
+export async function tellRemoved(ctx: AppContext, r: NonNullable<Removal['tell']>): Promise<void> {
+  const key = `help:removed:${r.reviewId}:${r.userId}:${r.joinedAt}`;
   await enqueueMemberEmail(ctx, {
     userId: r.userId,
     kind: 'help',
@@ -68,11 +69,10 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): T[][] {
 
 /** One email per helper and calendar, listing the slots that went. */
 export async function tellDropped(ctx: AppContext, dropped: readonly DroppedSignup[]): Promise<void> {
-  const now = stamp(ctx);
   for (const group of groupBy(dropped, (d) => `${d.userId}:${d.reviewId}`)) {
     const first = group[0];
     if (!first) continue;
-    const key = `help:dropped:${first.reviewId}:${first.userId}:${now}`;
+    const key = `help:dropped:${firstId(group)}`;
     await enqueueMemberEmail(ctx, {
       userId: first.userId,
       kind: 'help',
@@ -101,12 +101,11 @@ export async function tellDropped(ctx: AppContext, dropped: readonly DroppedSign
 
 /** One email per owner and calendar whose slots an erased helper left open. */
 export async function tellHelperLeft(ctx: AppContext, left: readonly LeftSignup[]): Promise<void> {
-  const now = stamp(ctx);
   const groups = groupBy(left, (l) => `${l.ownerId}:${l.reviewId}`);
   for (const group of groups) {
     const first = group[0];
     if (!first) continue;
-    const key = `help:left:${first.reviewId}:${now}`;
+    const key = `help:left:${firstId(group)}`;
     await enqueueMemberEmail(ctx, {
       userId: first.ownerId,
       kind: 'help',

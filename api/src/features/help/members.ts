@@ -98,13 +98,14 @@ async function dropMember(
   reviewId: number,
   userId: number,
   role: 'caregiver' | 'helper',
-) {
+): Promise<string> {
   const gone = await trx
     .deleteFrom('help_members')
     .where('review_id', '=', reviewId)
     .where('user_id', '=', userId)
     .where('role', '=', role)
-    .returning('user_id')
+    // As text: microseconds, which a Date would round away.
+    .returning((eb) => eb.cast<string>('joined_at', 'text').as('joined_at'))
     .executeTakeFirst();
   if (!gone) throw notFound(role === 'caregiver' ? 'Caregiver' : 'Helper');
   await trx
@@ -114,11 +115,15 @@ async function dropMember(
       eb.selectFrom('help_needs').select('id').where('review_id', '=', reviewId),
     )
     .execute();
+  return gone.joined_at;
 }
 
 export interface Removal {
-  /** Tell this member they were removed: null when they left themselves. */
-  tell: { userId: number; reviewId: number; owner: string } | null;
+  /**
+   * Tell this member they were removed: null when they left themselves. `joinedAt` names the
+   * membership that ended (one who joins again and is removed again is told again).
+   */
+  tell: { userId: number; reviewId: number; owner: string; joinedAt: string } | null;
 }
 
 /** DELETE /help/calendars/:surgery/caregivers/:userId: by the owner, or the caregiver leaving. */
@@ -132,7 +137,7 @@ export async function removeCaregiver(
   else await requireOwner(db, reviewId, actorId);
   return inTransaction(db, async (trx) => {
     const calendar = await lockCalendar(trx, reviewId);
-    await dropMember(trx, reviewId, caregiverId, 'caregiver');
+    const joinedAt = await dropMember(trx, reviewId, caregiverId, 'caregiver');
     await auditCaregiverAction(trx, {
       caregiverId,
       ownerId: calendar.ownerId,
@@ -142,7 +147,10 @@ export async function removeCaregiver(
     });
     const owner = await ownerOf(trx, reviewId);
     return {
-      tell: actorId === caregiverId ? null : { userId: caregiverId, reviewId, owner: owner?.username ?? '' },
+      tell:
+        actorId === caregiverId
+          ? null
+          : { userId: caregiverId, reviewId, owner: owner?.username ?? '', joinedAt },
     };
   });
 }
@@ -160,7 +168,7 @@ export async function removeHelper(
       : await requireHelpManager(db, reviewId, actorId);
   return inTransaction(db, async (trx) => {
     const calendar = await lockCalendar(trx, reviewId);
-    await dropMember(trx, reviewId, helperId, 'helper');
+    const joinedAt = await dropMember(trx, reviewId, helperId, 'helper');
     if (role === 'caregiver' && actorId !== helperId)
       await auditCaregiverAction(trx, {
         caregiverId: actorId,
@@ -171,7 +179,8 @@ export async function removeHelper(
       });
     const owner = await ownerOf(trx, reviewId);
     return {
-      tell: actorId === helperId ? null : { userId: helperId, reviewId, owner: owner?.username ?? '' },
+      tell:
+        actorId === helperId ? null : { userId: helperId, reviewId, owner: owner?.username ?? '', joinedAt },
     };
   });
 }

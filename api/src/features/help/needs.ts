@@ -108,13 +108,14 @@ async function droppedNotices(
   trx: Transaction<Database>,
   reviewId: number,
   actorId: number,
-  signups: readonly { day: string; user_id: number }[],
+  signups: readonly { id: number; day: string; user_id: number }[],
   need: { kind: HelpKind; start_time: string; end_time: string },
 ): Promise<DroppedSignup[]> {
   const owner = await ownerOf(trx, reviewId);
   return signups
     .filter((s) => s.user_id !== actorId)
     .map((s) => ({
+      signupId: s.id,
       userId: s.user_id,
       reviewId,
       owner: owner?.username ?? '',
@@ -209,7 +210,7 @@ export async function deleteNeed(
     if (!need) throw notFound('Help need');
     const ahead = await trx
       .selectFrom('help_signups')
-      .select([(eb) => eb.cast<string>('day', 'text').as('day'), 'user_id'])
+      .select(['id', (eb) => eb.cast<string>('day', 'text').as('day'), 'user_id'])
       .where('need_id', '=', needId)
       .where('starts_at', '>', now)
       .execute();

@@ -63,6 +63,8 @@ export async function signUp(
 }
 
 export interface LateCancel {
+  /** The sign-up that went: names this one cancellation. */
+  signupId: number;
   ownerId: number;
   reviewId: number;
   needId: number;
@@ -88,7 +90,7 @@ export async function cancelSignup(
     .where('need_id', '=', needId)
     .where('day', '=', day)
     .where('user_id', '=', userId)
-    .returning(['starts_at'])
+    .returning(['id', 'starts_at'])
     .executeTakeFirst();
   if (!removed) return { need, late: null };
   const startsIn = new Date(removed.starts_at).getTime() - now.getTime();
@@ -103,6 +105,7 @@ export async function cancelSignup(
   return {
     need,
     late: {
+      signupId: removed.id,
       ownerId: owner.id,
       reviewId: need.review_id,
       needId,
