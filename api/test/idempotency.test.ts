@@ -2,9 +2,10 @@
  * Idempotency-Key on the create routes: a retried or duplicated request with the same key gets
  * the first answer and writes nothing more, even when 20 arrive at once.
  */
-import type { Comment, Review, Update } from '@journeys/shared/domain';
+import type { Comment, HelpNeed, Review, Update } from '@journeys/shared/domain';
 import { sql } from 'kysely';
 import { reviewBody } from './helpers/fixtures';
+import { needInput } from './helpers/help';
 import { BACKENDS, json, tableCounts, type Member } from './helpers/test-app';
 import { testAppPerSuite, memberPerSuite } from './helpers/per-suite';
 import { createReview } from './helpers/writes';
@@ -57,6 +58,22 @@ describe.each(BACKENDS)('Idempotency-Key (%s)', (backend) => {
     const after = await tableCounts(t.database);
     expect(after.reviews).toBe((before.reviews ?? 0) + 1);
     expect(after.review_procedures).toBe((before.review_procedures ?? 0) + 1);
+  });
+
+  it('20 concurrent identical help needs with one key add one need', async () => {
+    const key = newKey();
+    const needs = async () =>
+      (await t.database.db.selectFrom('help_needs').select('id').where('review_id', '=', review.id).execute())
+        .length;
+    const before = await needs();
+    const payload = needInput(new Date(), { kind: 'ride', place: 'Clinic on 5th', people: 1 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post(`/help/calendars/${review.id}/needs`, owner, payload, key)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((a) => json<HelpNeed>(a).id)).size).toBe(1);
+    expect(await needs()).toBe(before + 1);
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(19);
   });
 
   it('replays the first answer, status and body, to a retried update', async () => {

@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './auth';
 export * from './reference';
 export * from './language';
+export { postOnce } from './idempotency-key';

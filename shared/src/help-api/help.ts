@@ -3,7 +3,7 @@
  * check is spelled `process.env.NODE_ENV === 'production' ? data : checked(...)` so the build
  * folds it and no schema (nor zod) reaches a production bundle.
  */
-import { http } from '@journeys/shared/api';
+import { http, postOnce } from '@journeys/shared/api';
 import { checked } from '../api/check-response';
 import {
   helpCalendarListSchema,
@@ -40,8 +40,9 @@ export async function fetchHelpCalendar(surgeryId: number, signal?: AbortSignal)
     : checked(helpCalendarSchema, data, 'GET /help/calendars/:surgery');
 }
 
+/** Sent with the submission's Idempotency-Key: a retry after a timeout adds the need once. */
 export async function addHelpNeed(surgeryId: number, need: HelpNeedInput): Promise<HelpNeed> {
-  const { data } = await http.post<HelpNeed>(`/help/calendars/${surgeryId}/needs`, need);
+  const data = await postOnce<HelpNeed>(`/help/calendars/${surgeryId}/needs`, need);
   return process.env.NODE_ENV === 'production'
     ? data
     : checked(helpNeedSchema, data, 'POST /help/calendars/:surgery/needs');

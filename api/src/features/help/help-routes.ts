@@ -19,6 +19,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { runIdempotent } from '../../platform/idempotency';
+import { idempotencyHeaders } from '../../platform/http/idempotency-key';
+import { idempotencyScope, markReplay } from '../../platform/http/idempotency-scope';
 import { errorResponses, noContent } from '../../platform/http/responses';
 import { requestLanguage } from '../../platform/i18n';
 import { memberId, requireMember } from '../auth';
@@ -96,14 +99,20 @@ export async function helpRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Add a need (owner or caregiver); a repeating need is one entry',
         security,
         params: surgeryParam,
+        // 'Add a need' sent again after a timeout adds it once.
+        headers: idempotencyHeaders,
         body: helpNeedInputSchema,
         response: { 201: helpNeedSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const userId = memberId(request);
-      const needId = await addNeed(ctx.db, request.params.surgery, userId, request.body, now());
-      return reply.code(201).send(await readNeed(ctx.db, needId, userId, now()));
+      const outcome = await runIdempotent(ctx.db, idempotencyScope(request, userId), async (trx) => {
+        const needId = await addNeed(trx, request.params.surgery, userId, request.body, now());
+        return { status: 201 as const, body: await readNeed(trx, needId, userId, now()) };
+      });
+      markReplay(reply, outcome);
+      return reply.code(outcome.status).send(outcome.body);
     },
   );
 
