@@ -1,8 +1,8 @@
 /**
  * A caregiver adds updates to the journey they help with (docs/product.md §10): the update names them
- * ('Posted by Maria for Kate'), followers hear of it, and the audit log records it. Editing or
- * deleting the surgery and its updates stays the owner's; a helper of the calendar or a stranger
- * posts nothing. The calendar rows are written straight in the database: the invitation routes
+ * ('Posted by Maria for Kate'), followers hear of it, the owner is told in the app, and the audit log
+ * records it. Editing or deleting the surgery and its updates stays the owner's; a helper of the
+ * calendar or a stranger posts nothing. The calendar rows are written straight in the database: the invitation routes
  * belong to the help feature and are tested there.
  */
 import type { ModerationItem, NotificationPage, ReviewPage, Update } from '@journeys/shared/domain';
@@ -80,6 +80,26 @@ describe.each(BACKENDS)('caregivers posting updates (%s)', (backend) => {
     const n = page.notifications.find((x) => x.kind === 'followed_update' && x.updateId === update.id);
     expect(n).toBeDefined();
     expect(n?.patient?.username).toBe('maria');
+  });
+
+  it('tells the owner, in the app, that the caregiver posted for them; never for their own update', async () => {
+    const notices = async () =>
+      json<NotificationPage>(
+        await t.app.inject({ method: 'GET', url: '/notifications', headers: owner.auth }),
+      ).notifications;
+    const update = json<Update>(await post(caregiver, 'Posted for Kate'));
+    const forOwner = (await notices()).filter((x) => x.updateId === update.id);
+    expect(forOwner).toEqual([
+      expect.objectContaining({
+        kind: 'caregiver_update',
+        reviewId,
+        text: 'Posted for Kate',
+        isRead: false,
+        patient: expect.objectContaining({ username: 'maria' }),
+      }),
+    ]);
+    const own = await postUpdate(t.app, owner, reviewId, { symptom: 5, description: 'My own words' });
+    expect((await notices()).filter((x) => x.updateId === own.id)).toEqual([]);
   });
 
   it('writes one caregiver_post_update audit row with a fixed reason and no update text', async () => {

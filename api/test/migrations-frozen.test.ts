@@ -40,6 +40,7 @@ const MIGRATION_HASHES: Record<string, string> = {
   '0024-worth-it-and-cost': '3b79d1ab48c71418d327eb53bbea7e1754defb3b7a4cf068c4c2ae43218c6cdb',
   '0025-push': '2a14d9540041e65af211d65526c026eae0bfb0bd8552aeb56e58b1c8500f3f69',
   '0026-help-calendar': '421e9cda5e96b9e079447eb5910be078f9933c8a6a76e3af59d3d96cf7262c20',
+  '0027-caregiver-update-notifications': '6ceef546513ea0106801ba57c39e857d3c3c186790d557b6dcd626036a91a9f9',
 };
 
 const files = readdirSync(DIR)

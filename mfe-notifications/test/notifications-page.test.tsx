@@ -145,6 +145,30 @@ describe('NotificationsPage', () => {
     expect(api.requests.some((r) => r.method === 'POST' && r.url === '/notification/9/read')).toBe(true);
   });
 
+  it('shows a caregiver’s update on the member’s own journey, naming the caregiver, and opens it', async () => {
+    api.on('GET /notifications', {
+      status: 200,
+      body: notificationPage([
+        makeNotification({
+          id: 12,
+          kind: 'caregiver_update',
+          reviewId: 4,
+          sourceCommentId: null,
+          updateId: 88,
+          text: 'Kate walked to the mailbox today.',
+          patient: makeProfile({ username: 'maria_cares' }),
+        }),
+      ]),
+    });
+    api.on('POST /notification/:id/read', { status: 204 });
+    renderPage();
+    const link = await screen.findByRole('link', { name: /Posted an update for you on your Surgery/ });
+    expect(within(link).getByText('maria_cares')).toBeInTheDocument();
+    expect(within(link).getByText('Kate walked to the mailbox today.')).toBeInTheDocument();
+    await userEvent.setup().click(link);
+    await waitFor(() => expect(location()).toBe('/surgeries?surgery=4'));
+  });
+
   it('shows a notice of the moderators without naming anyone, linking to the surgery or else the account', async () => {
     api.on('GET /notifications', {
       status: 200,

@@ -50,6 +50,7 @@ describe('notifications in Spanish', () => {
         }),
         makeNotification({ commentId: null, patient: null, isRead: true }),
         makeNotification({ kind: 'followed_update', isRead: true }),
+        makeNotification({ kind: 'caregiver_update', isRead: true }),
         makeNotification({ kind: 'moderation', patient: null, reviewId: null, isRead: true }),
       ]),
       delayMs: 10,
@@ -59,8 +60,10 @@ describe('notifications in Spanish', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeInTheDocument();
     expect(screen.getByText('Cargando notificaciones…')).toBeInTheDocument();
 
-    const list = await screen.findByRole('list', { name: '4 notificaciones, 1 no leída' });
-    const [reply, comment, update, moderation] = within(list).getAllByRole('listitem') as HTMLElement[];
+    const list = await screen.findByRole('list', { name: '5 notificaciones, 1 no leída' });
+    const [reply, comment, update, caregiver, moderation] = within(list).getAllByRole(
+      'listitem',
+    ) as HTMLElement[];
     expect(within(reply!).getByText('Respondió a su comentario')).toBeInTheDocument();
     expect(within(reply!).getByText('brave_heron3')).toBeInTheDocument();
     expect(within(reply!).getByText('I had the same knee pain.')).toBeInTheDocument();
@@ -73,6 +76,9 @@ describe('notifications in Spanish', () => {
     expect(within(comment!).queryByText('No leída')).not.toBeInTheDocument();
     expect(
       within(update!).getByText('Publicó una actualización en una cirugía que usted sigue'),
+    ).toBeInTheDocument();
+    expect(
+      within(caregiver!).getByText('Publicó una actualización por usted en su cirugía'),
     ).toBeInTheDocument();
     expect(within(moderation!).getByText('Una nota de los moderadores')).toBeInTheDocument();
     expect(within(moderation!).getByText('Moderadores')).toBeInTheDocument();

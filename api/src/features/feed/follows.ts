@@ -54,19 +54,32 @@ export async function followedSurgeryIds(db: Db, userId: number): Promise<number
   return rows.map((r) => r.review_id);
 }
 
+/** Who an update told: its followers, and its owner when a caregiver wrote it. */
+export interface UpdateNotified {
+  followers: number[];
+  owner: number | null;
+}
+
 /**
  * Inside the transaction that saved the update: one notification per follower (never the
- * author). Returns who was notified, for the caller to wake their live streams after commit.
+ * author), and one for the journey's owner when a caregiver posted it for them. Returns who was
+ * notified, for the caller to wake their live streams after commit.
  */
-export async function notifyFollowers(
+export async function notifyOfUpdate(
   db: Db,
   authorId: number,
   reviewId: number,
   updateId: number,
   details: string,
-): Promise<number[]> {
+): Promise<UpdateNotified> {
   const text =
     details.length > NOTIFICATION_TEXT_MAX ? `${details.slice(0, NOTIFICATION_TEXT_MAX - 1)}…` : details;
+  const owner = await db
+    .selectFrom('reviews')
+    .select('user_id')
+    .where('id', '=', reviewId)
+    .executeTakeFirst();
+  const ownerId = owner?.user_id ?? null;
   const rows = await db
     .insertInto('notifications')
     .columns(['user_id', 'kind', 'actor_id', 'review_id', 'update_id', 'text'])
@@ -82,9 +95,27 @@ export async function notifyFollowers(
           sql<string>`${text}::text`.as('text'),
         ])
         .where('review_id', '=', reviewId)
-        .where('user_id', '<>', authorId),
+        .where('user_id', '<>', authorId)
+        // The owner hears of a caregiver's update once, as theirs.
+        .$if(ownerId !== null, (qb) => qb.where('user_id', '<>', ownerId as number)),
     )
     .returning('user_id')
     .execute();
-  return rows.map((r) => r.user_id);
+  if (ownerId === null || ownerId === authorId) return { followers: rows.map((r) => r.user_id), owner: null };
+  await db
+    .insertInto('notifications')
+    .values({
+      user_id: ownerId,
+      kind: 'caregiver_update',
+      actor_id: authorId,
+      review_id: reviewId,
+      update_id: updateId,
+      text,
+    })
+    .execute();
+  return { followers: rows.map((r) => r.user_id), owner: ownerId };
 }
+
+/** Everyone an update told, for waking their live streams. */
+export const everyoneNotified = (n: UpdateNotified): number[] =>
+  n.owner === null ? n.followers : [...n.followers, n.owner];

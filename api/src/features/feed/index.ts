@@ -1,7 +1,7 @@
 // The feed feature: surgeries (reviews) and their updates, follows, search and the reference data
 // (procedures, doctors). Public entry: app.ts and the other folders import this feature from here
 // only (docs/architecture.md §4).
-export { followedSurgeryIds, notifyFollowers } from './follows';
+export { everyoneNotified, followedSurgeryIds, notifyOfUpdate } from './follows';
 export { followRoutes } from './follows-routes';
 export { referenceRoutes } from './reference-routes';
 export { getReview, listReviews } from './reviews-read';

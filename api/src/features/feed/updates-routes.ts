@@ -9,6 +9,7 @@ import { idempotencyHeaders } from '../../platform/http/idempotency-key';
 import { errorResponses } from '../../platform/http/responses';
 import { runIdempotent } from '../../platform/idempotency';
 import { followedPush, queuePushes } from '../push';
+import { everyoneNotified } from './follows';
 import { createUpdate, deleteUpdate, editUpdate, getUpdate } from './updates';
 
 export async function updateRoutes(app: FastifyInstance): Promise<void> {
@@ -37,14 +38,15 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
       const { id, ...fields } = request.body;
       const outcome = await runIdempotent(app.ctx.db, idempotencyScope(request, userId), async (trx) => {
         const posted = await createUpdate(trx, userId, id, fields);
-        return { status: 201 as const, body: posted.update, notifiedUserIds: posted.notifiedUserIds };
+        return { status: 201 as const, body: posted.update, notified: posted.notified };
       });
       // After commit, and only the first time: a failed wake-up must not fail a saved update.
       if (!outcome.replayed) {
-        for (const followerId of outcome.notifiedUserIds) {
-          app.ctx.hub.publish(followerId).catch((err: unknown) => request.log.warn({ err }, 'notify failed'));
+        for (const notifiedId of everyoneNotified(outcome.notified)) {
+          app.ctx.hub.publish(notifiedId).catch((err: unknown) => request.log.warn({ err }, 'notify failed'));
         }
-        await queuePushes(app.ctx, followedPush(outcome.notifiedUserIds, id)).catch((err: unknown) =>
+        // Followers' pushes only: the owner's notice of a caregiver's update is in the app.
+        await queuePushes(app.ctx, followedPush(outcome.notified.followers, id)).catch((err: unknown) =>
           request.log.warn({ err }, 'push not queued'),
         );
       }

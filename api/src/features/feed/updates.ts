@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import type { Db } from '../../platform/db/db-types';
-import { notifyFollowers } from './follows';
+import { notifyOfUpdate, type UpdateNotified } from './follows';
 import { initialModeration } from '../../platform/first-posts';
 import { inTransaction } from '../../platform/db/in-transaction';
 import { visibleTo, VISITOR, type Viewer } from '../../platform/moderation-visibility';
@@ -52,8 +52,8 @@ export async function getUpdate(db: Db, id: number, viewer: Viewer = VISITOR): P
 
 export interface PostedUpdate {
   update: Update;
-  /** The followers notified: the caller wakes their live streams after commit. */
-  notifiedUserIds: number[];
+  /** Who was notified: the caller wakes their live streams and pushes to followers after commit. */
+  notified: UpdateNotified;
 }
 
 export async function createUpdate(
@@ -89,11 +89,13 @@ export async function createUpdate(
         itemId: row.id,
       });
     // A pending update notifies nobody until a moderator approves it (features/moderation/moderation.ts).
-    const notifiedUserIds =
-      moderation_status === null ? await notifyFollowers(trx, userId, reviewId, row.id, row.description) : [];
+    const notified =
+      moderation_status === null
+        ? await notifyOfUpdate(trx, userId, reviewId, row.id, row.description)
+        : { followers: [], owner: null };
     return {
       update: toUpdate(row, await publicPhotosOfUpdate(trx, row.id), await postedByOf(trx, row.posted_by)),
-      notifiedUserIds,
+      notified,
     };
   });
 }

@@ -18,7 +18,7 @@ import { sql } from 'kysely';
 import { AppError, notFound } from '../../platform/errors';
 import type { Db } from '../../platform/db/db-types';
 import { notifyOfComment } from '../comments';
-import { notifyFollowers } from '../feed';
+import { everyoneNotified, notifyOfUpdate } from '../feed';
 import { commentPush, followedPush, type PushEvent } from '../push';
 import { inTransaction } from '../../platform/db/in-transaction';
 import { formatLongDate, t, type Language } from '../../platform/i18n';
@@ -354,8 +354,8 @@ async function notifyAsPosted(trx: Db, item: ItemInfo): Promise<Notified> {
     };
   }
   if (item.type === 'update') {
-    const followers = await notifyFollowers(trx, item.authorId, item.surgeryId, item.id, item.text);
-    return { userIds: followers, pushes: followedPush(followers, item.surgeryId) };
+    const notified = await notifyOfUpdate(trx, item.authorId, item.surgeryId, item.id, item.text);
+    return { userIds: everyoneNotified(notified), pushes: followedPush(notified.followers, item.surgeryId) };
   }
   return nobody;
 }

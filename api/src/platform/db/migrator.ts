@@ -29,6 +29,7 @@ import * as memberLanguage from './migrations/0023-member-language';
 import * as worthItAndCost from './migrations/0024-worth-it-and-cost';
 import * as push from './migrations/0025-push';
 import * as helpCalendar from './migrations/0026-help-calendar';
+import * as caregiverUpdateNotifications from './migrations/0027-caregiver-update-notifications';
 import type { Database } from './schema';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024-worth-it-and-cost': worthItAndCost,
   '0025-push': push,
   '0026-help-calendar': helpCalendar,
+  '0027-caregiver-update-notifications': caregiverUpdateNotifications,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {

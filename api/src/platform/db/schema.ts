@@ -216,7 +216,7 @@ export interface CommentsTable {
   moderation_reason: string | null;
 }
 
-export type NotificationKind = 'comment' | 'reply' | 'followed_update' | 'moderation';
+export type NotificationKind = 'comment' | 'reply' | 'followed_update' | 'caregiver_update' | 'moderation';
 
 export interface NotificationsTable {
   id: Generated<number>;
@@ -232,7 +232,7 @@ export interface NotificationsTable {
   comment_id: number | null;
   /** The comment or reply that caused a 'comment' or 'reply' notification. */
   source_comment_id: number | null;
-  /** The update that caused a 'followed_update' notification. */
+  /** The update that caused a 'followed_update' or 'caregiver_update' notification. */
   update_id: number | null;
   text: string;
   is_read: Generated<boolean>;

@@ -1,11 +1,18 @@
 /**
  * A member's notification: a comment on their surgery, a reply to their comment, an update on a
- * surgery they follow, or a moderators' notice about their content or account.
+ * surgery they follow, an update a caregiver posted on their own journey, or a moderators' notice
+ * about their content or account.
  */
 import { profileSchema } from './profile';
 import { isoDateTime, z } from './zod';
 
-export const NOTIFICATION_KINDS = ['comment', 'reply', 'followed_update', 'moderation'] as const;
+export const NOTIFICATION_KINDS = [
+  'comment',
+  'reply',
+  'followed_update',
+  'caregiver_update',
+  'moderation',
+] as const;
 
 export const notificationSchema = z
   .object({
@@ -27,7 +34,11 @@ export const notificationSchema = z
       .int()
       .nullable()
       .describe('The comment or reply that caused a comment or reply notification: the deep link’s target'),
-    updateId: z.number().int().nullable().describe('The update that caused a followed_update notification'),
+    updateId: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The update that caused a followed_update or caregiver_update notification'),
     text: z.string(),
     createdAt: isoDateTime,
     patient: profileSchema

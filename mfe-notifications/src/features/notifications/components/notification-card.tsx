@@ -8,12 +8,16 @@ import { useLanguage } from '@journeys/shared/i18n';
 import { useT } from '../messages';
 import styles from './notification-card.module.css';
 
-/** Where each kind leads: the comment in its thread, the followed surgery, or what the moderators acted on. */
+/**
+ * Where each kind leads: the comment in its thread, the surgery with the new update (followed, or
+ * the member's own when a caregiver posted), or what the moderators acted on.
+ */
 function targetOf(n: Notification): string {
   if (n.kind === 'moderation' || n.reviewId == null) {
     return n.reviewId != null ? paths.feed({ surgery: n.reviewId }) : paths.account();
   }
-  if (n.kind === 'followed_update') return paths.feed({ surgery: n.reviewId });
+  if (n.kind === 'followed_update' || n.kind === 'caregiver_update')
+    return paths.feed({ surgery: n.reviewId });
   return paths.feed({ surgery: n.reviewId, comment: n.sourceCommentId ?? undefined });
 }
 
